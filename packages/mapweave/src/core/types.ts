@@ -1,0 +1,294 @@
+/**
+ * The public data, option and event types of MapWeave.
+ *
+ * This file is the contract between the data model (validation, layout, combining,
+ * trajectories, graph analysis) and the rendering (map instance, layers, adapters, React).
+ * The docs' API pages are checked against it.
+ */
+
+export type Id = string;
+
+/** A CSS colour string (`#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb()`, `rgba()`, a named colour) or RGB(A) 0–255. */
+export type Color = string | [number, number, number] | [number, number, number, number];
+export type RGBA = [number, number, number, number];
+
+/** Milliseconds since the Unix epoch, a `Date`, or an ISO 8601 string. */
+export type TimeValue = number | Date | string;
+/** An instant or a closed interval. */
+export type TimeSpan = TimeValue | [TimeValue, TimeValue];
+/** A normalised closed interval in milliseconds since the epoch. */
+export type TimeRange = [number, number];
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+/** `[[west, south], [east, north]]` in degrees. */
+export type Bounds = [[number, number], [number, number]];
+
+export interface ViewState {
+  longitude: number;
+  latitude: number;
+  zoom: number;
+  bearing: number;
+  pitch: number;
+}
+
+// ---------------------------------------------------------------------------
+// Network layer
+
+export interface NodeBorder {
+  color?: Color;
+  /** Pixels. */
+  width?: number;
+}
+
+export interface NodeStyle {
+  color?: Color;
+  /** Radius in pixels. */
+  size?: number;
+  label?: string;
+  labelColor?: Color;
+  border?: NodeBorder;
+  /** One or two characters (a letter, digit or emoji) drawn at the node's centre. */
+  glyph?: string;
+  glyphColor?: Color;
+  /** An image URL (a data: URL works offline) drawn inside the node. */
+  icon?: string;
+}
+
+export interface NetworkNode extends NodeStyle {
+  type: 'node';
+  /** Give both for a fixed node; give neither for a free node laid out around its linked nodes. */
+  latitude?: number;
+  longitude?: number;
+  /** Used by `timeFilterRange`. */
+  time?: TimeSpan;
+  /** Anything of the application's; handed back in events. */
+  data?: unknown;
+}
+
+export type LinkShape = 'straight' | 'arc' | 'geodesic';
+export type LinkDirection = 'none' | 'forward' | 'backward' | 'both';
+
+export interface LinkStyle {
+  color?: Color;
+  /** Pixels. */
+  width?: number;
+  shape?: LinkShape;
+  /** Arc height relative to the link's length (deck.gl ArcLayer `getHeight`); `shape: 'arc'` only. */
+  arcHeight?: number;
+  /** `true` for the default dash, or `[dash, gap]` in pixels. */
+  dashed?: boolean | [number, number];
+  direction?: LinkDirection;
+  label?: string;
+}
+
+export interface NetworkLink extends LinkStyle {
+  type: 'link';
+  id1: Id;
+  id2: Id;
+  time?: TimeSpan;
+  data?: unknown;
+}
+
+export type NetworkItem = NetworkNode | NetworkLink;
+/** A flat record of nodes and links keyed by id. */
+export type NetworkData = Record<Id, NetworkItem>;
+
+/** Nodes merged by proximity at the current zoom. */
+export interface ComboNode {
+  id: Id;
+  nodeIds: Id[];
+  latitude: number;
+  longitude: number;
+}
+
+/** The links between two combos (or a combo and a node), merged into one. */
+export interface ComboLink {
+  id: Id;
+  id1: Id;
+  id2: Id;
+  linkIds: Id[];
+}
+
+export interface ProximityCombineOptions {
+  /** Nodes closer than this many pixels at the current zoom are combined. */
+  radius?: number;
+  /** No combining above this zoom. */
+  maxZoom?: number;
+  comboNodeStyle?: (combo: ComboNode) => NodeStyle;
+  comboLinkStyle?: (combo: ComboLink) => LinkStyle;
+}
+
+export interface InteractionStyle {
+  color?: Color;
+  borderColor?: Color;
+  borderWidth?: number;
+  /** Halo drawn around selected/hovered nodes and under selected/hovered links. */
+  haloColor?: Color;
+}
+
+export interface NetworkLayerOptions {
+  nodeDefaults: Required<Pick<NodeStyle, 'color' | 'size' | 'labelColor' | 'glyphColor'>> & { border: Required<NodeBorder> };
+  linkDefaults: Required<Pick<LinkStyle, 'color' | 'width' | 'shape' | 'arcHeight' | 'direction'>>;
+  labels: { visible: boolean; minZoom: number; fontSize: number };
+  selectedStyle: InteractionStyle;
+  hoverStyle: InteractionStyle;
+  selectOnClick: boolean;
+  /** Free nodes are placed this many pixels from the node(s) they hang off. */
+  freeNodeDistance: number;
+  dragFreeNodes: boolean;
+  proximityCombine: boolean | ProximityCombineOptions;
+  /** Only items whose `time` intersects this range are drawn (GPU filter); `null` draws all. */
+  timeFilterRange: [TimeValue, TimeValue] | null;
+}
+
+// ---------------------------------------------------------------------------
+// Observations layer
+
+export interface Entity {
+  color?: Color;
+  label?: string;
+  /** Radius of its observations in pixels. */
+  size?: number;
+  data?: unknown;
+}
+
+export interface Observation {
+  entityId: Id;
+  latitude: number;
+  longitude: number;
+  time: TimeValue;
+  data?: unknown;
+}
+
+export interface ObservationsData {
+  entities: Record<Id, Entity>;
+  observations: Record<Id, Observation>;
+}
+
+/** A run of an entity's observations, each closer in time to the next than `maximumInterval`. */
+export interface Trajectory {
+  id: Id;
+  entityId: Id;
+  observationIds: Id[];
+  /** `[longitude, latitude]` per observation, in time order. */
+  path: [number, number][];
+  /** Milliseconds since the epoch per observation. */
+  times: number[];
+}
+
+export type ObservationsMode = 'observations' | 'trajectories' | 'both' | 'auto';
+
+export interface ObservationsLayerOptions {
+  mode: ObservationsMode;
+  /** In `auto` mode: observations show at zooms in `observations`, trajectories at zooms in `trajectories`. */
+  autoRange: { observations: [number, number]; trajectories: [number, number] };
+  trajectory: { maximumInterval: number; width: number; color: Color | null };
+  observationDefaults: { color: Color; size: number };
+  /** The instant tracker nodes ride to; `null` puts them at each entity's last observation. */
+  currentTime: TimeValue | null;
+  /** Only observations (and trajectory parts) inside this range are drawn (GPU filter). */
+  timeRange: [TimeValue, TimeValue] | null;
+}
+
+// ---------------------------------------------------------------------------
+// GeoJSON and tile layers
+
+export type StyleValue<T> = T | ((properties: Record<string, unknown>, feature: GeoJSON.Feature) => T);
+
+export interface GeoJsonLayerOptions {
+  fillColor: StyleValue<Color>;
+  lineColor: StyleValue<Color>;
+  /** Pixels. */
+  lineWidth: StyleValue<number>;
+  /** Pixels. */
+  pointRadius: StyleValue<number>;
+  opacity: number;
+  pickable: boolean;
+  selectedStyle: { fillColor: Color; lineColor: Color };
+}
+
+export interface TileLayerOptions {
+  minZoom: number;
+  maxZoom: number;
+  opacity: number;
+  tileSize: number;
+  attribution: string;
+}
+
+// ---------------------------------------------------------------------------
+// Events
+
+export type ItemType =
+  | 'node'
+  | 'link'
+  | 'combo-node'
+  | 'combo-link'
+  | 'observation'
+  | 'trajectory'
+  | 'feature';
+
+export interface PointerEventItem {
+  layerId: string;
+  id: Id;
+  type: ItemType;
+  data: unknown;
+}
+
+export interface MapPointerEvent {
+  /** The item under the pointer, or `null` over the map background. */
+  item: PointerEventItem | null;
+  coordinate: LatLng | null;
+  /** Pixel position relative to the map container. */
+  pixel: [number, number];
+}
+
+export interface MapDragEvent extends MapPointerEvent {
+  item: PointerEventItem;
+  /** Tracker nodes dragged along their trajectory report the instant they were dragged to. */
+  time?: number;
+}
+
+export interface EventMap {
+  click: MapPointerEvent;
+  'double-click': MapPointerEvent;
+  'context-menu': MapPointerEvent;
+  'hover-start': MapPointerEvent;
+  'hover-end': MapPointerEvent;
+  'drag-start': MapDragEvent;
+  drag: MapDragEvent;
+  'drag-end': MapDragEvent;
+  'view-change': { viewState: ViewState; interactive: boolean };
+  'selection-change': { layerId: string; selected: Id[] };
+  load: { layerIds: string[] };
+  error: { error: Error };
+}
+
+export type EventName = keyof EventMap;
+export type EventHandler<K extends EventName> = (event: EventMap[K]) => void;
+
+// ---------------------------------------------------------------------------
+// Viewport
+
+export interface FitBoundsOptions {
+  /** Pixels on every side. */
+  padding?: number;
+  /** Animation duration in ms; 0 jumps. Reduced motion always jumps. */
+  time?: number;
+  maxZoom?: number;
+  /** Fit these layers only (default: every visible layer). */
+  layerIds?: string[];
+}
+
+export interface FlyToOptions {
+  longitude: number;
+  latitude: number;
+  zoom?: number;
+  bearing?: number;
+  pitch?: number;
+  /** Animation duration in ms; 0 jumps. */
+  time?: number;
+}
