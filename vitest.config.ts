@@ -1,0 +1,10 @@
+import {defineConfig} from 'vitest/config';
+
+// Site unit tests. Files that need a DOM opt in with `// @vitest-environment jsdom`;
+// the SDK in packages/ has its own Vitest setup, browser tests run under Playwright.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
