@@ -1,0 +1,182 @@
+import type {
+  GeoJsonLayerOptions,
+  NetworkLayerOptions,
+  ObservationsLayerOptions,
+  ProximityCombineOptions,
+  TileLayerOptions,
+  ViewState,
+} from './types.js';
+
+/**
+ * Every default option of every layer, adapter and the map, in one place. The objects are
+ * frozen: derive new options with `mergeOptions` / `resetOptions`, never by mutation.
+ */
+
+/** A partial of T where nested plain objects are partial too; arrays and functions are whole values. */
+export type DeepPartial<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly unknown[]
+    ? T
+    : T extends object
+      ? { [K in keyof T]?: DeepPartial<T[K]> }
+      : T;
+
+export type DeepReadonly<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+function deepFreeze<T>(value: T): DeepReadonly<T> {
+  if (isPlainObject(value) || Array.isArray(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value as DeepReadonly<T>;
+}
+
+export const PROXIMITY_COMBINE_DEFAULTS = deepFreeze({
+  radius: 40,
+  maxZoom: 14,
+} satisfies ProximityCombineOptions);
+
+/** `[dash, gap]` in pixels drawn for `dashed: true`. */
+export const DEFAULT_DASH_ARRAY = deepFreeze([6, 4] as [number, number]);
+
+export const NETWORK_DEFAULTS = deepFreeze<NetworkLayerOptions>({
+  nodeDefaults: {
+    color: '#2563eb',
+    size: 8,
+    labelColor: '#1f2937',
+    glyphColor: '#ffffff',
+    border: { color: '#ffffff', width: 1.5 },
+  },
+  linkDefaults: {
+    color: '#64748b',
+    width: 2,
+    shape: 'straight',
+    arcHeight: 0.5,
+    direction: 'none',
+  },
+  labels: { visible: true, minZoom: 0, fontSize: 12 },
+  selectedStyle: { borderColor: '#f59e0b', borderWidth: 3, haloColor: 'rgba(245, 158, 11, 0.35)' },
+  hoverStyle: { borderColor: '#0ea5e9', borderWidth: 2, haloColor: 'rgba(14, 165, 233, 0.25)' },
+  selectOnClick: true,
+  freeNodeDistance: 40,
+  dragFreeNodes: true,
+  proximityCombine: false,
+  timeFilterRange: null,
+});
+
+export const OBSERVATIONS_DEFAULTS = deepFreeze<ObservationsLayerOptions>({
+  mode: 'both',
+  autoRange: { observations: [9, 24], trajectories: [0, 24] },
+  trajectory: { maximumInterval: 60_000, width: 2, color: null },
+  observationDefaults: { color: '#dc2626', size: 4 },
+  currentTime: null,
+  timeRange: null,
+});
+
+export const GEOJSON_DEFAULTS = deepFreeze<GeoJsonLayerOptions>({
+  fillColor: 'rgba(37, 99, 235, 0.25)',
+  lineColor: '#1d4ed8',
+  lineWidth: 1.5,
+  pointRadius: 5,
+  opacity: 1,
+  pickable: true,
+  selectedStyle: { fillColor: 'rgba(245, 158, 11, 0.45)', lineColor: '#f59e0b' },
+});
+
+export const TILE_DEFAULTS = deepFreeze<TileLayerOptions>({
+  minZoom: 0,
+  maxZoom: 19,
+  opacity: 1,
+  tileSize: 256,
+  attribution: '',
+});
+
+export const VIEW_STATE_DEFAULTS = deepFreeze<ViewState>({
+  longitude: 0,
+  latitude: 20,
+  zoom: 1,
+  bearing: 0,
+  pitch: 0,
+});
+
+export const MAP_DEFAULTS = deepFreeze({
+  minZoom: 0,
+  maxZoom: 20,
+  /** React `<MapWeave fitOnFirstLoad>`. */
+  fitOnFirstLoad: true,
+});
+
+export const FIT_BOUNDS_DEFAULTS = deepFreeze({
+  padding: 40,
+  /** Milliseconds. */
+  time: 500,
+  maxZoom: 14,
+});
+
+export const FLY_TO_DEFAULTS = deepFreeze({
+  /** Milliseconds. */
+  time: 1000,
+});
+
+export const STANDALONE_ADAPTER_DEFAULTS = deepFreeze({
+  theme: 'light' as 'light' | 'dark',
+  tileAttribution: '',
+});
+
+/** Shared by the MapLibre and Mapbox adapters (interleaved is broken with maplibre-gl 6, see platform notes). */
+export const MAP_LIBRARY_ADAPTER_DEFAULTS = deepFreeze({
+  interleaved: false,
+});
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+function clonePlain<T>(value: T): T {
+  if (!isPlainObject(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) copy[key] = clonePlain(child);
+  return copy as T;
+}
+
+/**
+ * `current` with `partial` merged in, as a new object (neither input changes): nested plain
+ * objects merge key by key, arrays, functions and every other value replace, `undefined`
+ * is ignored and `null` is a value.
+ */
+export function mergeOptions<T extends object>(current: T | DeepReadonly<T>, partial: DeepPartial<T> | undefined): T {
+  const result = clonePlain(current) as Record<string, unknown>;
+  if (!partial) return result as T;
+  for (const [key, value] of Object.entries(partial)) {
+    if (value === undefined) continue;
+    const existing = result[key];
+    result[key] = isPlainObject(existing) && isPlainObject(value) ? mergeOptions(existing, value) : clonePlain(value);
+  }
+  return result as T;
+}
+
+/** The defaults with `partial` merged in: every option not in `partial` returns to its default. */
+export function resetOptions<T extends object>(defaults: T | DeepReadonly<T>, partial?: DeepPartial<T>): T {
+  return mergeOptions(defaults, partial);
+}
+
+export type ResolvedProximityCombine = ProximityCombineOptions & { radius: number; maxZoom: number };
+
+/** `proximityCombine` as full options, or `null` when combining is off. */
+export function resolveProximityCombine(
+  option: boolean | ProximityCombineOptions | DeepReadonly<ProximityCombineOptions>,
+): ResolvedProximityCombine | null {
+  if (option === false) return null;
+  if (option === true) return { ...PROXIMITY_COMBINE_DEFAULTS };
+  return {
+    ...option,
+    radius: option.radius ?? PROXIMITY_COMBINE_DEFAULTS.radius,
+    maxZoom: option.maxZoom ?? PROXIMITY_COMBINE_DEFAULTS.maxZoom,
+  };
+}

@@ -1,0 +1,104 @@
+import { parseColor } from './color.js';
+import { quoteId, type ValidationIssue } from './errors.js';
+import { toTimeRange } from './time.js';
+import type { Id, TimeRange, TimeSpan } from './types.js';
+
+/** Latitudes are limited to what web mercator draws. */
+export const MAX_LATITUDE = 90;
+export const MAX_LONGITUDE = 180;
+
+export function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks an item's `latitude`/`longitude`: finite numbers (INVALID_TYPE) within
+ * [-90, 90] and [-180, 180] (COORDINATE_OUT_OF_RANGE). Pushes issues, returns whether it passed.
+ */
+export function checkCoordinates(
+  latitude: unknown,
+  longitude: unknown,
+  id: Id,
+  label: string,
+  issues: ValidationIssue[],
+): boolean {
+  if (!isFiniteNumber(latitude) || !isFiniteNumber(longitude)) {
+    issues.push({
+      code: 'INVALID_TYPE',
+      id,
+      message: `${label} ${quoteId(id)} needs finite numbers for latitude and longitude (got ${String(latitude)}, ${String(longitude)})`,
+    });
+    return false;
+  }
+  if (Math.abs(latitude) > MAX_LATITUDE || Math.abs(longitude) > MAX_LONGITUDE) {
+    issues.push({
+      code: 'COORDINATE_OUT_OF_RANGE',
+      id,
+      message: `${label} ${quoteId(id)} is out of range (latitude ${latitude} must be within [-90, 90], longitude ${longitude} within [-180, 180])`,
+    });
+    return false;
+  }
+  return true;
+}
+
+/** Parses an optional `time`; pushes INVALID_TIME and returns undefined when it is bad. */
+export function checkTime(time: TimeSpan | undefined, id: Id, label: string, issues: ValidationIssue[]): TimeRange | undefined {
+  if (time === undefined) return undefined;
+  try {
+    return toTimeRange(time, [id]);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/ \(INVALID_TIME\)$/, '') : String(error);
+    issues.push({ code: 'INVALID_TIME', id, message: `${label} ${quoteId(id)}: ${reason}` });
+    return undefined;
+  }
+}
+
+/** Optional colour fields: INVALID_TYPE with parseColor's explanation. */
+export function checkColor(value: unknown, field: string, id: Id, label: string, issues: ValidationIssue[]): void {
+  if (value === undefined) return;
+  try {
+    parseColor(value as Parameters<typeof parseColor>[0]);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/ \(INVALID_OPTION\)$/, '') : String(error);
+    issues.push({ code: 'INVALID_TYPE', id, message: `${label} ${quoteId(id)} has an invalid ${field}: ${reason}` });
+  }
+}
+
+/** Optional numeric fields that must be finite and not negative. */
+export function checkNonNegative(value: unknown, field: string, id: Id, label: string, issues: ValidationIssue[]): void {
+  if (value === undefined) return;
+  if (!isFiniteNumber(value) || value < 0) {
+    issues.push({
+      code: 'INVALID_TYPE',
+      id,
+      message: `${label} ${quoteId(id)} has an invalid ${field}: ${String(value)} is not a finite number >= 0`,
+    });
+  }
+}
+
+/** Optional string fields. */
+export function checkString(value: unknown, field: string, id: Id, label: string, issues: ValidationIssue[]): void {
+  if (value === undefined || typeof value === 'string') return;
+  issues.push({ code: 'INVALID_TYPE', id, message: `${label} ${quoteId(id)} has a non-string ${field}` });
+}
+
+/** Optional fields limited to a few strings. */
+export function checkOneOf(
+  value: unknown,
+  allowed: readonly string[],
+  field: string,
+  id: Id,
+  label: string,
+  issues: ValidationIssue[],
+): void {
+  if (value === undefined || (typeof value === 'string' && allowed.includes(value))) return;
+  issues.push({
+    code: 'INVALID_TYPE',
+    id,
+    message: `${label} ${quoteId(id)} has an invalid ${field} ${JSON.stringify(value) ?? String(value)} (use ${allowed.map((a) => `'${a}'`).join(', ')})`,
+  });
+}

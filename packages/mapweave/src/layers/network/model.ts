@@ -1,0 +1,420 @@
+import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from '../../core/errors.js';
+import type { Id, NetworkData, NetworkItem, NetworkLink, NetworkNode, TimeRange } from '../../core/types.js';
+import {
+  checkColor,
+  checkCoordinates,
+  checkNonNegative,
+  checkOneOf,
+  checkString,
+  checkTime,
+  isFiniteNumber,
+  isRecord,
+} from '../../core/validate.js';
+
+/** What one successful operation changed. Rows are indices into `getNodes()` / `getLinks()` after it. */
+export interface NetworkChange {
+  /** The model's version after the operation. */
+  version: number;
+  added: Id[];
+  updated: Id[];
+  removed: Id[];
+  /** `set()` replaced everything: every row may differ, `nodeRows`/`linkRows` are empty. */
+  reset: boolean;
+  /** Node rows whose content changed (added, updated, or refilled by the last row when one was removed). */
+  nodeRows: number[];
+  linkRows: number[];
+}
+
+/** A node with both coordinates; the others are free nodes, placed by the layout. */
+export function isFixedNode(node: NetworkNode): node is NetworkNode & { latitude: number; longitude: number } {
+  return node.latitude !== undefined && node.longitude !== undefined;
+}
+
+const SHAPES = ['straight', 'arc', 'geodesic'] as const;
+const DIRECTIONS = ['none', 'forward', 'backward', 'both'] as const;
+
+function checkNode(id: Id, node: Record<string, unknown>, issues: ValidationIssue[]): void {
+  const hasLatitude = node.latitude !== undefined;
+  const hasLongitude = node.longitude !== undefined;
+  if (hasLatitude !== hasLongitude) {
+    issues.push({
+      code: 'INVALID_TYPE',
+      id,
+      message: `Node ${quoteId(id)} has only ${hasLatitude ? 'latitude' : 'longitude'}: give both for a fixed node or neither for a free node`,
+    });
+  } else if (hasLatitude) {
+    checkCoordinates(node.latitude, node.longitude, id, 'Node', issues);
+  }
+  checkColor(node.color, 'color', id, 'Node', issues);
+  checkColor(node.labelColor, 'labelColor', id, 'Node', issues);
+  checkColor(node.glyphColor, 'glyphColor', id, 'Node', issues);
+  checkNonNegative(node.size, 'size', id, 'Node', issues);
+  checkString(node.label, 'label', id, 'Node', issues);
+  checkString(node.glyph, 'glyph', id, 'Node', issues);
+  checkString(node.icon, 'icon', id, 'Node', issues);
+  if (node.border !== undefined) {
+    if (!isRecord(node.border)) {
+      issues.push({ code: 'INVALID_TYPE', id, message: `Node ${quoteId(id)} has a border that is not an object` });
+    } else {
+      checkColor(node.border.color, 'border color', id, 'Node', issues);
+      checkNonNegative(node.border.width, 'border width', id, 'Node', issues);
+    }
+  }
+}
+
+function checkLink(id: Id, link: Record<string, unknown>, issues: ValidationIssue[]): boolean {
+  let endsValid = true;
+  for (const end of ['id1', 'id2'] as const) {
+    if (typeof link[end] !== 'string') {
+      issues.push({ code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} needs a string ${end} (the id of a node)` });
+      endsValid = false;
+    }
+  }
+  checkColor(link.color, 'color', id, 'Link', issues);
+  checkNonNegative(link.width, 'width', id, 'Link', issues);
+  checkOneOf(link.shape, SHAPES, 'shape', id, 'Link', issues);
+  checkOneOf(link.direction, DIRECTIONS, 'direction', id, 'Link', issues);
+  checkString(link.label, 'label', id, 'Link', issues);
+  if (link.arcHeight !== undefined && !isFiniteNumber(link.arcHeight)) {
+    issues.push({ code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} has an arcHeight that is not a finite number` });
+  }
+  const dashed = link.dashed;
+  const validDash =
+    dashed === undefined ||
+    typeof dashed === 'boolean' ||
+    (Array.isArray(dashed) && dashed.length === 2 && dashed.every((v) => isFiniteNumber(v) && v >= 0));
+  if (!validDash) {
+    issues.push({ code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} has an invalid dashed value (use true, false or [dash, gap])` });
+  }
+  return endsValid;
+}
+
+/**
+ * Checks one item on its own (not its link ends); returns its parsed time range, if any.
+ * Pushes INVALID_TYPE, COORDINATE_OUT_OF_RANGE and INVALID_TIME issues.
+ */
+function checkItem(id: Id, item: unknown, issues: ValidationIssue[]): { valid: boolean; time: TimeRange | undefined } {
+  if (!isRecord(item) || (item.type !== 'node' && item.type !== 'link')) {
+    const got = isRecord(item) ? `type ${JSON.stringify(item.type) ?? String(item.type)}` : String(item);
+    issues.push({ code: 'INVALID_TYPE', id, message: `Item ${quoteId(id)} must be an object with type 'node' or 'link' (got ${got})` });
+    return { valid: false, time: undefined };
+  }
+  const before = issues.length;
+  const label = item.type === 'node' ? 'Node' : 'Link';
+  if (item.type === 'node') checkNode(id, item, issues);
+  else checkLink(id, item, issues);
+  const time = checkTime(item.time as NetworkItem['time'], id, label, issues);
+  return { valid: issues.length === before, time };
+}
+
+function unknownEnd(linkId: Id, nodeId: Id): ValidationIssue {
+  return { code: 'UNKNOWN_LINK_END', id: linkId, message: `Link ${quoteId(linkId)} references unknown node ${quoteId(nodeId)}` };
+}
+
+/** Dense rows of one item kind, with a stable id -> row index. Removal moves the last row into the hole. */
+class Rows<T> {
+  readonly ids: Id[] = [];
+  readonly items: T[] = [];
+  readonly rowOf = new Map<Id, number>();
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Adds or replaces; returns the row written. */
+  put(id: Id, item: T): number {
+    const existing = this.rowOf.get(id);
+    if (existing !== undefined) {
+      this.items[existing] = item;
+      return existing;
+    }
+    const row = this.ids.length;
+    this.ids.push(id);
+    this.items.push(item);
+    this.rowOf.set(id, row);
+    return row;
+  }
+
+  /** Removes `id`; returns the row that now holds the former last item, or -1 when none moved. */
+  delete(id: Id): number {
+    const row = this.rowOf.get(id);
+    if (row === undefined) return -1;
+    const last = this.ids.length - 1;
+    this.rowOf.delete(id);
+    if (row !== last) {
+      const movedId = this.ids[last]!;
+      this.ids[row] = movedId;
+      this.items[row] = this.items[last]!;
+      this.rowOf.set(movedId, row);
+    }
+    this.ids.pop();
+    this.items.pop();
+    return row !== last ? row : -1;
+  }
+}
+
+/**
+ * The validated store behind a NetworkLayer: nodes and links keyed by id, in dense rows with
+ * stable indices so a renderer can update single rows. Every operation validates the whole
+ * change first and throws one MapWeaveError listing every offending id, leaving the model as it was.
+ */
+export class NetworkModel {
+  private nodes = new Rows<NetworkNode>();
+  private links = new Rows<NetworkLink>();
+  /** Node id -> ids of the links that touch it. */
+  private linksByNode = new Map<Id, Set<Id>>();
+  private times = new Map<Id, TimeRange>();
+  private currentVersion = 0;
+
+  constructor(data?: NetworkData) {
+    if (data !== undefined) this.set(data);
+  }
+
+  /** Increases with every successful operation. */
+  get version(): number {
+    return this.currentVersion;
+  }
+
+  get nodeCount(): number {
+    return this.nodes.size;
+  }
+
+  get linkCount(): number {
+    return this.links.size;
+  }
+
+  has(id: Id): boolean {
+    return this.nodes.rowOf.has(id) || this.links.rowOf.has(id);
+  }
+
+  get(id: Id): NetworkItem | undefined {
+    return this.getNode(id) ?? this.getLink(id);
+  }
+
+  getNode(id: Id): NetworkNode | undefined {
+    const row = this.nodes.rowOf.get(id);
+    return row === undefined ? undefined : this.nodes.items[row];
+  }
+
+  getLink(id: Id): NetworkLink | undefined {
+    const row = this.links.rowOf.get(id);
+    return row === undefined ? undefined : this.links.items[row];
+  }
+
+  /** Node ids by row (live view: do not mutate). */
+  getNodeIds(): readonly Id[] {
+    return this.nodes.ids;
+  }
+
+  /** Nodes by row, aligned with `getNodeIds()` (live view: do not mutate). */
+  getNodes(): readonly NetworkNode[] {
+    return this.nodes.items;
+  }
+
+  getLinkIds(): readonly Id[] {
+    return this.links.ids;
+  }
+
+  getLinks(): readonly NetworkLink[] {
+    return this.links.items;
+  }
+
+  /** The node's row, or -1. */
+  nodeRow(id: Id): number {
+    return this.nodes.rowOf.get(id) ?? -1;
+  }
+
+  /** The link's row, or -1. */
+  linkRow(id: Id): number {
+    return this.links.rowOf.get(id) ?? -1;
+  }
+
+  /** Ids of the links touching a node (empty for unknown ids). */
+  linksOf(nodeId: Id): ReadonlySet<Id> {
+    return this.linksByNode.get(nodeId) ?? EMPTY_SET;
+  }
+
+  /** The item's `time` in milliseconds, or undefined when it has none. */
+  timeRange(id: Id): TimeRange | undefined {
+    return this.times.get(id);
+  }
+
+  /** A new record with every item (the item objects are shared, not copied). */
+  toData(): NetworkData {
+    const data: NetworkData = {};
+    this.nodes.ids.forEach((id, row) => (data[id] = this.nodes.items[row]!));
+    this.links.ids.forEach((id, row) => (data[id] = this.links.items[row]!));
+    return data;
+  }
+
+  /** Replaces everything with `data`. */
+  set(data: NetworkData): NetworkChange {
+    const entries = recordEntries(data, 'Network data');
+    const issues: ValidationIssue[] = [];
+    const times = new Map<Id, TimeRange>();
+    const validLinks: [Id, NetworkLink][] = [];
+    for (const [id, item] of entries) {
+      const { valid, time } = checkItem(id, item, issues);
+      if (time) times.set(id, time);
+      if (valid && item.type === 'link') validLinks.push([id, item]);
+    }
+    for (const [id, link] of validLinks) {
+      for (const end of linkEnds(link)) {
+        if (ownItem(data, end)?.type !== 'node') issues.push(unknownEnd(id, end));
+      }
+    }
+    throwIfIssues(issues);
+
+    const added: Id[] = [];
+    const updated: Id[] = [];
+    const previous = new Map(Object.entries(this.toData()));
+    this.nodes = new Rows();
+    this.links = new Rows();
+    this.linksByNode = new Map();
+    this.times = times;
+    for (const [id, item] of entries) {
+      if (previous.has(id)) {
+        if (previous.get(id) !== item) updated.push(id);
+        previous.delete(id);
+      } else {
+        added.push(id);
+      }
+      if (item.type === 'node') this.nodes.put(id, item);
+      else this.attachLink(id, item);
+    }
+    return this.finish({ added, updated, removed: [...previous.keys()], reset: true, nodeRows: [], linkRows: [] });
+  }
+
+  /** Adds or replaces items, validated together with the existing ones. */
+  merge(items: NetworkData): NetworkChange {
+    const entries = recordEntries(items, 'Merged items');
+    const issues: ValidationIssue[] = [];
+    const times = new Map<Id, TimeRange>();
+    const validLinks: [Id, NetworkLink][] = [];
+    for (const [id, item] of entries) {
+      const { valid, time } = checkItem(id, item, issues);
+      if (time) times.set(id, time);
+      if (valid && item.type === 'link') validLinks.push([id, item]);
+    }
+    const isNodeAfter = (id: Id): boolean => {
+      const incoming = ownItem(items, id);
+      return incoming ? incoming.type === 'node' : this.nodes.rowOf.has(id);
+    };
+    for (const [id, link] of validLinks) {
+      for (const end of linkEnds(link)) if (!isNodeAfter(end)) issues.push(unknownEnd(id, end));
+    }
+    // A node turned into a link strands the existing links that stay.
+    for (const [id, item] of entries) {
+      if (item.type !== 'link' || !this.nodes.rowOf.has(id)) continue;
+      for (const linkId of this.linksOf(id)) {
+        if (!ownItem(items, linkId)) issues.push(unknownEnd(linkId, id));
+      }
+    }
+    throwIfIssues(issues);
+
+    const added: Id[] = [];
+    const updated: Id[] = [];
+    const nodeRows = new Set<number>();
+    const linkRows = new Set<number>();
+    for (const [id, item] of entries) {
+      if (this.has(id)) updated.push(id);
+      else added.push(id);
+      const time = times.get(id);
+      if (time) this.times.set(id, time);
+      else this.times.delete(id);
+      if (item.type === 'node') {
+        this.removeLinkRow(id, linkRows);
+        nodeRows.add(this.nodes.put(id, item));
+      } else {
+        this.removeNodeRow(id, nodeRows);
+        linkRows.add(this.attachLink(id, item));
+      }
+    }
+    return this.finish({ added, updated, removed: [], reset: false, nodeRows: rowsWithin(nodeRows, this.nodes.size), linkRows: rowsWithin(linkRows, this.links.size) });
+  }
+
+  /** Removes items; removing a node removes its links too (they are listed in `removed`). */
+  remove(ids: readonly Id[]): NetworkChange {
+    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
+      throw new MapWeaveError('INVALID_TYPE', 'remove() takes an array of item ids');
+    }
+    const missing = [...new Set(ids.filter((id) => !this.has(id)))];
+    if (missing.length > 0) {
+      throwIfIssues(missing.map((id) => ({ code: 'UNKNOWN_ID', id, message: `Unknown item ${quoteId(id)}` })));
+    }
+    const removed = new Set<Id>();
+    for (const id of ids) {
+      removed.add(id);
+      if (this.nodes.rowOf.has(id)) for (const linkId of this.linksOf(id)) removed.add(linkId);
+    }
+    const nodeRows = new Set<number>();
+    const linkRows = new Set<number>();
+    for (const id of removed) {
+      this.times.delete(id);
+      this.removeLinkRow(id, linkRows);
+      this.removeNodeRow(id, nodeRows);
+    }
+    return this.finish({ added: [], updated: [], removed: [...removed], reset: false, nodeRows: rowsWithin(nodeRows, this.nodes.size), linkRows: rowsWithin(linkRows, this.links.size) });
+  }
+
+  private attachLink(id: Id, link: NetworkLink): number {
+    const previous = this.getLink(id);
+    if (previous) this.detachEnds(id, previous);
+    for (const end of linkEnds(link)) {
+      let set = this.linksByNode.get(end);
+      if (!set) this.linksByNode.set(end, (set = new Set()));
+      set.add(id);
+    }
+    return this.links.put(id, link);
+  }
+
+  private detachEnds(id: Id, link: NetworkLink): void {
+    for (const end of linkEnds(link)) {
+      const set = this.linksByNode.get(end);
+      set?.delete(id);
+      if (set?.size === 0) this.linksByNode.delete(end);
+    }
+  }
+
+  private removeLinkRow(id: Id, rows: Set<number>): void {
+    const link = this.getLink(id);
+    if (!link) return;
+    this.detachEnds(id, link);
+    const moved = this.links.delete(id);
+    if (moved !== -1) rows.add(moved);
+  }
+
+  private removeNodeRow(id: Id, rows: Set<number>): void {
+    const moved = this.nodes.delete(id);
+    if (moved !== -1) rows.add(moved);
+  }
+
+  private finish(change: Omit<NetworkChange, 'version'>): NetworkChange {
+    this.currentVersion += 1;
+    return { version: this.currentVersion, ...change };
+  }
+}
+
+const EMPTY_SET: ReadonlySet<Id> = new Set();
+
+/** The distinct ends of a link (one for a self-link). */
+function linkEnds(link: NetworkLink): Id[] {
+  return link.id1 === link.id2 ? [link.id1] : [link.id1, link.id2];
+}
+
+/** `data[id]` without reaching into the prototype (ids like "constructor" are valid). */
+function ownItem(data: NetworkData, id: Id): NetworkItem | undefined {
+  return Object.hasOwn(data, id) ? data[id] : undefined;
+}
+
+function recordEntries(data: unknown, what: string): [Id, NetworkItem][] {
+  if (!isRecord(data)) {
+    throw new MapWeaveError('INVALID_TYPE', `${what} must be a record of items keyed by id (got ${data === null ? 'null' : typeof data})`);
+  }
+  return Object.entries(data) as [Id, NetworkItem][];
+}
+
+/** Sorted rows that still exist after the operation. */
+function rowsWithin(rows: Set<number>, size: number): number[] {
+  return [...rows].filter((row) => row < size).sort((a, b) => a - b);
+}
