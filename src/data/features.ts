@@ -1,0 +1,32 @@
+/** The SDK features that examples and demos name, each with the doc that explains it. */
+export interface SdkFeature {
+  label: string;
+  docPath: string;
+}
+
+export const SDK_FEATURES = {
+  'network-layer': { label: 'Network layer', docPath: '/docs/network-layer' },
+  'fixed-nodes': { label: 'Fixed nodes', docPath: '/docs/network-layer' },
+  'free-nodes': { label: 'Free nodes', docPath: '/docs/network-layer' },
+  'link-shapes': { label: 'Arcs and geodesic links', docPath: '/api/layers/network-layer' },
+  'proximity-combining': { label: 'Proximity combining', docPath: '/docs/network-layer' },
+  'observations-layer': { label: 'Observations layer', docPath: '/docs/observations-layer' },
+  trajectories: { label: 'Trajectories', docPath: '/docs/observations-layer' },
+  'tracker-nodes': { label: 'Tracker nodes', docPath: '/docs/observations-layer' },
+  'geojson-layer': { label: 'GeoJSON layer', docPath: '/docs/geojson-layer' },
+  'tile-layer': { label: 'Tile layer', docPath: '/docs/tile-layer' },
+  'time-filtering': { label: 'Time filtering', docPath: '/docs/filtering' },
+  filtering: { label: 'Filtering', docPath: '/docs/filtering' },
+  events: { label: 'Events', docPath: '/docs/event-handling' },
+  dragging: { label: 'Dragging and pinning', docPath: '/docs/event-handling' },
+  selection: { label: 'Selection', docPath: '/docs/event-handling' },
+  'graph-analysis': { label: 'Graph analysis', docPath: '/docs/graph-analysis' },
+  'standalone-adapter': { label: 'Standalone adapter', docPath: '/api/adapters/standalone' },
+  'maplibre-adapter': { label: 'MapLibre adapter', docPath: '/api/adapters/maplibre' },
+} as const satisfies Record<string, SdkFeature>;
+
+export type SdkFeatureId = keyof typeof SDK_FEATURES;
+
+export function isSdkFeatureId(value: unknown): value is SdkFeatureId {
+  return typeof value === 'string' && Object.hasOwn(SDK_FEATURES, value);
+}

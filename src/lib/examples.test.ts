@@ -1,0 +1,74 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {exampleUrl, findExample, parseExampleMeta, playgroundUrl, type Example} from './examples';
+
+const examplesDir = resolve(import.meta.dirname, '../../examples');
+const exampleIds = readdirSync(examplesDir, {withFileTypes: true})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const meta = {title: 'A basic network', description: 'Cities and rail lines.', features: ['network-layer']};
+
+describe('parseExampleMeta', () => {
+  it('accepts a valid meta.json and drops repeated features', () => {
+    expect(parseExampleMeta('basic', {...meta, features: ['network-layer', 'events', 'network-layer']})).toEqual({
+      ...meta,
+      features: ['network-layer', 'events'],
+    });
+  });
+
+  it.each([
+    ['Basic', meta, 'examples/Basic: the folder name must be lowercase words joined by hyphens'],
+    ['a--b', meta, 'examples/a--b: the folder name must be lowercase words joined by hyphens'],
+    ['basic', [], 'examples/basic/meta.json: must be a JSON object'],
+    ['basic', null, 'examples/basic/meta.json: must be a JSON object'],
+    ['basic', {...meta, title: '  '}, 'examples/basic/meta.json: "title" must be a non-empty string'],
+    ['basic', {...meta, description: 3}, 'examples/basic/meta.json: "description" must be a non-empty string'],
+    ['basic', {...meta, title: 'x'.repeat(81)}, 'examples/basic/meta.json: "title" must be at most 80 characters, it has 81'],
+    ['basic', {...meta, features: []}, 'examples/basic/meta.json: "features" must be a non-empty array of SDK feature ids'],
+    ['basic', {...meta, features: 'events'}, 'examples/basic/meta.json: "features" must be a non-empty array of SDK feature ids'],
+    ['basic', {...meta, features: ['events', 'teleport', 7]}, 'examples/basic/meta.json: unknown feature(s) "teleport", 7'],
+    ['basic', {...meta, tags: []}, 'examples/basic/meta.json: unknown field(s) "tags"'],
+  ])('rejects example %j with %j', (id, value, message) => {
+    expect(() => parseExampleMeta(id, value)).toThrow(message);
+  });
+});
+
+describe('findExample', () => {
+  const examples: Example[] = [
+    {id: 'basic-network', ...meta, features: ['network-layer'], source: {react: 'r', javascript: 'j'}},
+  ];
+
+  it('finds an example by its id', () => {
+    expect(findExample(examples, 'basic-network')).toBe(examples[0]);
+  });
+
+  it.each([null, '', 'unknown', 'Basic-Network', 'constructor', '__proto__'])('gives null for %j', (name) => {
+    expect(findExample(examples, name)).toBeNull();
+  });
+});
+
+describe('example URLs', () => {
+  it('puts the id in the query, encoded', () => {
+    expect(exampleUrl('basic-network')).toBe('/examples/example?name=basic-network');
+    expect(playgroundUrl('basic-network')).toBe('/playground?example=basic-network');
+    expect(exampleUrl('a&b')).toBe('/examples/example?name=a%26b');
+  });
+});
+
+describe('the examples folder', () => {
+  it('holds at least four examples', () => {
+    expect(exampleIds.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(exampleIds)('examples/%s has a valid meta.json and both sources', (id) => {
+    const raw = readFileSync(join(examplesDir, id, 'meta.json'), 'utf8');
+    expect(() => parseExampleMeta(id, JSON.parse(raw))).not.toThrow();
+    for (const file of ['react.tsx', 'javascript.ts']) {
+      expect(existsSync(join(examplesDir, id, file)), `${id}/${file}`).toBe(true);
+    }
+    expect(readFileSync(join(examplesDir, id, 'react.tsx'), 'utf8')).toMatch(/^export default function \w+\(/m);
+    expect(readFileSync(join(examplesDir, id, 'javascript.ts'), 'utf8')).toMatch(/container: 'map'/);
+  });
+});

@@ -1,0 +1,75 @@
+import {isSdkFeatureId, type SdkFeatureId} from '../data/features';
+
+/**
+ * An example lives in `examples/<id>/`: `meta.json` (title, description, features),
+ * `react.tsx` (default-exports the app component) and `javascript.ts` (draws into the
+ * element with id `map`). Both sources are complete programs written against the SDK.
+ */
+export interface ExampleMeta {
+  title: string;
+  description: string;
+  features: SdkFeatureId[];
+}
+
+export interface Example extends ExampleMeta {
+  id: string;
+  source: {react: string; javascript: string};
+}
+
+export const EXAMPLE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const TITLE_MAX = 80;
+const DESCRIPTION_MAX = 400;
+
+function requireText(id: string, record: Record<string, unknown>, key: string, max: number): string {
+  const value = record[key];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new Error(`examples/${id}/meta.json: "${key}" must be a non-empty string`);
+  }
+  if (value.length > max) {
+    throw new Error(`examples/${id}/meta.json: "${key}" must be at most ${max} characters, it has ${value.length}`);
+  }
+  return value;
+}
+
+/** Checks an example's id and `meta.json`; throws an error naming the file and the field. */
+export function parseExampleMeta(id: string, value: unknown): ExampleMeta {
+  if (!EXAMPLE_ID_PATTERN.test(id)) {
+    throw new Error(`examples/${id}: the folder name must be lowercase words joined by hyphens`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`examples/${id}/meta.json: must be a JSON object`);
+  }
+  const record = value as Record<string, unknown>;
+  const unknownKeys = Object.keys(record).filter((key) => !['title', 'description', 'features'].includes(key));
+  if (unknownKeys.length > 0) {
+    throw new Error(`examples/${id}/meta.json: unknown field(s) ${unknownKeys.map((key) => `"${key}"`).join(', ')}`);
+  }
+  const features = record.features;
+  if (!Array.isArray(features) || features.length === 0) {
+    throw new Error(`examples/${id}/meta.json: "features" must be a non-empty array of SDK feature ids`);
+  }
+  const unknownFeatures = features.filter((feature) => !isSdkFeatureId(feature));
+  if (unknownFeatures.length > 0) {
+    throw new Error(`examples/${id}/meta.json: unknown feature(s) ${unknownFeatures.map((f) => JSON.stringify(f)).join(', ')}`);
+  }
+  return {
+    title: requireText(id, record, 'title', TITLE_MAX),
+    description: requireText(id, record, 'description', DESCRIPTION_MAX),
+    features: [...new Set(features as SdkFeatureId[])],
+  };
+}
+
+/** The example a `?name=` query asks for, or `null` for a missing or unknown name. */
+export function findExample(examples: readonly Example[], name: string | null): Example | null {
+  if (name === null) return null;
+  return examples.find((example) => example.id === name) ?? null;
+}
+
+export function exampleUrl(id: string): string {
+  return `/examples/example?name=${encodeURIComponent(id)}`;
+}
+
+export function playgroundUrl(id: string): string {
+  return `/playground?example=${encodeURIComponent(id)}`;
+}
