@@ -1,0 +1,49 @@
+import {defineConfig} from '@playwright/test';
+
+import {SITE_ORIGIN, TEST_BUILD_ORIGIN} from './tests/browser/support/origins';
+
+// Debian's chromium (see README); Playwright's own browsers are never downloaded.
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+function staticServer(dir: string, origin: string) {
+  return {
+    command: `node scripts/serve.mjs ${dir} --port ${new URL(origin).port}`,
+    url: `${origin}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromium,
+    viewport: {width: 1280, height: 800},
+    trace: 'off',
+  },
+  projects: [
+    // The production build, as `npm run build` makes it: nothing configured.
+    {name: 'site', testDir: 'tests/browser/site', use: {baseURL: SITE_ORIGIN}},
+    // `npm run build:test`: monitoring on with test ids and the /test/crash route.
+    {name: 'test-build', testDir: 'tests/browser/test-build', use: {baseURL: TEST_BUILD_ORIGIN}},
+  ],
+  webServer: [staticServer('build', SITE_ORIGIN), staticServer('build-test', TEST_BUILD_ORIGIN)],
+});

@@ -1,0 +1,36 @@
+import {expect, test, type Page} from '@playwright/test';
+
+import {storeFrameworkCookie} from '../support/framework';
+import {SITE_ORIGIN} from '../support/origins';
+
+test.beforeEach(async ({context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+});
+
+function announcementBar(page: Page) {
+  return page.getByRole('banner').filter({has: page.getByRole('link', {name: /1\.5/})}).first();
+}
+
+test('announces 1.5 with a link to its release page', async ({page}) => {
+  await page.goto('/docs/getting-started');
+  await expect(announcementBar(page)).toBeVisible();
+  await expect(announcementBar(page).getByRole('link', {name: /1\.5/})).toHaveAttribute(
+    'href',
+    '/download/1.5',
+  );
+});
+
+test('once closed it stays closed, until the announcement id changes', async ({page}) => {
+  await page.goto('/docs/getting-started');
+  await announcementBar(page).getByRole('button', {name: 'Close'}).click();
+  await expect(announcementBar(page)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(announcementBar(page)).toHaveCount(0);
+
+  // The stored dismissal belongs to another announcement, as after a new release.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'release-1.4.0'));
+  await page.reload();
+  await expect(announcementBar(page)).toBeVisible();
+});

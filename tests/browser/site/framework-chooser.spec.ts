@@ -1,0 +1,113 @@
+import {expect, test, type Page} from '@playwright/test';
+
+import {FRAMEWORK_COOKIE_MAX_AGE_SECONDS} from '../../../src/lib/framework';
+import {frameworkCookie, storeFrameworkCookie} from '../support/framework';
+import {SITE_ORIGIN} from '../support/origins';
+
+const DOC_WITH_BOTH_VARIANTS = '/docs/getting-started';
+
+function chooser(page: Page) {
+  return page.getByRole('dialog', {name: 'Select your framework'});
+}
+
+async function expectOnlyVariant(page: Page, shown: 'react' | 'javascript') {
+  const hidden = shown === 'react' ? 'javascript' : 'react';
+  await expect(page.locator('html')).toHaveAttribute('data-framework', shown);
+  await expect(page.locator(`[data-framework-variant="${shown}"]`).first()).toBeVisible();
+  const hiddenVariants = page.locator(`[data-framework-variant="${hidden}"]`);
+  expect(await hiddenVariants.count()).toBeGreaterThan(0);
+  for (const variant of await hiddenVariants.all()) await expect(variant).toBeHidden();
+}
+
+/** Reloading is part of choosing: wait for the new document, not just a re-render. */
+async function chooseAndWaitForReload(page: Page, click: () => Promise<void>) {
+  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+  await click();
+  await reloaded;
+  await page.waitForLoadState('load');
+}
+
+test('without a cookie a blocking chooser appears that only a choice dismisses', async ({page}) => {
+  await page.goto(DOC_WITH_BOTH_VARIANTS);
+  const dialog = chooser(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog).toContainText(/React API/);
+  await expect(dialog).toContainText(/plain JavaScript API/);
+  await expect(dialog).toContainText(/docs and examples/i);
+  await expect(dialog.getByRole('button', {name: 'React', exact: true})).toBeVisible();
+  await expect(dialog.getByRole('button', {name: 'JavaScript', exact: true})).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(3, 3);
+  await expect(dialog).toBeVisible();
+  expect(await frameworkCookie(page.context())).toBeUndefined();
+});
+
+test('the chooser keeps keyboard focus inside it', async ({page}) => {
+  await page.goto(DOC_WITH_BOTH_VARIANTS);
+  const dialog = chooser(page);
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), key).toBe(
+      true,
+    );
+  }
+});
+
+test('an invalid cookie value counts as no choice', async ({page, context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'vue');
+  await page.goto(DOC_WITH_BOTH_VARIANTS);
+  await expect(chooser(page)).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-framework', /.+/);
+});
+
+test('choosing writes a year-long site-wide cookie, reloads and shows only that framework', async ({
+  page,
+}) => {
+  await page.goto(DOC_WITH_BOTH_VARIANTS);
+  await chooseAndWaitForReload(page, () =>
+    chooser(page).getByRole('button', {name: 'JavaScript', exact: true}).click(),
+  );
+
+  const cookie = await frameworkCookie(page.context());
+  const now = Date.now() / 1000;
+  expect(cookie).toMatchObject({value: 'javascript', path: '/', sameSite: 'Lax'});
+  expect(cookie!.expires).toBeGreaterThan(now + FRAMEWORK_COOKIE_MAX_AGE_SECONDS - 120);
+  expect(cookie!.expires).toBeLessThan(now + FRAMEWORK_COOKIE_MAX_AGE_SECONDS + 120);
+
+  await expect(chooser(page)).toBeHidden();
+  await expectOnlyVariant(page, 'javascript');
+});
+
+test('the choice holds on every later page load', async ({page, context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  await page.goto(DOC_WITH_BOTH_VARIANTS);
+  await expectOnlyVariant(page, 'react');
+  await page.goto('/docs/network-layer');
+  await expect(chooser(page)).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-framework', 'react');
+});
+
+test('the navbar framework icon shows the choice and switches it', async ({page, context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  await page.goto(DOC_WITH_BOTH_VARIANTS);
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  const icon = navbar.getByRole('button', {name: /framework/i});
+  await expect(icon).toHaveAccessibleName(/React/);
+  await icon.click();
+
+  await chooseAndWaitForReload(page, () =>
+    navbar.getByRole('menuitemradio', {name: 'JavaScript'}).or(
+      navbar.getByRole('button', {name: 'JavaScript', exact: true}),
+    ).click(),
+  );
+  expect(await frameworkCookie(page.context())).toMatchObject({value: 'javascript'});
+  await expect(navbar.getByRole('button', {name: /framework/i})).toHaveAccessibleName(/JavaScript/);
+  await expectOnlyVariant(page, 'javascript');
+});

@@ -1,0 +1,66 @@
+import {expect, test} from '@playwright/test';
+
+import {PROJECT_INFO_PATH} from '../../../src/lib/project-info';
+import {storeFrameworkCookie} from '../support/framework';
+import {SITE_ORIGIN} from '../support/origins';
+import {collectRequests, collectWarnings, leavingOrigin} from '../support/page-watch';
+
+// The default build configures no analytics, tag manager or monitoring.
+const PAGES = ['/', '/docs/getting-started', '/api/types', '/download', '/examples/', '/try', '/account'];
+const DATADOG_SDK_MARKERS = ['DD_RUM', 'browser-intake-'];
+
+test('no request leaves the site when nothing is configured', async ({page, context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  const requests = collectRequests(page);
+  for (const path of PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requests.length).toBeGreaterThan(PAGES.length);
+  expect(leavingOrigin(requests, SITE_ORIGIN)).toEqual([]);
+});
+
+test('no request leaves the site before a framework is chosen', async ({page}) => {
+  const requests = collectRequests(page);
+  await page.goto('/docs/getting-started');
+  await expect(page.getByRole('dialog', {name: 'Select your framework'})).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(leavingOrigin(requests, SITE_ORIGIN)).toEqual([]);
+});
+
+test('monitoring is neither loaded nor defined when disabled', async ({page, context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.route(`**${PROJECT_INFO_PATH}`, (route) =>
+    route.fulfill({json: {email: 'ada@example.com'}}),
+  );
+  await page.goto('/docs/getting-started');
+  await page.waitForLoadState('networkidle');
+
+  expect(await page.evaluate(() => 'DD_RUM' in window)).toBe(false);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const body of await Promise.all(scripts)) {
+    for (const marker of DATADOG_SDK_MARKERS) expect(body).not.toContain(marker);
+  }
+});
+
+test('project info is fetched once per page load; its absence costs one warning', async ({
+  page,
+  context,
+}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  const warnings = collectWarnings(page);
+  const requests = collectRequests(page);
+  await page.goto('/docs/getting-started');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Download'}).click();
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/download`);
+  await page.waitForLoadState('networkidle');
+
+  expect(requests.filter((url) => new URL(url).pathname === PROJECT_INFO_PATH)).toHaveLength(1);
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toContain(PROJECT_INFO_PATH);
+});

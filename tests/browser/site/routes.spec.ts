@@ -1,0 +1,72 @@
+import {expect, test, type Page} from '@playwright/test';
+
+import {KNOWN_ROUTES} from '../../../src/lib/routes';
+import {SITE_ORIGIN} from '../support/origins';
+import {storeFrameworkCookie} from '../support/framework';
+import {collectPageErrors} from '../support/page-watch';
+import {SPEC_ROUTES} from '../support/spec-routes';
+
+const NOT_FOUND_HEADING = 'Page Not Found';
+
+test.beforeEach(async ({context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+});
+
+function mainHeading(page: Page) {
+  return page.locator('main h1, article h1').first();
+}
+
+test('KNOWN_ROUTES, which the not-found page suggests from, lists exactly the spec routes', () => {
+  expect(KNOWN_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_ROUTES].sort());
+});
+
+for (const route of SPEC_ROUTES) {
+  test(`${route} answers 200 with its own heading`, async ({page}) => {
+    const errors = collectPageErrors(page);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    const heading = mainHeading(page);
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveText(NOT_FOUND_HEADING);
+    await expect(heading).not.toHaveText('');
+    const version = /^\/download\/(\d[\d.]*)$/.exec(route)?.[1];
+    if (version !== undefined) await expect(heading).toContainText(version);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown path answers 404 with the not-found page and suggestions', async ({page}) => {
+  const response = await page.goto('/docs/geting-started');
+  expect(response?.status()).toBe(404);
+  await expect(mainHeading(page)).toHaveText(NOT_FOUND_HEADING);
+  const suggestion = page.getByRole('main').getByRole('link', {name: /getting started/i}).first();
+  await expect(suggestion).toHaveAttribute('href', '/docs/getting-started');
+});
+
+test('/docs/ is not a page and suggests MapWeave basics', async ({page}) => {
+  const response = await page.goto('/docs/');
+  expect(response?.status()).toBe(404);
+  await expect(mainHeading(page)).toHaveText(NOT_FOUND_HEADING);
+  const suggestion = page.getByRole('main').getByRole('link', {name: 'MapWeave basics'});
+  await expect(suggestion).toHaveAttribute('href', '/docs/mapweave-basics');
+  await suggestion.click();
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/docs/mapweave-basics`);
+  await expect(mainHeading(page)).not.toHaveText(NOT_FOUND_HEADING);
+});
+
+for (const suffix of ['.html', '/index.html']) {
+  test(`a path ending in ${suffix} shows the page without the suffix`, async ({page}) => {
+    await page.goto('/docs/getting-started');
+    const expected = await mainHeading(page).textContent();
+    expect(expected).toBeTruthy();
+
+    await page.goto(`/docs/getting-started${suffix}`);
+    await expect(mainHeading(page)).toHaveText(expected!);
+  });
+}
+
+test('the test-only crash route does not exist in the real build', async ({page}) => {
+  const response = await page.goto('/test/crash');
+  expect(response?.status()).toBe(404);
+  await expect(mainHeading(page)).toHaveText(NOT_FOUND_HEADING);
+});

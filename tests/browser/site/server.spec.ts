@@ -1,0 +1,98 @@
+// scripts/serve.mjs must behave like a real static host, or the browser tests prove nothing
+// about a deployed site.
+import {request as httpRequest} from 'node:http';
+
+import {expect, test} from '@playwright/test';
+
+import {SITE_ORIGIN} from '../support/origins';
+
+/** A request with the path sent exactly as written (no client-side dot-segment removal). */
+function rawGet(path: string): Promise<{status: number; body: string}> {
+  const {hostname, port} = new URL(SITE_ORIGIN);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({hostname, port, path, method: 'GET'}, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, body}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('serves pages by clean URL, with and without trailing slash or index.html', async ({request}) => {
+  for (const path of [
+    '/',
+    '/docs/getting-started',
+    '/docs/getting-started/',
+    '/docs/getting-started/index.html',
+    '/download/1.0.1',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+  }
+});
+
+test('serves assets with their content types', async ({request}) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script src="([^"]+\.js)"/.exec(html)?.[1];
+  const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)?.[1];
+  expect(script, 'the home page loads a script').toBeDefined();
+  expect(stylesheet, 'the home page loads a stylesheet').toBeDefined();
+  const expected: Array<[string, string]> = [
+    [script!, 'text/javascript; charset=utf-8'],
+    [stylesheet!, 'text/css; charset=utf-8'],
+    ['/sitemap.xml', 'application/xml; charset=utf-8'],
+    ['/auth-scripts/redirects.js', 'text/javascript; charset=utf-8'],
+  ];
+  for (const [path, type] of expected) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe(type);
+  }
+});
+
+test('answers an unknown path with the build 404.html and status 404', async ({request}) => {
+  const response = await request.get('/no/such/page');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(await response.text()).toContain('Page Not Found');
+});
+
+test('lists no directory', async ({request}) => {
+  for (const path of ['/docs/', '/docs', '/assets/', '/assets/js/']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toMatch(/\.js"|index of/i);
+  }
+});
+
+test('refuses path traversal', async () => {
+  for (const path of ['/../package.json', '/%2e%2e/package.json', '/docs/..%2f..%2fpackage.json']) {
+    const response = await rawGet(path);
+    expect(response.status, path).toBe(400);
+    expect(response.body, path).not.toContain('mapweave-site');
+  }
+});
+
+test('answers HEAD with the GET headers and no body', async ({request}) => {
+  const get = await request.get('/docs/getting-started', {headers: {'accept-encoding': 'identity'}});
+  const head = await request.head('/docs/getting-started', {headers: {'accept-encoding': 'identity'}});
+  expect(head.status()).toBe(200);
+  expect(head.headers()['content-length']).toBe(get.headers()['content-length']);
+  expect((await head.body()).length).toBe(0);
+});
+
+test('compresses text when the client accepts gzip', async ({request}) => {
+  const response = await request.get('/docs/getting-started', {headers: {'accept-encoding': 'gzip'}});
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  expect(await response.text()).toContain('</html>');
+});
+
+test('refuses methods other than GET and HEAD', async ({request}) => {
+  const response = await request.post('/');
+  expect(response.status()).toBe(405);
+  expect(response.headers()['allow']).toBe('GET, HEAD');
+});

@@ -1,0 +1,22 @@
+import {expect, test} from '@playwright/test';
+
+import {SPEC_ROUTES} from '../support/spec-routes';
+
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+
+test('sitemap.xml lists every route, changing weekly', async ({request}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
+  expect(entries.length).toBeGreaterThanOrEqual(SPEC_ROUTES.length);
+
+  const paths = entries.map((entry) => {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1];
+    expect(loc, entry).toBeDefined();
+    return withoutTrailingSlash(new URL(loc!).pathname);
+  });
+  for (const route of SPEC_ROUTES) expect(paths, route).toContain(withoutTrailingSlash(route));
+
+  for (const entry of entries) expect(entry).toContain('<changefreq>weekly</changefreq>');
+});
