@@ -1,0 +1,94 @@
+// Builds the script-tag bundles in dist/browser:
+//   mapweave.js        IIFE, global `mapweave` (the whole JS API, deck.gl and graphology included)
+//   mapweave-react.js  IIFE, global `mapweaveReact`; React, ReactDOM and mapweave come from globals
+//   worker.js          the graph-analysis module worker that mapweave.js starts next to itself
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const src = join(packageRoot, 'src');
+const out = join(packageRoot, 'dist', 'browser');
+
+const common = {
+  bundle: true,
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  sourcemap: true,
+  legalComments: 'linked',
+  // Class names appear in error messages (`NetworkLayer "routes"`) and React display names.
+  keepNames: true,
+  logLevel: 'warning',
+};
+
+/** Resolves the listed bare imports to `globalThis[name]`, so the bundle uses the page's copy. */
+function globalsPlugin(globals) {
+  const filter = new RegExp(`^(${Object.keys(globals).map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})$`);
+  return {
+    name: 'globals',
+    setup(builder) {
+      builder.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'global' }));
+      builder.onLoad({ filter: /.*/, namespace: 'global' }, (args) => ({
+        contents: `module.exports = globalThis[${JSON.stringify(globals[args.path])}];`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * The React bindings reach the core only through `src/index.ts`; in the React bundle that import
+ * becomes the `mapweave` global, so a page shares one copy of the core between both bundles.
+ */
+function coreAsGlobalPlugin() {
+  const reactDir = join(src, 'react');
+  const coreEntry = join(src, 'index.ts');
+  return {
+    name: 'core-as-global',
+    setup(builder) {
+      builder.onResolve({ filter: /^\./ }, (args) => {
+        const target = resolve(args.resolveDir, args.path).replace(/\.js$/, '.ts');
+        if (!relative(reactDir, target).startsWith('..')) return undefined;
+        if (target === coreEntry) return { path: 'mapweave', namespace: 'global' };
+        return { errors: [{ text: `React bindings must import the core through ../index.js, not ${args.path}` }] };
+      });
+    },
+  };
+}
+
+/** `import.meta.url` has no meaning in a classic script: use the URL the bundle was loaded from. */
+const bundleUrlShim = join(packageRoot, 'scripts', 'bundle-url.js');
+
+const workerEntry = join(src, 'graph', 'worker.ts');
+
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: [join(src, 'index.ts')],
+    format: 'iife',
+    globalName: 'mapweave',
+    outfile: join(out, 'mapweave.js'),
+    define: { 'import.meta.url': '__mapweaveBundleUrl' },
+    inject: [bundleUrlShim],
+  }),
+  build({
+    ...common,
+    entryPoints: [join(src, 'react', 'index.ts')],
+    format: 'iife',
+    globalName: 'mapweaveReact',
+    outfile: join(out, 'mapweave-react.js'),
+    plugins: [
+      globalsPlugin({ react: 'React', 'react-dom': 'ReactDOM', 'react-dom/client': 'ReactDOM', mapweave: 'mapweave' }),
+      coreAsGlobalPlugin(),
+    ],
+  }),
+  existsSync(workerEntry) &&
+    build({
+      ...common,
+      entryPoints: [workerEntry],
+      format: 'esm',
+      outfile: join(out, 'worker.js'),
+    }),
+]);

@@ -1,0 +1,149 @@
+import {
+  createElement,
+  forwardRef,
+  Fragment,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { MapWeave as MapWeaveMap, type EventHandler, type EventName } from '../index.js';
+import { MapWeaveContext, type MapBinding } from './context.js';
+import { sameValue } from './sameValue.js';
+
+type MapConstructorOptions = ConstructorParameters<typeof MapWeaveMap>[0];
+
+/** Each `on…` prop and the map event it listens to. */
+const eventProps = {
+  onClick: 'click',
+  onDoubleClick: 'double-click',
+  onContextMenu: 'context-menu',
+  onHoverStart: 'hover-start',
+  onHoverEnd: 'hover-end',
+  onDragStart: 'drag-start',
+  onDrag: 'drag',
+  onDragEnd: 'drag-end',
+  onViewChange: 'view-change',
+  onSelectionChange: 'selection-change',
+  onLoad: 'load',
+  onError: 'error',
+} as const satisfies Record<string, EventName>;
+
+type EventPropName = keyof typeof eventProps;
+
+export type MapWeaveEventProps = { [P in EventPropName]?: EventHandler<(typeof eventProps)[P]> };
+
+export interface MapWeaveProps extends MapWeaveEventProps {
+  /**
+   * The basemap adapter (default: a `StandaloneAdapter`). A different adapter object rebuilds the
+   * map, so create it once (outside the component, or with `useState`/`useMemo`).
+   */
+  adapter?: MapConstructorOptions['adapter'];
+  /** The initial view; later changes move the map (`setViewState`). */
+  view?: MapConstructorOptions['view'];
+  /** Fit the view to the layers' data the first time there is any (default true). */
+  fitOnFirstLoad?: boolean;
+  minZoom?: number;
+  maxZoom?: number;
+  className?: string;
+  /** Merged over `position: relative; width: 100%; height: 100%`. */
+  style?: CSSProperties;
+  children?: ReactNode;
+}
+
+type MapMethods = Pick<MapWeaveMap, 'fitBounds' | 'flyTo' | 'getViewState' | 'setViewState' | 'getLayers' | 'getLayer'>;
+
+/** The `ref` of `<MapWeave>`: the map instance's methods, and the instance itself. */
+export interface MapWeaveHandle extends MapMethods {
+  /** The map instance, or `null` before the component mounted and after it unmounted. */
+  getInstance(): MapWeaveMap | null;
+}
+
+const containerStyle: CSSProperties = { position: 'relative', width: '100%', height: '100%' };
+
+/**
+ * A MapWeave map. The map is created after mount (never during server rendering) inside the
+ * container `div` this renders; layer components among `children` add their layers to it.
+ */
+export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWeave(props, ref) {
+  const { adapter, view, fitOnFirstLoad = true, minZoom, maxZoom, className, style, children } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [binding, setBinding] = useState<MapBinding | null>(null);
+
+  // Handlers and the latest props are read through a ref, so changing them never rebuilds the map.
+  const latest = useRef({ props, fitOnFirstLoad });
+  useEffect(() => {
+    latest.current = { props, fitOnFirstLoad };
+  });
+
+  const appliedView = useRef(view);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const reportError = (error: unknown): void => {
+      const onError = latest.current.props.onError;
+      if (!onError) throw error;
+      onError({ error: error instanceof Error ? error : new Error(String(error)) });
+    };
+    let map: MapWeaveMap;
+    try {
+      map = new MapWeaveMap({ container, adapter, view: appliedView.current, minZoom, maxZoom });
+    } catch (error) {
+      reportError(error);
+      return undefined;
+    }
+    for (const [propName, eventName] of Object.entries(eventProps) as [EventPropName, EventName][]) {
+      map.on(eventName, (event) => (latest.current.props[propName] as ((e: typeof event) => void) | undefined)?.(event));
+    }
+    let fitted = false;
+    const next: MapBinding = {
+      map,
+      alive: true,
+      reportError,
+      layerDataChanged() {
+        if (fitted || !next.alive || !latest.current.fitOnFirstLoad) return;
+        if (!map.getLayers().some((layer) => layer.getBounds() !== null)) return;
+        fitted = true;
+        map.fitBounds({ time: 0 });
+      },
+    };
+    setBinding(next);
+    return () => {
+      next.alive = false;
+      setBinding(null);
+      map.destroy();
+    };
+  }, [adapter, minZoom, maxZoom]);
+
+  useEffect(() => {
+    if (!binding || sameValue(view, appliedView.current)) return;
+    appliedView.current = view;
+    if (view) binding.map.setViewState(view);
+  }, [binding, view]);
+
+  useImperativeHandle(ref, (): MapWeaveHandle => {
+    const mounted = (): MapWeaveMap => {
+      if (!binding) throw new Error('<MapWeave> is not mounted: use its ref in effects and event handlers, not while rendering');
+      return binding.map;
+    };
+    return {
+      getInstance: () => binding?.map ?? null,
+      fitBounds: (options) => mounted().fitBounds(options),
+      flyTo: (options) => mounted().flyTo(options),
+      getViewState: () => mounted().getViewState(),
+      setViewState: (viewState) => mounted().setViewState(viewState),
+      getLayers: () => mounted().getLayers(),
+      getLayer: (id) => mounted().getLayer(id),
+    };
+  }, [binding]);
+
+  return createElement(
+    Fragment,
+    null,
+    createElement('div', { ref: containerRef, className, style: { ...containerStyle, ...style } }),
+    createElement(MapWeaveContext.Provider, { value: binding }, children),
+  );
+});

@@ -1,0 +1,16 @@
+import {
+  GeoJsonLayer as GeoJsonLayerClass,
+  NetworkLayer as NetworkLayerClass,
+  ObservationsLayer as ObservationsLayerClass,
+  TileLayer as TileLayerClass,
+} from '../index.js';
+import { layerComponent } from './layerComponent.js';
+
+/** `<NetworkLayer id data options visible filter />`: a `NetworkLayer` on the surrounding map. */
+export const NetworkLayer = layerComponent(NetworkLayerClass);
+/** `<ObservationsLayer id data options visible filter />`: an `ObservationsLayer` on the surrounding map. */
+export const ObservationsLayer = layerComponent(ObservationsLayerClass);
+/** `<GeoJsonLayer id data options visible filter />`: a `GeoJsonLayer` on the surrounding map. */
+export const GeoJsonLayer = layerComponent(GeoJsonLayerClass);
+/** `<TileLayer id data options visible />`: a raster `TileLayer`; `data` is the URL template. */
+export const TileLayer = layerComponent(TileLayerClass);

@@ -1,0 +1,98 @@
+// The download is `npm pack -w mapweave`: pack it, check what is inside, install the tarball in
+// scratch projects (React 19 and React 18) and import both entry points in plain Node, where
+// there is no window or document.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = join(packageRoot, '..', '..');
+
+let scratch;
+let tarball;
+let packedFiles;
+
+before(async () => {
+  assert.ok(existsSync(join(packageRoot, 'dist', 'index.js')), 'dist/ is missing: run `npm run build -w mapweave` first');
+  scratch = await mkdtemp(join(tmpdir(), 'mapweave-pack-'));
+  // dist/ is already built; --ignore-scripts skips the prepack rebuild.
+  const { stdout } = await run('npm', ['pack', '-w', 'mapweave', '--json', '--ignore-scripts', '--pack-destination', scratch], {
+    cwd: repoRoot,
+  });
+  const [packed] = JSON.parse(stdout);
+  tarball = join(scratch, packed.filename);
+  packedFiles = packed.files.map((file) => file.path);
+});
+
+after(async () => {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+test('the tarball holds the build, README and LICENSE, and no sources or tests', () => {
+  for (const expected of [
+    'package.json',
+    'README.md',
+    'LICENSE',
+    'dist/index.js',
+    'dist/index.d.ts',
+    'dist/react/index.js',
+    'dist/react/index.d.ts',
+    'dist/graph/worker.js',
+    'dist/browser/mapweave.js',
+    'dist/browser/mapweave-react.js',
+    'dist/browser/worker.js',
+  ]) {
+    assert.ok(packedFiles.includes(expected), `${expected} is missing from the tarball`);
+  }
+  const stray = packedFiles.filter((path) => /^(src|test|bench|scripts)\//.test(path) || path.endsWith('.tsbuildinfo'));
+  assert.deepEqual(stray, []);
+});
+
+const nodeCheck = `
+if (typeof window !== 'undefined' || typeof document !== 'undefined') throw new Error('not plain Node');
+const mapweave = await import('mapweave');
+for (const name of ['MapWeave', 'NetworkLayer', 'ObservationsLayer', 'GeoJsonLayer', 'TileLayer',
+  'StandaloneAdapter', 'MapLibreAdapter', 'MapboxAdapter', 'MapWeaveError', 'createGraphEngine', 'analyzeInWorker']) {
+  if (typeof mapweave[name] !== 'function') throw new Error('mapweave does not export ' + name);
+}
+const engine = mapweave.createGraphEngine({
+  a: { type: 'node', latitude: 0, longitude: 0 }, b: { type: 'node' }, ab: { type: 'link', id1: 'a', id2: 'b' },
+});
+const degrees = engine.degrees();
+if (degrees.a !== 1 || degrees.b !== 1) throw new Error('graph engine degrees: ' + JSON.stringify(degrees));
+const react = await import('mapweave/react');
+const { createElement } = await import('react');
+const { renderToString } = await import('react-dom/server');
+const html = renderToString(createElement(react.MapWeave, { className: 'map' },
+  createElement(react.NetworkLayer, { id: 'n', data: { a: { type: 'node', latitude: 1, longitude: 2 } } })));
+if (!html.includes('class="map"')) throw new Error('server render: ' + html);
+const { version } = (await import('react/package.json', { with: { type: 'json' } })).default;
+console.log('react ' + version + ': ' + html);
+`;
+
+async function installAndImport(reactVersion) {
+  const project = await mkdtemp(join(scratch, `react-${reactVersion}-`));
+  await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
+  await run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, `react@${reactVersion}`, `react-dom@${reactVersion}`],
+    { cwd: project },
+  );
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', nodeCheck], { cwd: project });
+  return stdout;
+}
+
+test('installed with React 19, both entry points import and server-render in Node', async () => {
+  assert.match(await installAndImport('19'), /^react 19\.[\s\S]*<div class="map"/);
+});
+
+test('installed with React 18, both entry points import and server-render in Node', async () => {
+  assert.match(await installAndImport('18'), /^react 18\.[\s\S]*<div class="map"/);
+});
