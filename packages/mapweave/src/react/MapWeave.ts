@@ -101,10 +101,9 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
     let fitted = false;
     const next: MapBinding = {
       map,
-      alive: true,
       reportError,
       layerDataChanged() {
-        if (fitted || !next.alive || !latest.current.fitOnFirstLoad) return;
+        if (fitted || map.isDestroyed() || !latest.current.fitOnFirstLoad) return;
         if (!map.getLayers().some((layer) => layer.getBounds() !== null)) return;
         fitted = true;
         map.fitBounds({ time: 0 });
@@ -112,7 +111,6 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
     };
     setBinding(next);
     return () => {
-      next.alive = false;
       setBinding(null);
       map.destroy();
     };

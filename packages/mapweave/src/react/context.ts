@@ -4,8 +4,6 @@ import type { MapWeave } from '../index.js';
 /** What a `<MapWeave>` hands its layer children. */
 export interface MapBinding {
   readonly map: MapWeave;
-  /** False once the map is being torn down: children then skip `removeLayer`. */
-  alive: boolean;
   /** Layer children call this after adding a layer or giving it new data (drives `fitOnFirstLoad`). */
   layerDataChanged(): void;
   /** Hands an error to `onError`, or rethrows it when there is no handler. */

@@ -53,7 +53,8 @@ export function layerComponent<Data, Options extends object, Filter>(
       return () => {
         layerRef.current = null;
         applied.current = null;
-        if (binding.alive) binding.map.removeLayer(layer);
+        // When the whole map unmounts it may be destroyed first; its layers went with it.
+        if (!binding.map.isDestroyed()) binding.map.removeLayer(layer);
       };
     }, [binding, id]);
 

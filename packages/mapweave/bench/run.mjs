@@ -1,0 +1,76 @@
+// `npm run bench -w mapweave`: bundles bench/page.ts from the sources, runs every scenario in a
+// fresh headless-Chromium page and prints one table. It reports; it never fails on a time.
+import { build } from 'esbuild';
+import { cpus } from 'node:os';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../test/browser/support/server.mjs';
+
+const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const VIEWPORT = { width: 480, height: 320 };
+
+const out = await mkdtemp(join(tmpdir(), 'mapweave-bench-'));
+const common = { bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning' };
+await build({ ...common, entryPoints: [join(packageRoot, 'bench', 'page.ts')], outfile: join(out, 'page.js') });
+// analyzeInWorker starts ./worker.js next to the module that calls it: the page bundle here.
+await build({ ...common, entryPoints: [join(packageRoot, 'src', 'graph', 'worker.ts')], outfile: join(out, 'worker.js') });
+await writeFile(
+  join(out, 'index.html'),
+  `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0}#map{width:${VIEWPORT.width}px;height:${VIEWPORT.height}px}</style></head>` +
+    `<body><div id="map"></div><script type="module" src="page.js"></script></body></html>`,
+);
+
+const server = await startServer({ '/': out });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+async function openPage() {
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  await page.goto(`${server.url}/index.html`);
+  await page.waitForFunction(() => 'runBenchScenario' in globalThis);
+  return page;
+}
+
+const rows = [];
+try {
+  const first = await openPage();
+  const scenarios = await first.evaluate(() => globalThis.benchScenarios);
+  const renderer = await first.evaluate(() => globalThis.benchRenderer());
+  await first.close();
+  for (const scenario of scenarios) {
+    process.stderr.write(`running ${scenario}…\n`);
+    const page = await openPage();
+    try {
+      rows.push(...(await page.evaluate((name) => globalThis.runBenchScenario(name), scenario)));
+    } catch (error) {
+      rows.push({ measure: scenario, value: `failed: ${error.message.split('\n')[0]}` });
+    }
+    await page.close();
+  }
+  printTable(rows, [
+    `MapWeave benchmark — Chromium ${browser.version()}, viewport ${VIEWPORT.width}×${VIEWPORT.height}`,
+    `Renderer: ${renderer}`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+  ]);
+} finally {
+  await browser.close();
+  await server.close();
+  await rm(out, { recursive: true, force: true });
+}
+
+function printTable(tableRows, header) {
+  const columns = ['measure', 'value', 'target'];
+  const widths = columns.map((column) => Math.max(column.length, ...tableRows.map((row) => String(row[column] ?? '').length)));
+  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log(header.join('\n'));
+  console.log('');
+  console.log(line(columns));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of tableRows) console.log(line(columns.map((column) => row[column] ?? '')));
+}

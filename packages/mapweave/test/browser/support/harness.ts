@@ -1,0 +1,89 @@
+import { expect, type Page } from '@playwright/test';
+import { decodePng } from './png.mjs';
+
+export type Rgb = [number, number, number];
+export interface Pixels {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** The local server globalSetup started (dist/, the harness pages, generated tiles). */
+export function serverUrl(): string {
+  const url = process.env.MAPWEAVE_TEST_URL;
+  if (!url) throw new Error('MAPWEAVE_TEST_URL is not set: run the tests through playwright.config.ts (its globalSetup starts the server)');
+  return url;
+}
+
+/**
+ * Opens a harness page and records uncaught page errors, so a test can assert there were none.
+ * `map.html` has a 480×320 `#map` and the globals `mapweave` and `maplibregl`; `react.html` has
+ * a `#root` and `React`, `ReactDOM`, `mapweave`, `mapweaveReact`.
+ */
+export async function openHarness(page: Page, name: 'map.html' | 'react.html' | string): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${serverUrl()}/harness/${name}`);
+  return errors;
+}
+
+export async function screenshotPixels(page: Page): Promise<Pixels> {
+  return decodePng(await page.screenshot());
+}
+
+export function pixelAt(pixels: Pixels, x: number, y: number): Rgb {
+  const i = (Math.round(y) * pixels.width + Math.round(x)) * 4;
+  return [pixels.data[i]!, pixels.data[i + 1]!, pixels.data[i + 2]!];
+}
+
+export function isNear(actual: Rgb, expected: Rgb, tolerance = 40): boolean {
+  return actual.every((value, i) => Math.abs(value - expected[i]!) <= tolerance);
+}
+
+/** How many pixels within `radius` of (x, y) (whole screenshot without a centre) are near `color`. */
+export function countColor(pixels: Pixels, color: Rgb, around?: { x: number; y: number; radius: number }, tolerance = 40): number {
+  let count = 0;
+  const [x0, x1, y0, y1] = around
+    ? [around.x - around.radius, around.x + around.radius, around.y - around.radius, around.y + around.radius]
+    : [0, pixels.width - 1, 0, pixels.height - 1];
+  for (let y = Math.max(0, Math.round(y0)); y <= Math.min(pixels.height - 1, Math.round(y1)); y++) {
+    for (let x = Math.max(0, Math.round(x0)); x <= Math.min(pixels.width - 1, Math.round(x1)); x++) {
+      if (isNear(pixelAt(pixels, x, y), color, tolerance)) count++;
+    }
+  }
+  return count;
+}
+
+/** Waits until at least `atLeast` pixels near `color` are on screen (around a point, if given). */
+export async function expectColor(
+  page: Page,
+  color: Rgb,
+  options: { around?: { x: number; y: number; radius: number }; atLeast?: number; tolerance?: number } = {},
+): Promise<void> {
+  const { around, atLeast = 1, tolerance = 40 } = options;
+  await expect
+    .poll(async () => countColor(await screenshotPixels(page), color, around, tolerance), {
+      message: `pixels near rgb(${color.join(', ')})${around ? ` around (${around.x}, ${around.y})` : ''}`,
+    })
+    .toBeGreaterThanOrEqual(atLeast);
+}
+
+export interface View {
+  longitude: number;
+  latitude: number;
+  zoom: number;
+}
+
+/** Web Mercator (512 px tiles, as deck.gl and MapLibre): the pixel of a coordinate in a north-up view. */
+export function project(view: View, size: { width: number; height: number }, longitude: number, latitude: number): [number, number] {
+  const worldSize = 512 * 2 ** view.zoom;
+  const mercator = (lng: number, lat: number): [number, number] => [
+    ((lng + 180) / 360) * worldSize,
+    ((1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2) * worldSize,
+  ];
+  const [cx, cy] = mercator(view.longitude, view.latitude);
+  const [x, y] = mercator(longitude, latitude);
+  return [size.width / 2 + x - cx, size.height / 2 + y - cy];
+}
+
+export const MAP_SIZE = { width: 480, height: 320 };
