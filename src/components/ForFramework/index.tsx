@@ -1,15 +1,9 @@
 import type {ReactNode} from 'react';
+import {FRAMEWORK_LABELS, parseFramework, type Framework} from '@site/src/lib/framework';
 import './styles.css';
 
-export type ForFrameworkTarget = 'react' | 'javascript';
-
-const LABELS: Record<ForFrameworkTarget, string> = {
-  react: 'React',
-  javascript: 'JavaScript',
-};
-
 export interface ForFrameworkProps {
-  only: ForFrameworkTarget;
+  only: Framework;
   children: ReactNode;
 }
 
@@ -19,12 +13,13 @@ export interface ForFrameworkProps {
  * so the chosen one shows without a flash and both stay indexable.
  */
 export default function ForFramework({only, children}: ForFrameworkProps): ReactNode {
-  if (only !== 'react' && only !== 'javascript') {
-    throw new Error(`ForFramework: "only" must be "react" or "javascript", got ${JSON.stringify(only)}`);
+  const framework = parseFramework(only);
+  if (!framework) {
+    throw new Error(`<ForFramework only=…> must be "react" or "javascript", got ${JSON.stringify(only)}`);
   }
   return (
-    <div className={`mw-for-framework mw-only-${only}`} data-framework-variant={only}>
-      <div className="mw-for-framework__label">{LABELS[only]}</div>
+    <div className={`mw-for-framework mw-only-${framework}`}>
+      <div className="mw-for-framework__label">{FRAMEWORK_LABELS[framework]}</div>
       {children}
     </div>
   );
