@@ -1,0 +1,50 @@
+import {useId, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {FRAMEWORK_LABELS, FRAMEWORKS} from '@site/src/lib/framework';
+import {chooseFramework, useFramework} from '@site/src/hooks/useFramework';
+import {useModalDialog} from '@site/src/hooks/useModalDialog';
+
+/** The blocking "Select your framework" modal, shown after hydration when no valid choice is saved. */
+export default function FrameworkChooser(): ReactNode {
+  const framework = useFramework();
+  if (framework !== null) return null;
+  return createPortal(<ChooserDialog />, document.body);
+}
+
+function ChooserDialog(): ReactNode {
+  // Deliberately not dismissible: Escape and outside clicks do nothing until a framework is chosen.
+  const dialogRef = useModalDialog(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <div className="mw-modal-backdrop">
+      <div
+        ref={dialogRef}
+        className="mw-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}>
+        <h2 id={titleId} className="mw-modal__title">
+          Select your framework
+        </h2>
+        <div id={descriptionId}>
+          <p>MapWeave provides a React API and a plain JavaScript API.</p>
+          <p>Docs and examples display for the framework you choose. You can switch later from the navbar.</p>
+        </div>
+        <div className="mw-modal__actions">
+          {FRAMEWORKS.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className="button button--primary button--lg"
+              onClick={() => chooseFramework(choice)}>
+              {FRAMEWORK_LABELS[choice]}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

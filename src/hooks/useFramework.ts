@@ -1,0 +1,50 @@
+import {useSyncExternalStore} from 'react';
+import Cookies from 'js-cookie';
+import {
+  FRAMEWORK_COOKIE,
+  FRAMEWORK_COOKIE_ATTRIBUTES,
+  parseFramework,
+  type Framework,
+} from '@site/src/lib/framework';
+
+/** Chosen in this page only, when the browser refuses cookies. */
+let unsavedChoice: Framework | null = null;
+const listeners = new Set<() => void>();
+let warnedCookiesRefused = false;
+
+function readFramework(): Framework | null {
+  return unsavedChoice ?? parseFramework(Cookies.get(FRAMEWORK_COOKIE));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Saves the choice in the framework cookie and reloads so every page renders for it.
+ * When cookies are refused the choice holds for this page only (one warning), instead
+ * of reloading into the chooser again.
+ */
+export function chooseFramework(framework: Framework): void {
+  Cookies.set(FRAMEWORK_COOKIE, framework, FRAMEWORK_COOKIE_ATTRIBUTES);
+  if (parseFramework(Cookies.get(FRAMEWORK_COOKIE)) === framework) {
+    window.location.reload();
+    return;
+  }
+  if (!warnedCookiesRefused) {
+    warnedCookiesRefused = true;
+    console.warn('MapWeave: cookies are disabled; the framework choice applies to this page only.');
+  }
+  unsavedChoice = framework;
+  document.documentElement.dataset.framework = framework;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * The framework from the cookie: `undefined` while rendering on the server and hydrating
+ * (the cookie is unknown there), then the valid choice or `null` when there is none.
+ */
+export function useFramework(): Framework | null | undefined {
+  return useSyncExternalStore(subscribe, readFramework, () => undefined);
+}
