@@ -1,0 +1,123 @@
+import { MapWeaveError } from '../core/errors.js';
+import type { NetworkData } from '../core/types.js';
+import {
+  runGraphAlgorithm,
+  toGraphInput,
+  type AnalyzeOptions,
+  type GraphAlgorithm,
+  type GraphAlgorithmResults,
+  type GraphInput,
+} from './GraphEngine.js';
+import type { AnalysisRequest, AnalysisResponse } from './protocol.js';
+
+const ALGORITHMS: readonly GraphAlgorithm[] = ['betweenness', 'closeness', 'communities', 'components', 'degrees'];
+
+interface PendingRequest {
+  input: GraphInput;
+  algorithm: GraphAlgorithm;
+  options: AnalyzeOptions;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** `undefined`: not tried yet; `null`: no worker here (Node, no `Worker`, or it failed to load). */
+let worker: Worker | null | undefined;
+let nextRequestId = 1;
+const pending = new Map<number, PendingRequest>();
+
+/** Lets the page handle events before a long computation on the main thread. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function runOnMainThread(request: PendingRequest): Promise<void> {
+  await nextTask();
+  try {
+    request.resolve(runGraphAlgorithm(request.input, request.algorithm, request.options));
+  } catch (error) {
+    request.reject(error);
+  }
+}
+
+function toError(error: Extract<AnalysisResponse, { ok: false }>['error']): Error {
+  if (!error.code) return new Error(error.message);
+  const rebuilt = new MapWeaveError(error.code, '', error.ids ?? []);
+  rebuilt.message = error.message;
+  return rebuilt;
+}
+
+function startWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  if (typeof Worker === 'undefined') return (worker = null);
+  let started: Worker;
+  try {
+    started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  } catch {
+    // e.g. a bundle without the worker file, or a page whose CSP forbids workers.
+    return (worker = null);
+  }
+  started.onmessage = (event: MessageEvent<AnalysisResponse>) => {
+    const response = event.data;
+    const request = pending.get(response.requestId);
+    if (!request) return;
+    pending.delete(response.requestId);
+    if (response.ok) request.resolve(response.result);
+    else request.reject(toError(response.error));
+  };
+  started.onerror = (event) => {
+    // The worker script could not load or crashed: finish everything on the main thread.
+    event.preventDefault();
+    started.terminate();
+    worker = null;
+    const stranded = [...pending.values()];
+    pending.clear();
+    for (const request of stranded) void runOnMainThread(request);
+  };
+  return (worker = started);
+}
+
+/**
+ * Runs a graph algorithm on network data without blocking the page: in a module Worker where
+ * one can start, else asynchronously on the main thread. Invalid data rejects with the same
+ * MapWeaveError a NetworkLayer throws.
+ */
+export async function analyzeInWorker<A extends GraphAlgorithm>(
+  data: NetworkData,
+  algorithm: A,
+  options: AnalyzeOptions = {},
+): Promise<GraphAlgorithmResults[A]> {
+  if (!ALGORITHMS.includes(algorithm)) {
+    throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${JSON.stringify(algorithm)} (use ${ALGORITHMS.join(', ')})`);
+  }
+  const input = toGraphInput(data);
+  const cloneableOptions: AnalyzeOptions = {};
+  if (options.directed !== undefined) cloneableOptions.directed = options.directed;
+  if (options.normalized !== undefined) cloneableOptions.normalized = options.normalized;
+  return new Promise<GraphAlgorithmResults[A]>((resolve, reject) => {
+    const request: PendingRequest = {
+      input,
+      algorithm,
+      options: cloneableOptions,
+      resolve: resolve as (result: unknown) => void,
+      reject,
+    };
+    const target = startWorker();
+    if (!target) {
+      void runOnMainThread(request);
+      return;
+    }
+    const requestId = nextRequestId++;
+    pending.set(requestId, request);
+    const message: AnalysisRequest = { requestId, input, algorithm, options: cloneableOptions };
+    target.postMessage(message);
+  });
+}
+
+/** Stops the shared analysis worker (a later call starts a new one); pending analyses reject. */
+export function terminateAnalysisWorker(): void {
+  if (worker) worker.terminate();
+  worker = undefined;
+  const stranded = [...pending.values()];
+  pending.clear();
+  for (const request of stranded) request.reject(new MapWeaveError('DESTROYED', 'The analysis worker was stopped'));
+}

@@ -1,0 +1,16 @@
+import type { MapWeaveErrorCode } from '../core/errors.js';
+import type { Id } from '../core/types.js';
+import type { AnalyzeOptions, GraphAlgorithm, GraphInput } from './GraphEngine.js';
+
+/** Main thread -> worker. */
+export interface AnalysisRequest {
+  requestId: number;
+  input: GraphInput;
+  algorithm: GraphAlgorithm;
+  options: AnalyzeOptions;
+}
+
+/** Worker -> main thread. */
+export type AnalysisResponse =
+  | { requestId: number; ok: true; result: unknown }
+  | { requestId: number; ok: false; error: { message: string; code?: MapWeaveErrorCode; ids?: Id[] } };

@@ -1,0 +1,76 @@
+import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from '../../core/errors.js';
+import type { Id, ObservationsData } from '../../core/types.js';
+import { checkColor, checkCoordinates, checkNonNegative, checkString, checkTime, isRecord } from '../../core/validate.js';
+
+/** Observations as columns (row i is observation `ids[i]`), ready for binary deck.gl attributes. */
+export interface ObservationTable {
+  ids: Id[];
+  entityIds: Id[];
+  longitudes: Float64Array;
+  latitudes: Float64Array;
+  /** Milliseconds since the epoch. */
+  times: Float64Array;
+}
+
+/**
+ * Validates `{ entities, observations }` as a whole and returns the observations as columns.
+ * Throws one MapWeaveError listing every offending id: INVALID_TYPE (shape, styles),
+ * UNKNOWN_ENTITY (an observation's entity is missing), COORDINATE_OUT_OF_RANGE, INVALID_TIME,
+ * DUPLICATE_ID (an observation id equal to an entity id).
+ */
+export function validateObservations(data: ObservationsData): ObservationTable {
+  if (!isRecord(data) || !isRecord(data.entities) || !isRecord(data.observations)) {
+    throw new MapWeaveError('INVALID_TYPE', 'Observations data must be { entities: { id: entity }, observations: { id: observation } }');
+  }
+  const { entities, observations } = data;
+  const issues: ValidationIssue[] = [];
+  for (const [id, entity] of Object.entries(entities)) {
+    if (!isRecord(entity)) {
+      issues.push({ code: 'INVALID_TYPE', id, message: `Entity ${quoteId(id)} must be an object` });
+      continue;
+    }
+    checkColor(entity.color, 'color', id, 'Entity', issues);
+    checkNonNegative(entity.size, 'size', id, 'Entity', issues);
+    checkString(entity.label, 'label', id, 'Entity', issues);
+  }
+
+  const entries = Object.entries(observations);
+  const table: ObservationTable = {
+    ids: new Array<Id>(entries.length),
+    entityIds: new Array<Id>(entries.length),
+    longitudes: new Float64Array(entries.length),
+    latitudes: new Float64Array(entries.length),
+    times: new Float64Array(entries.length),
+  };
+  entries.forEach(([id, observation], row) => {
+    table.ids[row] = id;
+    if (!isRecord(observation)) {
+      issues.push({ code: 'INVALID_TYPE', id, message: `Observation ${quoteId(id)} must be an object` });
+      return;
+    }
+    if (Object.hasOwn(entities, id)) {
+      issues.push({ code: 'DUPLICATE_ID', id, message: `Observation ${quoteId(id)} has the id of an entity` });
+    }
+    const entityId = observation.entityId;
+    if (typeof entityId !== 'string') {
+      issues.push({ code: 'INVALID_TYPE', id, message: `Observation ${quoteId(id)} needs a string entityId` });
+    } else if (!Object.hasOwn(entities, entityId)) {
+      issues.push({ code: 'UNKNOWN_ENTITY', id, message: `Observation ${quoteId(id)} references unknown entity ${quoteId(entityId)}` });
+    }
+    table.entityIds[row] = entityId as Id;
+    if (checkCoordinates(observation.latitude, observation.longitude, id, 'Observation', issues)) {
+      table.latitudes[row] = observation.latitude as number;
+      table.longitudes[row] = observation.longitude as number;
+    }
+    if (observation.time === undefined) {
+      issues.push({ code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} has no time` });
+    } else if (Array.isArray(observation.time)) {
+      issues.push({ code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} needs one instant, not a range` });
+    } else {
+      const range = checkTime(observation.time as Parameters<typeof checkTime>[0], id, 'Observation', issues);
+      if (range) table.times[row] = range[0];
+    }
+  });
+  throwIfIssues(issues);
+  return table;
+}
