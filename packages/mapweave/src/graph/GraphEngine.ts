@@ -44,7 +44,8 @@ export interface GraphEngine {
   betweenness(options?: BetweennessOptions): Record<Id, number>;
   /**
    * Wasserman–Faust closeness: (r / (n − 1)) · (r / Σd) for a node reaching r others at total
-   * distance Σd (distance following link direction when directed); 1 / mean distance on a connected graph.
+   * distance Σd; 1 / mean distance on a connected graph. When directed, distances run along the
+   * links towards the node (how easily it is reached).
    */
   closeness(): Record<Id, number>;
   /** Connected components (weakly, when directed), largest first, then by smallest id; ids sorted. */
