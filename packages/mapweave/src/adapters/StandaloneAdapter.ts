@@ -1,0 +1,174 @@
+import { Deck, FlyToInterpolator, MapView, WebMercatorViewport } from '@deck.gl/core';
+import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
+import { MapWeaveError } from '../core/errors.js';
+import type { ViewState } from '../core/types.js';
+import { createRasterTileLayer, isTileUrlTemplate } from '../layers/tile/rasterTiles.js';
+import type { Adapter, AdapterHost } from './Adapter.js';
+import { BASEMAP_COLORS, createBasemapLayers, type BasemapTheme } from './basemap.js';
+import { viewStateOf } from './viewState.js';
+
+export interface StandaloneAdapterOptions {
+  /** Theme of the embedded world basemap. Default `'light'`. */
+  theme?: BasemapTheme;
+  /** An XYZ raster tile URL template drawn instead of the embedded basemap. */
+  tiles?: string;
+  tileAttribution?: string;
+}
+
+/** Neutral background behind raster tiles while they load. */
+const TILE_BACKGROUND = '#e8e8e8';
+
+/**
+ * deck.gl on a canvas of its own, with a MapView and its controller (keyboard included), over
+ * the embedded world basemap or raster tiles. Needs no basemap library.
+ */
+export class StandaloneAdapter implements Adapter {
+  readonly theme: BasemapTheme;
+  readonly tiles: string | null;
+  readonly tileAttribution: string | null;
+  private deck: Deck<MapView> | null = null;
+  private host: AdapterHost | null = null;
+  private canvasParent: HTMLDivElement | null = null;
+  private viewState: ViewState = { longitude: 0, latitude: 0, zoom: 1, bearing: 0, pitch: 0 };
+  private gl: WebGL2RenderingContext | null = null;
+  private readonly basemapLayers: DeckLayer[];
+
+  constructor(options: StandaloneAdapterOptions = {}) {
+    const theme = options.theme ?? 'light';
+    if (theme !== 'light' && theme !== 'dark') {
+      throw new MapWeaveError('INVALID_OPTION', `StandaloneAdapter theme must be "light" or "dark", got "${String(theme)}"`);
+    }
+    if (options.tiles !== undefined && !isTileUrlTemplate(options.tiles)) {
+      throw new MapWeaveError('INVALID_TILE_URL', `Tile URL "${String(options.tiles)}" must contain {z}, {x} and {y}`);
+    }
+    this.theme = theme;
+    this.tiles = options.tiles ?? null;
+    this.tileAttribution = options.tileAttribution ?? null;
+    this.basemapLayers = this.tiles
+      ? [createRasterTileLayer({ id: 'mapweave-basemap-tiles', url: this.tiles, minZoom: 0, maxZoom: 19, opacity: 1, tileSize: 256 })]
+      : createBasemapLayers(theme);
+  }
+
+  getDefaultContainer(): HTMLElement | null {
+    return null;
+  }
+
+  getAttribution(): string | null {
+    return this.tileAttribution;
+  }
+
+  attach(host: AdapterHost): void {
+    this.host = host;
+    this.viewState = host.initialViewState;
+    const { container, callbacks } = host;
+    container.style.background = this.tiles ? TILE_BACKGROUND : BASEMAP_COLORS[this.theme].ocean;
+    container.classList.add('deck-events-root');
+    const canvasParent = document.createElement('div');
+    canvasParent.style.cssText = 'position:absolute;inset:0;';
+    container.prepend(canvasParent);
+    this.canvasParent = canvasParent;
+    this.deck = new Deck<MapView>({
+      parent: canvasParent,
+      width: '100%',
+      height: '100%',
+      views: new MapView({ repeat: true }),
+      viewState: this.deckViewState(this.viewState),
+      controller: { keyboard: true, doubleClickZoom: true, dragRotate: false, touchRotate: false },
+      layers: this.basemapLayers,
+      onViewStateChange: ({ viewState, interactionState }) => {
+        this.viewState = viewStateOf(viewState);
+        this.deck?.setProps({ viewState: { ...viewState } });
+        const interactive = Boolean(
+          interactionState.isDragging || interactionState.isPanning || interactionState.isZooming || interactionState.isRotating,
+        );
+        host.onViewStateChange(this.viewState, interactive);
+      },
+      onClick: callbacks.onClick,
+      onHover: callbacks.onHover,
+      onDragStart: callbacks.onDragStart,
+      onDrag: callbacks.onDrag,
+      onDragEnd: callbacks.onDragEnd,
+      getCursor: callbacks.getCursor,
+      onAfterRender: callbacks.onAfterRender,
+      onError: callbacks.onError,
+      onWebGLInitialized: (gl) => {
+        this.gl = gl;
+      },
+    });
+  }
+
+  setLayers(layers: DeckLayer[]): void {
+    this.requireDeck().setProps({ layers: [...this.basemapLayers, ...layers] });
+  }
+
+  getViewState(): ViewState {
+    return this.viewState;
+  }
+
+  getViewport(): WebMercatorViewport {
+    const { width, height } = this.size();
+    return new WebMercatorViewport({ ...this.viewState, width, height });
+  }
+
+  jumpTo(viewState: ViewState): void {
+    this.viewState = this.clampZoom(viewState);
+    this.requireDeck().setProps({ viewState: this.deckViewState(this.viewState) });
+    this.host?.onViewStateChange(this.viewState, false);
+  }
+
+  flyTo(viewState: ViewState, durationMs: number): void {
+    if (durationMs <= 0) {
+      this.jumpTo(viewState);
+      return;
+    }
+    this.requireDeck().setProps({
+      viewState: {
+        ...this.deckViewState(this.clampZoom(viewState)),
+        transitionDuration: durationMs,
+        transitionInterpolator: new FlyToInterpolator(),
+      },
+    });
+  }
+
+  pickObject(x: number, y: number, radius: number): PickingInfo | null {
+    return this.requireDeck().pickObject({ x, y, radius });
+  }
+
+  redraw(): void {
+    this.deck?.redraw('mapweave');
+  }
+
+  getOwnedGLContext(): WebGL2RenderingContext | null {
+    return this.gl;
+  }
+
+  detach(): void {
+    this.deck?.finalize();
+    this.deck = null;
+    this.canvasParent?.remove();
+    this.canvasParent = null;
+    this.host?.container.classList.remove('deck-events-root');
+    this.host = null;
+  }
+
+  private deckViewState(viewState: ViewState) {
+    const host = this.host;
+    return { ...viewState, minZoom: host?.minZoom ?? 0, maxZoom: host?.maxZoom ?? 22 };
+  }
+
+  private clampZoom(viewState: ViewState): ViewState {
+    const minZoom = this.host?.minZoom ?? 0;
+    const maxZoom = this.host?.maxZoom ?? 22;
+    return { ...viewState, zoom: Math.min(maxZoom, Math.max(minZoom, viewState.zoom)) };
+  }
+
+  private size(): { width: number; height: number } {
+    const element = this.host?.container;
+    return { width: Math.max(1, element?.clientWidth ?? 1), height: Math.max(1, element?.clientHeight ?? 1) };
+  }
+
+  private requireDeck(): Deck<MapView> {
+    if (!this.deck) throw new MapWeaveError('DESTROYED', 'The adapter is not attached to a map');
+    return this.deck;
+  }
+}

@@ -1,0 +1,221 @@
+import type { Layer as DeckLayer, PickingInfo, WebMercatorViewport } from '@deck.gl/core';
+import { MapWeaveError, invalidOption } from './errors.js';
+import { isPlainObject, mergeOptions, type DeepPartial, type DeepReadonly } from './defaults.js';
+import type { Bounds, EventMap, EventName, Id, LatLng, PointerEventItem, ViewState } from './types.js';
+
+/** What a map instance offers the layers on it. */
+export interface LayerContext {
+  /** Rebuild the deck.gl layers on the next frame. */
+  requestRender(): void;
+  getViewState(): ViewState;
+  getViewport(): WebMercatorViewport;
+  emit<K extends EventName>(name: K, event: EventMap[K]): void;
+  getLayers(): readonly AnyLayer[];
+}
+
+export interface LayerConfig<TData, TOptions, TPredicate> {
+  id: string;
+  data?: TData;
+  options?: DeepPartial<TOptions>;
+  visible?: boolean;
+  filter?: TPredicate | null;
+}
+
+/** What a drag of an item moved: tracker nodes dragged along a trajectory report the instant. */
+export interface DragResult {
+  time?: number;
+}
+
+/** The counts a layer adds to the map's screen-reader summary, e.g. `{ nodes: 12, links: 8 }`. */
+export type VisibleSummary = Record<string, number>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyLayer = Layer<any, any, any>;
+
+/**
+ * The common API of every MapWeave layer (data, options, visibility, filter, bounds) and the
+ * lifecycle a map instance drives: attach(context) → renderLayers() per frame → detach().
+ */
+export abstract class Layer<TData, TOptions extends object, TPredicate> {
+  readonly id: string;
+  protected context: LayerContext | null = null;
+  protected currentData: TData;
+  protected currentOptions: TOptions;
+  protected isVisible: boolean;
+  protected predicate: TPredicate | null;
+  private readonly defaults: TOptions | DeepReadonly<TOptions>;
+
+  protected constructor(
+    config: LayerConfig<TData, TOptions, TPredicate>,
+    defaults: TOptions | DeepReadonly<TOptions>,
+    emptyData: TData,
+  ) {
+    if (typeof config?.id !== 'string' || config.id === '') {
+      throw invalidOption(`A layer needs a non-empty string id, got ${JSON.stringify(config?.id)}`);
+    }
+    this.id = config.id;
+    this.defaults = defaults;
+    this.currentOptions = this.mergeKnownOptions(defaults, config.options);
+    this.validateOptions(this.currentOptions);
+    this.isVisible = config.visible ?? true;
+    this.predicate = config.filter ?? null;
+    this.currentData = emptyData;
+  }
+
+  /** The layer's kind in messages, e.g. `NetworkLayer "routes"`. */
+  protected describe(): string {
+    return `${this.constructor.name} "${this.id}"`;
+  }
+
+  data(): TData;
+  data(next: TData): this;
+  data(next?: TData): TData | this {
+    if (arguments.length === 0) return this.currentData;
+    this.applyData(next as TData);
+    this.setNeedsRedraw();
+    return this;
+  }
+
+  /** Validates `next` completely, then replaces the layer's data; never leaves it half-updated. */
+  protected abstract applyData(next: TData): void;
+
+  options(): TOptions;
+  options(partial: DeepPartial<TOptions>): this;
+  options(partial?: DeepPartial<TOptions>): TOptions | this {
+    if (arguments.length === 0) return this.currentOptions;
+    this.replaceOptions(this.mergeKnownOptions(this.currentOptions, partial));
+    return this;
+  }
+
+  /** Every option back to its default, then `partial` merged in. */
+  resetOptions(partial?: DeepPartial<TOptions>): this {
+    this.replaceOptions(this.mergeKnownOptions(this.defaults, partial));
+    return this;
+  }
+
+  /** Merges like `mergeOptions`, but an unknown top-level option is INVALID_OPTION: a typo fails loudly. */
+  private mergeKnownOptions(base: TOptions | DeepReadonly<TOptions>, partial: DeepPartial<TOptions> | undefined): TOptions {
+    if (partial !== undefined && !isPlainObject(partial)) throw invalidOption(`Options of ${this.describe()} must be an object`);
+    const known = Object.keys(base);
+    const unknown = Object.keys(partial ?? {}).filter((key) => !known.includes(key));
+    if (unknown.length > 0) {
+      throw invalidOption(`Unknown option "${unknown.join('", "')}" for ${this.describe()}; known options: ${known.join(', ')}`);
+    }
+    return mergeOptions<TOptions>(base, partial);
+  }
+
+  private replaceOptions(next: TOptions): void {
+    this.validateOptions(next);
+    const previous = this.currentOptions;
+    this.currentOptions = next;
+    this.onOptionsChange(previous, next);
+    this.setNeedsRedraw();
+  }
+
+  /** Throws INVALID_OPTION for options the layer cannot draw with. Runs before subclass fields exist: use no instance state. */
+  protected validateOptions(_next: TOptions): void {}
+
+  protected onOptionsChange(_previous: TOptions, _next: TOptions): void {}
+
+  visible(): boolean;
+  visible(next: boolean): this;
+  visible(next?: boolean): boolean | this {
+    if (arguments.length === 0) return this.isVisible;
+    if (typeof next !== 'boolean') throw invalidOption(`visible() of ${this.describe()} takes a boolean`);
+    this.isVisible = next;
+    this.onVisibilityChange();
+    this.setNeedsRedraw();
+    return this;
+  }
+
+  protected onVisibilityChange(): void {}
+
+  filter(): TPredicate | null;
+  filter(predicate: TPredicate | null): this;
+  filter(predicate?: TPredicate | null): TPredicate | null | this {
+    if (arguments.length === 0) return this.predicate;
+    if (predicate !== null && typeof predicate !== 'function') {
+      throw invalidOption(`filter() of ${this.describe()} takes a function or null`);
+    }
+    this.predicate = predicate ?? null;
+    this.onFilterChange();
+    this.setNeedsRedraw();
+    return this;
+  }
+
+  protected onFilterChange(): void {}
+
+  /** Bounds of the given items (default: every drawn item), or `null` when there is nothing to bound. */
+  abstract getBounds(ids?: Id[]): Bounds | null;
+
+  /** Called by the map instance when the layer is added to it. */
+  attach(context: LayerContext): void {
+    if (this.context) throw invalidOption(`${this.describe()} is already on a map; remove it there first`);
+    this.context = context;
+    this.onAttach();
+  }
+
+  /** Called by the map instance when the layer is removed from it or the map is destroyed. */
+  detach(): void {
+    this.onDetach();
+    this.context = null;
+  }
+
+  isAttached(): boolean {
+    return this.context !== null;
+  }
+
+  protected onAttach(): void {}
+  protected onDetach(): void {}
+
+  /** The deck.gl layers that draw this layer now (only called while visible). */
+  abstract renderLayers(): DeckLayer[];
+
+  /** Whether a deck.gl layer was made by `renderLayers` of this layer. */
+  ownsDeckLayer(deckLayerId: string): boolean {
+    return deckLayerId === this.id || deckLayerId.startsWith(`${this.id}::`);
+  }
+
+  /** The MapWeave item under the pointer for a deck.gl pick, or null. */
+  abstract toEventItem(info: PickingInfo): PointerEventItem | null;
+
+  /** The view changed (zoom-dependent layout and combining re-run here). */
+  onViewStateChange(_viewState: ViewState): void {}
+
+  /** The item under the pointer changed (`null`: none of this layer's). */
+  setHovered(_item: PointerEventItem | null): void {}
+
+  /** The user clicked one of this layer's items, or the background (`null`). */
+  handleClick(_item: PointerEventItem | null, _additive: boolean): void {}
+
+  isDraggable(_item: PointerEventItem): boolean {
+    return false;
+  }
+
+  /** Moves a dragged item to the pointer's coordinate. */
+  dragTo(_item: PointerEventItem, _coordinate: LatLng): DragResult {
+    throw new MapWeaveError('INVALID_OPTION', `${this.describe()} has no draggable items`);
+  }
+
+  endDrag(_item: PointerEventItem): void {}
+
+  /** Counts for the screen-reader summary of what the map shows. */
+  getVisibleSummary(): VisibleSummary {
+    return {};
+  }
+
+  /** Text credited in the map's attribution element. */
+  getAttribution(): string | null {
+    return null;
+  }
+
+  /** Asks the map to draw again (deck.gl diffs props, so unchanged sub-layers cost nothing). */
+  setNeedsRedraw(): void {
+    this.context?.requestRender();
+  }
+
+  /** deck.gl layer id for one of this layer's parts. */
+  protected subLayerId(part: string): string {
+    return `${this.id}::${part}`;
+  }
+}

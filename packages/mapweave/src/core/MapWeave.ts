@@ -1,0 +1,328 @@
+import type { Layer as DeckLayer } from '@deck.gl/core';
+import { WebMercatorViewport } from '@deck.gl/core';
+import type { Adapter } from '../adapters/Adapter.js';
+import { StandaloneAdapter } from '../adapters/StandaloneAdapter.js';
+import { formatVisibleSummary, setUpAccessibility, sumSummaries, type MapAccessibility } from './accessibility.js';
+import { createAttribution, type AttributionControl } from './attribution.js';
+import { ensurePositioned, resolveContainer } from './container.js';
+import { FIT_BOUNDS_DEFAULTS, FLY_TO_DEFAULTS, MAP_DEFAULTS, VIEW_STATE_DEFAULTS } from './defaults.js';
+import { Emitter } from './emitter.js';
+import { MapWeaveError, destroyedError, invalidOption } from './errors.js';
+import { PointerInteraction } from './interaction.js';
+import type { AnyLayer, LayerContext } from './Layer.js';
+import { prefersReducedMotion } from './motion.js';
+import { buildPointerEvent } from './pointerEvents.js';
+import type { Bounds, EventHandler, EventMap, EventName, FitBoundsOptions, FlyToOptions, ViewState } from './types.js';
+import { clampToMercator, unionBounds, validateViewState } from './viewport.js';
+
+export interface MapWeaveOptions {
+  /** The element (or its id) the map fills. Optional with the MapLibre/Mapbox adapters: the map's container. */
+  container?: HTMLElement | string;
+  adapter?: Adapter;
+  view?: Partial<ViewState>;
+  layers?: AnyLayer[];
+  minZoom?: number;
+  maxZoom?: number;
+  /** The accessible name of the map. Default "Map". */
+  label?: string;
+}
+
+/** Pixels around the pointer searched when picking for the context menu. */
+const PICKING_RADIUS = 4;
+
+/**
+ * A map: an adapter's deck.gl surface, the MapWeave layers drawn on it, their events, the
+ * viewport and the accessibility of the container.
+ */
+export class MapWeave {
+  readonly container: HTMLElement;
+  private readonly adapter: Adapter;
+  private readonly emitter: Emitter<EventMap>;
+  private readonly layers: AnyLayer[] = [];
+  private readonly interaction: PointerInteraction;
+  private readonly accessibility: MapAccessibility;
+  private readonly attribution: AttributionControl;
+  private readonly minZoom: number;
+  private readonly maxZoom: number;
+  private readonly layerContext: LayerContext;
+  private renderScheduled = false;
+  private hasRendered = false;
+  private loaded = false;
+  private destroyed = false;
+  private renderWaiters: (() => void)[] = [];
+
+  constructor(options: MapWeaveOptions) {
+    if (typeof options !== 'object' || options === null) throw invalidOption('new MapWeave(options) needs an options object');
+    this.adapter = options.adapter ?? new StandaloneAdapter();
+    this.container = resolveContainer(options.container ?? this.adapter.getDefaultContainer());
+    this.minZoom = options.minZoom ?? MAP_DEFAULTS.minZoom;
+    this.maxZoom = options.maxZoom ?? MAP_DEFAULTS.maxZoom;
+    if (!(this.minZoom <= this.maxZoom)) {
+      throw invalidOption(`minZoom (${this.minZoom}) must not be greater than maxZoom (${this.maxZoom})`);
+    }
+    const initialViewState = validateViewState({ ...VIEW_STATE_DEFAULTS, ...options.view });
+    this.emitter = new Emitter<EventMap>({
+      onHandlerError: (error) => {
+        if (error instanceof Error) this.emitter.emit('error', { error });
+      },
+    });
+    this.layerContext = {
+      requestRender: () => this.requestRender(),
+      getViewState: () => this.adapter.getViewState(),
+      getViewport: () => this.adapter.getViewport(),
+      emit: (name, event) => this.emitter.emit(name, event),
+      getLayers: () => this.layers,
+    };
+    this.interaction = new PointerInteraction({
+      getLayers: () => this.layers,
+      emit: (name, event) => this.emitter.emit(name, event),
+      unproject: (pixel) => this.adapter.getViewport().unproject(pixel),
+    });
+
+    ensurePositioned(this.container);
+    this.accessibility = setUpAccessibility(this.container, options.label ?? 'Map');
+    this.attribution = createAttribution(this.container);
+    this.container.addEventListener('contextmenu', this.onContextMenu);
+    this.adapter.attach({
+      container: this.container,
+      initialViewState,
+      minZoom: this.minZoom,
+      maxZoom: this.maxZoom,
+      callbacks: {
+        onClick: this.interaction.onClick,
+        onHover: this.interaction.onHover,
+        onDragStart: this.interaction.onDragStart,
+        onDrag: this.interaction.onDrag,
+        onDragEnd: this.interaction.onDragEnd,
+        getCursor: ({ isDragging }) => {
+          if (this.interaction.isDragging() || isDragging) return 'grabbing';
+          return this.interaction.isHoveringItem() ? 'pointer' : 'grab';
+        },
+        onAfterRender: () => this.onAfterRender(),
+        onError: (error) => this.emitter.emit('error', { error }),
+      },
+      onViewStateChange: (viewState, interactive) => this.onViewStateChange(viewState, interactive),
+    });
+    for (const layer of options.layers ?? []) this.addLayer(layer);
+    this.requestRender();
+  }
+
+  // -------------------------------------------------------------------------
+  // Layers
+
+  addLayer(layer: AnyLayer): this {
+    this.assertAlive();
+    if (this.layers.some((existing) => existing.id === layer.id)) {
+      throw new MapWeaveError('DUPLICATE_ID', `A layer with id "${layer.id}" is already on the map`, [layer.id]);
+    }
+    layer.attach(this.layerContext);
+    this.layers.push(layer);
+    layer.onViewStateChange(this.adapter.getViewState());
+    this.requestRender();
+    return this;
+  }
+
+  removeLayer(layerOrId: AnyLayer | string): this {
+    this.assertAlive();
+    const id = typeof layerOrId === 'string' ? layerOrId : layerOrId.id;
+    const index = this.layers.findIndex((layer) => layer.id === id);
+    if (index === -1) throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${id}" on the map`, [id]);
+    const [layer] = this.layers.splice(index, 1);
+    this.interaction.forgetLayer(id);
+    layer?.detach();
+    this.requestRender();
+    return this;
+  }
+
+  getLayers(): AnyLayer[] {
+    this.assertAlive();
+    return [...this.layers];
+  }
+
+  getLayer(id: string): AnyLayer | undefined {
+    this.assertAlive();
+    return this.layers.find((layer) => layer.id === id);
+  }
+
+  // -------------------------------------------------------------------------
+  // Events
+
+  on<K extends EventName>(name: K, handler: EventHandler<K>): this {
+    this.assertAlive();
+    this.emitter.on(name, handler);
+    return this;
+  }
+
+  off<K extends EventName>(name: K, handler: EventHandler<K>): this {
+    this.assertAlive();
+    this.emitter.off(name, handler);
+    return this;
+  }
+
+  once<K extends EventName>(name: K, handler: EventHandler<K>): this {
+    this.assertAlive();
+    this.emitter.once(name, handler);
+    return this;
+  }
+
+  /** Resolves once the next frame has been drawn with every change made so far. */
+  whenRendered(): Promise<void> {
+    this.assertAlive();
+    return new Promise((resolve) => {
+      this.renderWaiters.push(resolve);
+      this.requestRender();
+    });
+  }
+
+  // -------------------------------------------------------------------------
+  // Viewport
+
+  getViewState(): ViewState {
+    this.assertAlive();
+    return { ...this.adapter.getViewState() };
+  }
+
+  setViewState(viewState: Partial<ViewState>): this {
+    this.assertAlive();
+    this.adapter.jumpTo(validateViewState({ ...this.adapter.getViewState(), ...viewState }));
+    return this;
+  }
+
+  flyTo(options: FlyToOptions): this {
+    this.assertAlive();
+    const target = validateViewState({ ...this.adapter.getViewState(), ...withoutTime(options) });
+    this.moveTo(target, options.time ?? FLY_TO_DEFAULTS.time);
+    return this;
+  }
+
+  /** Fits the view to the bounds of every visible layer (or `layerIds`); does nothing when none has items. */
+  fitBounds(options: FitBoundsOptions = {}): this {
+    this.assertAlive();
+    const bounds = this.collectBounds(options.layerIds);
+    if (!bounds) return this;
+    const viewport = this.adapter.getViewport();
+    const requestedPadding = options.padding ?? FIT_BOUNDS_DEFAULTS.padding;
+    const padding = Math.max(0, Math.min(requestedPadding, Math.floor((Math.min(viewport.width, viewport.height) - 2) / 2)));
+    const maxZoom = Math.min(options.maxZoom ?? FIT_BOUNDS_DEFAULTS.maxZoom, this.maxZoom);
+    const fitted = new WebMercatorViewport({ ...this.adapter.getViewState(), width: viewport.width, height: viewport.height }).fitBounds(
+      bounds,
+      { padding, maxZoom },
+    );
+    const target = validateViewState({
+      ...this.adapter.getViewState(),
+      longitude: fitted.longitude,
+      latitude: fitted.latitude,
+      zoom: Math.max(this.minZoom, fitted.zoom),
+    });
+    this.moveTo(target, options.time ?? FIT_BOUNDS_DEFAULTS.time);
+    return this;
+  }
+
+  // -------------------------------------------------------------------------
+  // Teardown
+
+  /** Frees the WebGL context, the DOM the map added and every listener; later calls throw DESTROYED. */
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    for (const layer of this.layers) layer.detach();
+    this.layers.length = 0;
+    const gl = this.adapter.getOwnedGLContext();
+    this.adapter.detach();
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    this.container.removeEventListener('contextmenu', this.onContextMenu);
+    this.accessibility.dispose();
+    this.attribution.dispose();
+    this.emitter.clear();
+    this.renderWaiters = [];
+  }
+
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+
+  // -------------------------------------------------------------------------
+  // Rendering
+
+  private requestRender(): void {
+    if (this.renderScheduled || this.destroyed) return;
+    this.renderScheduled = true;
+    queueMicrotask(() => {
+      this.renderScheduled = false;
+      if (!this.destroyed) this.flushRender();
+    });
+  }
+
+  private flushRender(): void {
+    const deckLayers: DeckLayer[] = [];
+    for (const layer of this.layers) {
+      if (!layer.visible()) continue;
+      try {
+        deckLayers.push(...layer.renderLayers());
+      } catch (error) {
+        this.emitter.emit('error', { error: error instanceof Error ? error : new Error(String(error)) });
+      }
+    }
+    this.adapter.setLayers(deckLayers);
+    this.hasRendered = true;
+    const visibleLayers = this.layers.filter((layer) => layer.visible());
+    this.accessibility.setSummary(formatVisibleSummary(sumSummaries(visibleLayers.map((layer) => layer.getVisibleSummary()))));
+    this.attribution.set([this.adapter.getAttribution(), ...visibleLayers.map((layer) => layer.getAttribution())].filter(isString));
+    if (this.renderWaiters.length > 0) this.adapter.redraw();
+  }
+
+  private onAfterRender(): void {
+    if (!this.hasRendered || this.renderScheduled) return;
+    if (!this.loaded) {
+      this.loaded = true;
+      this.emitter.emit('load', { layerIds: this.layers.map((layer) => layer.id) });
+    }
+    const waiters = this.renderWaiters;
+    this.renderWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private onViewStateChange(viewState: ViewState, interactive: boolean): void {
+    for (const layer of this.layers) layer.onViewStateChange(viewState);
+    this.emitter.emit('view-change', { viewState: { ...viewState }, interactive });
+  }
+
+  private moveTo(target: ViewState, durationMs: number): void {
+    if (durationMs > 0 && !prefersReducedMotion()) this.adapter.flyTo(target, durationMs);
+    else this.adapter.jumpTo(target);
+  }
+
+  private collectBounds(layerIds: string[] | undefined): Bounds | null {
+    if (layerIds) {
+      const unknown = layerIds.filter((id) => !this.layers.some((layer) => layer.id === id));
+      if (unknown.length > 0) throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${unknown.join('", "')}" on the map`, unknown);
+    }
+    const layers = layerIds ? this.layers.filter((layer) => layerIds.includes(layer.id)) : this.layers.filter((layer) => layer.visible());
+    const bounds = unionBounds(layers.map((layer) => layer.getBounds()));
+    return bounds && clampToMercator(bounds);
+  }
+
+  private readonly onContextMenu = (event: MouseEvent): void => {
+    if (!this.emitter.hasListeners('context-menu')) return;
+    event.preventDefault();
+    const rect = this.container.getBoundingClientRect();
+    const x = event.clientX - rect.left;
+    const y = event.clientY - rect.top;
+    const info = this.adapter.pickObject(x, y, PICKING_RADIUS);
+    const hit = info ? this.interaction.itemOf(info) : null;
+    const coordinate = this.adapter.getViewport().unproject([x, y]);
+    this.emitter.emit('context-menu', buildPointerEvent(hit?.item ?? null, { x, y, coordinate }));
+  };
+
+  private assertAlive(): void {
+    if (this.destroyed) throw destroyedError('This MapWeave map');
+  }
+}
+
+function withoutTime({ time: _time, ...rest }: FlyToOptions): Partial<ViewState> {
+  return rest;
+}
+
+function isString(value: string | null): value is string {
+  return typeof value === 'string';
+}

@@ -1,0 +1,21 @@
+/**
+ * MapWeave: places and the connections between them on a map.
+ * Importing this module touches no browser globals; the map is created by `new MapWeave(…)`.
+ */
+export { MapWeave, type MapWeaveOptions } from './core/MapWeave.js';
+export { Layer, type LayerConfig, type LayerContext, type DragResult, type VisibleSummary } from './core/Layer.js';
+export { MapWeaveError, isMapWeaveError, type MapWeaveErrorCode, type ValidationIssue } from './core/errors.js';
+export type { DeepPartial } from './core/defaults.js';
+
+export { NetworkLayer, type NetworkLayerConfig } from './layers/network/NetworkLayer.js';
+export type { NetworkPredicate } from './layers/network/visibility.js';
+export { GeoJsonLayer, type GeoJsonLayerConfig, type GeoJsonPredicate, type GeoJsonData } from './layers/geojson/GeoJsonLayer.js';
+export { TileLayer, type TileLayerConfig } from './layers/tile/TileLayer.js';
+
+export type { Adapter, AdapterHost, DeckCallbacks } from './adapters/Adapter.js';
+export { StandaloneAdapter, type StandaloneAdapterOptions } from './adapters/StandaloneAdapter.js';
+export type { BasemapTheme } from './adapters/basemap.js';
+
+export { createGraphEngine, type GraphEngine, type GraphEngineOptions, type ShortestPath } from './graph/GraphEngine.js';
+
+export type * from './core/types.js';

@@ -1,0 +1,151 @@
+import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
+import { GeoJsonLayer as DeckGeoJsonLayer } from '@deck.gl/layers';
+import { parseColor } from '../../core/color.js';
+import { ColorCache } from '../../core/colorCache.js';
+import { GEOJSON_DEFAULTS } from '../../core/defaults.js';
+import { invalidOption, unknownIds } from '../../core/errors.js';
+import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
+import type { Bounds, Color, GeoJsonLayerOptions, Id, PointerEventItem, StyleValue } from '../../core/types.js';
+import { boundsOfPositions } from '../../core/viewport.js';
+import { geometryPositions, normalizeGeoJson, type IdentifiedFeature } from './normalize.js';
+
+export type GeoJsonPredicate = (feature: GeoJSON.Feature) => boolean;
+export type GeoJsonData = GeoJSON.GeoJSON;
+export type GeoJsonLayerConfig = LayerConfig<GeoJsonData, GeoJsonLayerOptions, GeoJsonPredicate>;
+
+/** Any GeoJSON, styled by value or by a function of each feature's properties; features are pickable and selectable. */
+export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJsonPredicate> {
+  private features: IdentifiedFeature[] = [];
+  private shown: IdentifiedFeature[] = [];
+  /** Copies of the shown features tagged with their row, so picks map back to entries. */
+  private deckData: (GeoJSON.Feature & { __row: number })[] = [];
+  private selection = new Set<Id>();
+  private readonly colors = new ColorCache();
+  private styleVersion = 0;
+
+  constructor(config: GeoJsonLayerConfig) {
+    super(config, GEOJSON_DEFAULTS, { type: 'FeatureCollection', features: [] });
+    if (config.data !== undefined) this.applyData(config.data);
+  }
+
+  protected applyData(next: GeoJsonData): void {
+    const features = normalizeGeoJson(next, this.id);
+    this.currentData = next;
+    this.features = features;
+    this.selection = new Set([...this.selection].filter((id) => features.some((entry) => entry.id === id)));
+    this.refreshShown();
+  }
+
+  protected override validateOptions(next: GeoJsonLayerOptions): void {
+    if (!(next.opacity >= 0 && next.opacity <= 1)) throw invalidOption(`GeoJsonLayer "${this.id}" opacity must be within [0, 1]`);
+    for (const key of ['fillColor', 'lineColor'] as const) {
+      if (typeof next[key] !== 'function') parseColor(next[key] as Color);
+    }
+    parseColor(next.selectedStyle.fillColor);
+    parseColor(next.selectedStyle.lineColor);
+  }
+
+  protected override onOptionsChange(): void {
+    this.styleVersion += 1;
+  }
+
+  protected override onFilterChange(): void {
+    this.refreshShown();
+  }
+
+  select(ids: Id[]): this {
+    const missing = ids.filter((id) => !this.features.some((entry) => entry.id === id));
+    if (missing.length > 0) throw unknownIds(missing, 'feature');
+    this.changeSelection(new Set(ids));
+    return this;
+  }
+
+  getSelection(): Id[] {
+    return [...this.selection];
+  }
+
+  getBounds(ids?: Id[]): Bounds | null {
+    let entries = this.shown;
+    if (ids) {
+      const missing = ids.filter((id) => !this.features.some((entry) => entry.id === id));
+      if (missing.length > 0) throw unknownIds(missing, 'feature');
+      entries = this.features.filter((entry) => ids.includes(entry.id));
+    }
+    return boundsOfPositions(entries.flatMap((entry) => [...geometryPositions(entry.feature.geometry)]));
+  }
+
+  renderLayers(): DeckLayer[] {
+    const options = this.currentOptions;
+    const selected = this.selection;
+    const entryOf = (feature: GeoJSON.Feature) => this.shown[(feature as { __row?: number }).__row ?? -1];
+    const colorOf = (value: StyleValue<Color>, feature: GeoJSON.Feature, selectedColor: Color) => {
+      const entry = entryOf(feature);
+      if (entry && selected.has(entry.id)) return this.colors.get(selectedColor);
+      const original = entry?.feature ?? feature;
+      return this.colors.get(typeof value === 'function' ? value(original.properties ?? {}, original) : value);
+    };
+    const numberOf = (value: StyleValue<number>, feature: GeoJSON.Feature) => {
+      const original = entryOf(feature)?.feature ?? feature;
+      return typeof value === 'function' ? value(original.properties ?? {}, original) : value;
+    };
+    return [
+      new DeckGeoJsonLayer({
+        id: this.subLayerId('features'),
+        data: this.deckData as GeoJSON.Feature[],
+        pickable: options.pickable,
+        opacity: options.opacity,
+        stroked: true,
+        filled: true,
+        pointType: 'circle',
+        lineWidthUnits: 'pixels',
+        pointRadiusUnits: 'pixels',
+        getFillColor: (feature) => colorOf(options.fillColor, feature, options.selectedStyle.fillColor),
+        getLineColor: (feature) => colorOf(options.lineColor, feature, options.selectedStyle.lineColor),
+        getLineWidth: (feature) => numberOf(options.lineWidth, feature),
+        getPointRadius: (feature) => numberOf(options.pointRadius, feature),
+        updateTriggers: {
+          getFillColor: [this.styleVersion, [...selected].join('\u0000')],
+          getLineColor: [this.styleVersion, [...selected].join('\u0000')],
+          getLineWidth: this.styleVersion,
+          getPointRadius: this.styleVersion,
+        },
+      }),
+    ];
+  }
+
+  toEventItem(info: PickingInfo): PointerEventItem | null {
+    const row = (info.object as { __row?: number } | undefined)?.__row;
+    const entry = row === undefined ? undefined : this.shown[row];
+    return entry ? { layerId: this.id, id: entry.id, type: 'feature', data: entry.feature } : null;
+  }
+
+  override handleClick(item: PointerEventItem | null, additive: boolean): void {
+    if (!this.currentOptions.pickable) return;
+    if (!item) {
+      if (!additive && this.selection.size > 0) this.changeSelection(new Set());
+      return;
+    }
+    const next = new Set(additive ? this.selection : []);
+    if (additive && this.selection.has(item.id)) next.delete(item.id);
+    else next.add(item.id);
+    this.changeSelection(next);
+  }
+
+  override getVisibleSummary(): VisibleSummary {
+    return { features: this.shown.length };
+  }
+
+  private refreshShown(): void {
+    const predicate = this.predicate;
+    this.shown = predicate ? this.features.filter((entry) => predicate(entry.feature)) : this.features;
+    this.deckData = this.shown.map((entry, row) => ({ ...entry.feature, __row: row }));
+  }
+
+  private changeSelection(next: Set<Id>): void {
+    const same = next.size === this.selection.size && [...next].every((id) => this.selection.has(id));
+    if (same) return;
+    this.selection = next;
+    this.setNeedsRedraw();
+    this.context?.emit('selection-change', { layerId: this.id, selected: [...next] });
+  }
+}

@@ -1,0 +1,643 @@
+import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
+import { parseColor } from '../../core/color.js';
+import { ColorCache } from '../../core/colorCache.js';
+import { NETWORK_DEFAULTS, resolveProximityCombine } from '../../core/defaults.js';
+import { MapWeaveError, unknownIds } from '../../core/errors.js';
+import { Layer, type DragResult, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
+import { toTimeRange } from '../../core/time.js';
+import { isTrackerSource, type TrackerSource } from '../../core/tracker.js';
+import type {
+  Bounds,
+  ComboLink,
+  ComboNode,
+  Id,
+  LatLng,
+  NetworkData,
+  NetworkLayerOptions,
+  PointerEventItem,
+  TimeRange,
+  ViewState,
+} from '../../core/types.js';
+import { checkCoordinates } from '../../core/validate.js';
+import { boundsOfPositions } from '../../core/viewport.js';
+import { createGraphEngine, type GraphEngine } from '../../graph/GraphEngine.js';
+import { createArrowLayer } from './arrows.js';
+import { combineByProximity, type ProximityCombination } from './combine.js';
+import { displayedGraph } from './displayedGraph.js';
+import { layoutFreeNodes } from './layout.js';
+import { createLinkLayers, type PathLink } from './linkLayers.js';
+import { isFixedNode, NetworkModel, type NetworkChange } from './model.js';
+import { collectArrows, comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './networkGeometry.js';
+import { createNodeLayers, type PlacedNode } from './nodeLayers.js';
+import { RowChanges } from './rowData.js';
+import { filterRange, filterValue } from './timeFilter.js';
+import {
+  hiddenByPredicate,
+  isLinkShown,
+  linkInterval,
+  nodeInterval,
+  timeOrigin,
+  visibilityMasks,
+  type NetworkPredicate,
+} from './visibility.js';
+
+export type NetworkLayerConfig = LayerConfig<NetworkData, NetworkLayerOptions, NetworkPredicate>;
+
+/** Zoom change that re-runs proximity combining (combos are recomputed per quarter zoom level). */
+const COMBINE_ZOOM_STEP = 0.25;
+/** Zoom change that re-runs the free-node layout (its distances are in pixels). */
+const LAYOUT_ZOOM_STEP = 0.01;
+
+/**
+ * Nodes and links on the map: fixed and free nodes, straight, arced and geodesic links,
+ * selection, hover, dragging, proximity combining and GPU time filtering. Drawn from the
+ * model's dense rows, so a change to a few items refreshes a few rows of each attribute.
+ */
+export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, NetworkPredicate> {
+  private readonly model = new NetworkModel();
+  private readonly colors = new ColorCache();
+  private readonly nodeChanges = new RowChanges();
+  private readonly linkChanges = new RowChanges();
+  private positions = new Float64Array(0);
+  private nodeFilters = new Float32Array(0);
+  private linkFilters = new Float32Array(0);
+  private filterVersion = 0;
+  private origin = 0;
+  private hidden = new Set<Id>();
+  private freeLayout = new Map<Id, LatLng>();
+  private hasFreeNodes = false;
+  private layoutZoom = Number.NaN;
+  private readonly pinned = new Map<Id, LatLng>();
+  private trackers = new Map<Id, LatLng>();
+  private combination: ProximityCombination | null = null;
+  private combineZoom = Number.NaN;
+  private selection = new Set<Id>();
+  private hovered: PointerEventItem | null = null;
+  private pathLinks: PathLink[] = [];
+  private pathLinksStale = true;
+
+  constructor(config: NetworkLayerConfig) {
+    super(config, NETWORK_DEFAULTS, {});
+    if (config.data !== undefined) this.applyData(config.data);
+  }
+
+  // -------------------------------------------------------------------------
+  // Data
+
+  override data(): NetworkData;
+  override data(next: NetworkData): this;
+  override data(next?: NetworkData): NetworkData | this {
+    if (arguments.length === 0) return this.model.toData();
+    return super.data(next as NetworkData);
+  }
+
+  protected applyData(next: NetworkData): void {
+    this.model.set(next);
+    for (const id of [...this.pinned.keys()]) if (!this.model.getNode(id)) this.pinned.delete(id);
+    this.selection = new Set([...this.selection].filter((id) => this.model.has(id)));
+    this.origin = timeOrigin(this.model);
+    this.hasFreeNodes = this.model.getNodes().some((node) => !isFixedNode(node));
+    this.rebuildAll();
+  }
+
+  /** Adds or replaces items, validated together with the existing ones; refreshes only their rows. */
+  merge(items: NetworkData): this {
+    const change = this.model.merge(items);
+    const mergedNodes = Object.values(items).filter((item) => item.type === 'node');
+    if (mergedNodes.some((node) => !isFixedNode(node))) this.hasFreeNodes = true;
+    this.applyChange(change);
+    return this;
+  }
+
+  /** Removes items; removing a node removes its links. */
+  removeItems(ids: Id[]): this {
+    const change = this.model.remove(ids);
+    for (const id of change.removed) {
+      this.pinned.delete(id);
+      this.selection.delete(id);
+    }
+    this.applyChange(change);
+    return this;
+  }
+
+  /** Every node's position: fixed, pinned, riding a track or laid out (before combining). */
+  getNodePositions(): Record<Id, LatLng> {
+    const record: Record<Id, LatLng> = {};
+    this.model.getNodeIds().forEach((id, row) => {
+      record[id] = { longitude: this.positions[row * 2]!, latitude: this.positions[row * 2 + 1]! };
+    });
+    return record;
+  }
+
+  // -------------------------------------------------------------------------
+  // Pinning and selection
+
+  /** Holds a node at `at` (default: where it is drawn now); free nodes then stop being laid out. */
+  pin(id: Id, at?: LatLng): this {
+    const row = this.requireNodeRow(id);
+    const position = at ?? { longitude: this.positions[row * 2]!, latitude: this.positions[row * 2 + 1]! };
+    const issues: Parameters<typeof checkCoordinates>[4] = [];
+    if (!checkCoordinates(position.latitude, position.longitude, id, 'Pin of node', issues)) throw MapWeaveError.fromIssues(issues);
+    this.pinned.set(id, { latitude: position.latitude, longitude: position.longitude });
+    this.relayout();
+    this.setNeedsRedraw();
+    return this;
+  }
+
+  unpin(id: Id): this {
+    this.requireNodeRow(id);
+    if (this.pinned.delete(id)) {
+      this.relayout();
+      this.setNeedsRedraw();
+    }
+    return this;
+  }
+
+  getPinned(): Record<Id, LatLng> {
+    return Object.fromEntries([...this.pinned].map(([id, at]) => [id, { ...at }]));
+  }
+
+  select(ids: Id[]): this {
+    const missing = ids.filter((id) => !this.model.has(id));
+    if (missing.length > 0) throw unknownIds(missing);
+    this.changeSelection(new Set(ids));
+    return this;
+  }
+
+  getSelection(): Id[] {
+    return [...this.selection];
+  }
+
+  /** The graph of what is drawn: visible, filtered, with combos in place of their members. */
+  getGraphEngine(options?: { directed?: boolean }): GraphEngine {
+    this.ensureCombination();
+    const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
+    return createGraphEngine(displayedGraph(this.model, masks, this.positions, this.combination), options);
+  }
+
+  // -------------------------------------------------------------------------
+  // Layer lifecycle
+
+  getBounds(ids?: Id[]): Bounds | null {
+    if (ids) {
+      const missing = ids.filter((id) => !this.model.has(id));
+      if (missing.length > 0) throw unknownIds(missing);
+    }
+    const nodeIds = ids
+      ? ids.flatMap((id) => {
+          const link = this.model.getLink(id);
+          return link ? [link.id1, link.id2] : [id];
+        })
+      : this.model.getNodeIds().filter((id) => !this.hidden.has(id));
+    return boundsOfPositions(nodeIds.map((id) => this.positionOf(id)).filter((position) => !Number.isNaN(position[0])));
+  }
+
+  renderLayers(): DeckLayer[] {
+    this.refreshTrackers();
+    this.ensureCombination();
+    const options = this.currentOptions;
+    const range = filterRange(this.timeRange(), this.origin);
+    const zoom = this.context?.getViewState().zoom ?? 0;
+    const subLayerId = (part: string) => this.subLayerId(part);
+    if (this.pathLinksStale) this.rebuildPathLinks();
+    const comboLinks = comboLinkPaths(this.combination, this.positionOfAny, options, this.comboLinkStyle());
+    return [
+      ...createLinkLayers({
+        subLayerId,
+        model: this.model,
+        options,
+        colors: this.colors,
+        data: this.linkChanges.current(this.model.linkCount),
+        positions: this.positions,
+        filterValues: this.linkFilters,
+        filterRange: range,
+        filterVersion: this.filterVersion,
+        paths: this.pathLinks,
+        comboLinks,
+        highlights: this.linkHighlights(),
+      }),
+      createArrowLayer(this.subLayerId('arrows'), collectArrows(this.model, this.visibleLinkRows(), this.positions, options, this.colors)),
+      ...createNodeLayers({
+        subLayerId,
+        model: this.model,
+        options,
+        colors: this.colors,
+        data: this.nodeChanges.current(this.model.nodeCount),
+        positions: this.positions,
+        filterValues: this.nodeFilters,
+        filterRange: range,
+        filterVersion: this.filterVersion,
+        labelsShown: options.labels.visible && zoom >= options.labels.minZoom,
+        decorated: this.decoratedNodes(),
+        comboNodes: comboNodePlacements(this.combination, options, this.comboNodeStyle()),
+        highlights: this.nodeHighlights(),
+      }),
+    ];
+  }
+
+  toEventItem(info: PickingInfo): PointerEventItem | null {
+    const part = info.layer?.id.slice(this.id.length + 2);
+    const object = info.object as { id?: Id } | undefined;
+    switch (part) {
+      case 'nodes':
+        return this.rowItem(this.model.getNodeIds()[info.index], 'node');
+      case 'links':
+        return this.rowItem(this.model.getLinkIds()[info.index], 'link');
+      case 'path-links':
+        return this.rowItem(object?.id, 'link');
+      case 'combo-nodes': {
+        const combo = this.combination?.comboNodes.find((candidate) => candidate.id === object?.id);
+        return combo ? { layerId: this.id, id: combo.id, type: 'combo-node', data: combo } : null;
+      }
+      case 'combo-links': {
+        const combo = this.combination?.comboLinks.find((candidate) => candidate.id === object?.id);
+        return combo ? { layerId: this.id, id: combo.id, type: 'combo-link', data: combo } : null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  override onViewStateChange(viewState: ViewState): void {
+    let changed = false;
+    if (this.hasFreeNodes && Math.abs(viewState.zoom - this.layoutZoom) >= LAYOUT_ZOOM_STEP) {
+      this.relayout();
+      changed = true;
+    }
+    if (this.combineEnabled() && Math.abs(viewState.zoom - this.combineZoom) >= COMBINE_ZOOM_STEP) {
+      this.combination = null;
+      changed = true;
+    }
+    if (this.currentOptions.labels.minZoom > 0) changed = true;
+    if (changed) this.setNeedsRedraw();
+  }
+
+  override setHovered(item: PointerEventItem | null): void {
+    this.hovered = item;
+    this.setNeedsRedraw();
+  }
+
+  override handleClick(item: PointerEventItem | null, additive: boolean): void {
+    if (!this.currentOptions.selectOnClick) return;
+    if (!item || (item.type !== 'node' && item.type !== 'link')) {
+      if (!additive && this.selection.size > 0) this.changeSelection(new Set());
+      return;
+    }
+    const next = new Set(additive ? this.selection : []);
+    if (additive && this.selection.has(item.id)) next.delete(item.id);
+    else next.add(item.id);
+    this.changeSelection(next);
+  }
+
+  override isDraggable(item: PointerEventItem): boolean {
+    if (item.type !== 'node') return false;
+    if (this.trackerSourceOf(item.id)) return true;
+    const node = this.model.getNode(item.id);
+    return Boolean(node && !isFixedNode(node) && this.currentOptions.dragFreeNodes);
+  }
+
+  override dragTo(item: PointerEventItem, coordinate: LatLng): DragResult {
+    const tracker = this.trackerSourceOf(item.id);
+    if (tracker) return { time: tracker.dragTrackerTo(item.id, coordinate) };
+    this.pinned.set(item.id, { latitude: coordinate.latitude, longitude: coordinate.longitude });
+    this.relayout();
+    this.setNeedsRedraw();
+    return {};
+  }
+
+  override getVisibleSummary(): VisibleSummary {
+    this.ensureCombination();
+    const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
+    const graph = displayedGraph(this.model, masks, this.positions, this.combination);
+    const entries = Object.values(graph);
+    return {
+      nodes: entries.filter((item) => item.type === 'node').length,
+      links: entries.filter((item) => item.type === 'link').length,
+    };
+  }
+
+  // -------------------------------------------------------------------------
+  // Option, filter and visibility hooks
+
+  protected override validateOptions(next: NetworkLayerOptions): void {
+    if (next.timeFilterRange !== null) toTimeRange(next.timeFilterRange);
+    resolveProximityCombine(next.proximityCombine);
+    for (const color of [next.nodeDefaults.color, next.nodeDefaults.border.color, next.linkDefaults.color]) parseColor(color);
+  }
+
+  protected override onOptionsChange(previous: NetworkLayerOptions, next: NetworkLayerOptions): void {
+    const onlyTimeChanged = Object.keys(next).every(
+      (key) => key === 'timeFilterRange' || previous[key as keyof NetworkLayerOptions] === next[key as keyof NetworkLayerOptions],
+    );
+    if (onlyTimeChanged) {
+      // The time range is a GPU uniform; only combining depends on it on the CPU.
+      if (this.combineEnabled()) this.invalidateCombination();
+      return;
+    }
+    this.combination = null;
+    this.rebuildAll();
+  }
+
+  protected override onFilterChange(): void {
+    this.hidden = hiddenByPredicate(this.model, this.predicate);
+    this.invalidateCombination();
+  }
+
+  // -------------------------------------------------------------------------
+  // Internals
+
+  private rebuildAll(): void {
+    this.hidden = hiddenByPredicate(this.model, this.predicate);
+    this.combination = null;
+    this.relayout();
+    this.nodeChanges.markAll();
+    this.linkChanges.markAll();
+    this.recomputeFilters();
+  }
+
+  private applyChange(change: NetworkChange): void {
+    for (const id of [...change.added, ...change.updated]) {
+      const item = this.model.get(id);
+      if (item && this.predicate && !this.predicate(item, id)) this.hidden.add(id);
+      else this.hidden.delete(id);
+    }
+    for (const id of change.removed) this.hidden.delete(id);
+    const changedTimes = [...change.added, ...change.updated].some((id) => this.model.timeRange(id));
+    if (changedTimes && this.model.nodeCount + this.model.linkCount === change.added.length) this.origin = timeOrigin(this.model);
+    this.nodeChanges.markRows(change.nodeRows);
+    this.linkChanges.markRows(change.linkRows);
+    const touchedLinkRows = new Set(change.linkRows);
+    for (const row of change.nodeRows) {
+      const id = this.model.getNodeIds()[row];
+      if (id) for (const linkId of this.model.linksOf(id)) touchedLinkRows.add(this.model.linkRow(linkId));
+    }
+    this.linkChanges.markRows(touchedLinkRows);
+    this.relayout(change.nodeRows);
+    this.refreshFilterRows(change.nodeRows, [...touchedLinkRows]);
+    this.invalidateCombination();
+    this.pathLinksStale = true;
+    this.setNeedsRedraw();
+  }
+
+  /**
+   * Recomputes node positions (fixed, pinned, tracked, laid out) and refreshes the rows that
+   * moved. Without free nodes only `rows` (changed by the model) are recomputed.
+   */
+  private relayout(rows?: readonly number[]): void {
+    const count = this.model.nodeCount;
+    if (this.positions.length !== count * 2) {
+      const next = new Float64Array(count * 2);
+      next.set(this.positions.subarray(0, Math.min(this.positions.length, count * 2)));
+      this.positions = next;
+    }
+    const zoom = this.context?.getViewState().zoom ?? 0;
+    const fullPass = this.hasFreeNodes || rows === undefined;
+    if (this.hasFreeNodes) {
+      this.freeLayout = layoutFreeNodes(this.model, { zoom, distance: this.currentOptions.freeNodeDistance, pinned: this.pinned });
+      this.layoutZoom = zoom;
+    }
+    const moved: number[] = [];
+    const ids = this.model.getNodeIds();
+    const rowsToCheck = fullPass ? ids.keys() : rows;
+    for (const row of rowsToCheck) {
+      const id = ids[row];
+      if (id === undefined) continue;
+      const [longitude, latitude] = this.computePosition(id);
+      if (this.positions[row * 2] !== longitude || this.positions[row * 2 + 1] !== latitude) {
+        this.positions[row * 2] = longitude;
+        this.positions[row * 2 + 1] = latitude;
+        moved.push(row);
+      }
+    }
+    this.markMovedNodes(moved);
+  }
+
+  private markMovedNodes(rows: number[]): void {
+    if (rows.length === 0) return;
+    this.nodeChanges.markRows(rows);
+    const linkRows: number[] = [];
+    for (const row of rows) {
+      for (const linkId of this.model.linksOf(this.model.getNodeIds()[row]!)) linkRows.push(this.model.linkRow(linkId));
+    }
+    this.linkChanges.markRows(linkRows);
+    this.pathLinksStale = true;
+    this.invalidateCombination();
+  }
+
+  private computePosition(id: Id): [number, number] {
+    const at = this.pinned.get(id) ?? this.trackers.get(id) ?? this.freeLayout.get(id);
+    if (at) return [at.longitude, at.latitude];
+    const node = this.model.getNode(id);
+    return node && isFixedNode(node) ? [node.longitude, node.latitude] : [Number.NaN, Number.NaN];
+  }
+
+  private positionOf(id: Id): [number, number] {
+    const row = this.model.nodeRow(id);
+    return row >= 0 ? [this.positions[row * 2]!, this.positions[row * 2 + 1]!] : [Number.NaN, Number.NaN];
+  }
+
+  /** Positions of nodes and of combo nodes, by id. */
+  private readonly positionOfAny = (id: Id): [number, number] => {
+    const combo = this.combination?.comboNodes.find((candidate) => candidate.id === id);
+    return combo ? [combo.longitude, combo.latitude] : this.positionOf(id);
+  };
+
+  /** Filter values of every row (predicate, combining, times). */
+  private recomputeFilters(): void {
+    this.nodeFilters = new Float32Array(this.model.nodeCount * 3);
+    this.linkFilters = new Float32Array(this.model.linkCount * 3);
+    this.refreshFilterRows(this.model.getNodeIds().keys(), this.model.getLinkIds().keys());
+    this.filterVersion += 1;
+    this.pathLinksStale = true;
+  }
+
+  private refreshFilterRows(nodeRows: Iterable<number>, linkRows: Iterable<number>): void {
+    if (this.nodeFilters.length !== this.model.nodeCount * 3 || this.linkFilters.length !== this.model.linkCount * 3) {
+      this.recomputeFilters();
+      return;
+    }
+    const combined = this.combination;
+    for (const row of nodeRows) {
+      const id = this.model.getNodeIds()[row];
+      if (id === undefined) continue;
+      const visible = !this.hidden.has(id) && !combined?.nodeToCombo.has(id);
+      this.nodeFilters.set(filterValue(nodeInterval(this.model, id), this.origin, visible), row * 3);
+    }
+    for (const row of linkRows) {
+      const id = this.model.getLinkIds()[row];
+      const link = this.model.getLinks()[row];
+      if (id === undefined || !link) continue;
+      const visible = isLinkShown(id, link, this.hidden) && !combined?.linkToCombo.has(id) && isRowDrawn(linkStyleOf(link, this.currentOptions));
+      this.linkFilters.set(filterValue(linkInterval(this.model, id, link), this.origin, visible), row * 3);
+    }
+  }
+
+  private combineEnabled(): boolean {
+    return resolveProximityCombine(this.currentOptions.proximityCombine) !== null;
+  }
+
+  private invalidateCombination(): void {
+    if (this.combination || this.combineEnabled()) {
+      this.combination = null;
+      this.combineZoom = Number.NaN;
+    }
+  }
+
+  /** Runs proximity combining when it is on and out of date; refreshes the filters it changes. */
+  private ensureCombination(): void {
+    const options = resolveProximityCombine(this.currentOptions.proximityCombine);
+    if (!options) {
+      if (this.combination) {
+        this.combination = null;
+        this.recomputeFilters();
+      }
+      return;
+    }
+    if (this.combination && !Number.isNaN(this.combineZoom)) return;
+    const zoom = this.context?.getViewState().zoom ?? 0;
+    const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
+    this.combination = combineByProximity(
+      { ids: this.model.getNodeIds(), positions: this.positions, mask: masks.nodes },
+      { ids: this.model.getLinkIds(), ends: this.model.getLinks(), mask: masks.links },
+      { zoom, radius: options.radius, maxZoom: options.maxZoom },
+    );
+    this.combineZoom = zoom;
+    this.recomputeFilters();
+  }
+
+  private comboNodeStyle(): ((combo: ComboNode) => import('../../core/types.js').NodeStyle) | undefined {
+    return resolveProximityCombine(this.currentOptions.proximityCombine)?.comboNodeStyle;
+  }
+
+  private comboLinkStyle(): ((combo: ComboLink) => import('../../core/types.js').LinkStyle) | undefined {
+    return resolveProximityCombine(this.currentOptions.proximityCombine)?.comboLinkStyle;
+  }
+
+  private timeRange(): TimeRange | null {
+    const range = this.currentOptions.timeFilterRange;
+    return range === null ? null : toTimeRange(range);
+  }
+
+  /** Links drawn as paths (arcs, geodesics, dashes): a subset rebuilt when links or positions change. */
+  private rebuildPathLinks(): void {
+    const paths: PathLink[] = [];
+    this.model.getLinks().forEach((link, row) => {
+      const style = linkStyleOf(link, this.currentOptions);
+      if (isRowDrawn(style)) return;
+      const id = this.model.getLinkIds()[row]!;
+      const visible = isLinkShown(id, link, this.hidden) && !this.combination?.linkToCombo.has(id);
+      if (!visible) return;
+      paths.push({
+        id,
+        path: linkPath(this.positionOf(link.id1), this.positionOf(link.id2), style),
+        style,
+        filter: filterValue(linkInterval(this.model, id, link), this.origin, true),
+      });
+    });
+    this.pathLinks = paths;
+    this.pathLinksStale = false;
+  }
+
+  private visibleLinkRows(): number[] {
+    const rows: number[] = [];
+    const range = this.timeRange();
+    this.model.getLinks().forEach((link, row) => {
+      const id = this.model.getLinkIds()[row]!;
+      if (!isLinkShown(id, link, this.hidden) || this.combination?.linkToCombo.has(id)) return;
+      const interval = linkInterval(this.model, id, link);
+      if (range && !(interval[0] <= range[1] && interval[1] >= range[0])) return;
+      rows.push(row);
+    });
+    return rows;
+  }
+
+  private decoratedNodes(): PlacedNode[] {
+    const placed: PlacedNode[] = [];
+    this.model.getNodes().forEach((node, row) => {
+      if (!node.label && !node.glyph && !node.icon) return;
+      const id = this.model.getNodeIds()[row]!;
+      if (this.hidden.has(id) || this.combination?.nodeToCombo.has(id)) return;
+      const range = this.timeRange();
+      const interval = nodeInterval(this.model, id);
+      if (range && !(interval[0] <= range[1] && interval[1] >= range[0])) return;
+      placed.push({ id, position: this.positionOf(id), style: node });
+    });
+    return placed;
+  }
+
+  private nodeHighlights(): { node: PlacedNode; kind: 'selected' | 'hovered' }[] {
+    const highlights: { node: PlacedNode; kind: 'selected' | 'hovered' }[] = [];
+    for (const id of this.selection) {
+      const node = this.model.getNode(id);
+      if (node && !this.hidden.has(id)) highlights.push({ node: { id, position: this.positionOf(id), style: node }, kind: 'selected' });
+    }
+    const hovered = this.hovered;
+    if (hovered?.type === 'node' && !this.selection.has(hovered.id)) {
+      const node = this.model.getNode(hovered.id);
+      if (node) highlights.push({ node: { id: hovered.id, position: this.positionOf(hovered.id), style: node }, kind: 'hovered' });
+    }
+    return highlights;
+  }
+
+  private linkHighlights(): { link: PathLink; kind: 'selected' | 'hovered' }[] {
+    const ids: [Id, 'selected' | 'hovered'][] = [...this.selection].map((id) => [id, 'selected']);
+    if (this.hovered?.type === 'link' && !this.selection.has(this.hovered.id)) ids.push([this.hovered.id, 'hovered']);
+    return ids.flatMap(([id, kind]) => {
+      const link = this.model.getLink(id);
+      if (!link || !isLinkShown(id, link, this.hidden)) return [];
+      const style = linkStyleOf(link, this.currentOptions);
+      const path = linkPath(this.positionOf(link.id1), this.positionOf(link.id2), style);
+      return [{ link: { id, path, style, filter: [0, 0, 1] }, kind }];
+    });
+  }
+
+  private changeSelection(next: Set<Id>): void {
+    const same = next.size === this.selection.size && [...next].every((id) => this.selection.has(id));
+    if (same) return;
+    this.selection = next;
+    this.setNeedsRedraw();
+    this.context?.emit('selection-change', { layerId: this.id, selected: [...next] });
+  }
+
+  private rowItem(id: Id | undefined, type: 'node' | 'link'): PointerEventItem | null {
+    if (id === undefined) return null;
+    const item = this.model.get(id);
+    return item ? { layerId: this.id, id, type, data: item.data } : null;
+  }
+
+  private requireNodeRow(id: Id): number {
+    const row = this.model.nodeRow(id);
+    if (row < 0 || !this.model.getNode(id)) throw unknownIds([id], 'node');
+    return row;
+  }
+
+  private trackerSources(): TrackerSource[] {
+    return (this.context?.getLayers() ?? []).filter((layer): layer is typeof layer & TrackerSource => isTrackerSource(layer));
+  }
+
+  private trackerSourceOf(id: Id): TrackerSource | undefined {
+    return this.trackerSources().find((source) => source.hasEntity(id));
+  }
+
+  /** Nodes riding an ObservationsLayer entity follow it at that layer's current time. */
+  private refreshTrackers(): void {
+    const next = new Map<Id, LatLng>();
+    for (const source of this.trackerSources()) {
+      for (const [entityId, at] of Object.entries(source.getTrackerNodePositions())) {
+        if (this.model.getNode(entityId)) next.set(entityId, { latitude: at.latitude, longitude: at.longitude });
+      }
+    }
+    const changedIds = [...new Set([...next.keys(), ...this.trackers.keys()])].filter((id) => {
+      const before = this.trackers.get(id);
+      const after = next.get(id);
+      return before?.latitude !== after?.latitude || before?.longitude !== after?.longitude;
+    });
+    this.trackers = next;
+    if (changedIds.length > 0) this.relayout(changedIds.map((id) => this.model.nodeRow(id)));
+  }
+}
+
+/** Straight, undashed links are drawn by row (LineLayer); the rest as paths. */
+function isRowDrawn(style: { shape: string; dashed?: boolean | [number, number] }): boolean {
+  return style.shape === 'straight' && !style.dashed;
+}

@@ -1,0 +1,123 @@
+import type { Layer as DeckLayer } from '@deck.gl/core';
+import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
+import { LineLayer, PathLayer } from '@deck.gl/layers';
+import type { ColorCache } from '../../core/colorCache.js';
+import { DEFAULT_DASH_ARRAY } from '../../core/defaults.js';
+import type { Id, LinkStyle, NetworkLayerOptions, NetworkLink } from '../../core/types.js';
+import type { Position } from './linkGeometry.js';
+import type { NetworkModel } from './model.js';
+import { rowDataDiff, type RowData } from './rowData.js';
+import type { FilterRange, FilterValue } from './timeFilter.js';
+
+/** A link drawn as a path (curved, geodesic or dashed) or outside the row data (combo links, highlights). */
+export interface PathLink {
+  id: Id;
+  path: Position[];
+  style: LinkStyle;
+  filter: FilterValue;
+}
+
+export interface LinkRenderInput {
+  subLayerId(part: string): string;
+  model: NetworkModel;
+  options: NetworkLayerOptions;
+  colors: ColorCache;
+  data: RowData;
+  /** `[longitude, latitude]` per node row. */
+  positions: Float64Array;
+  /** `[start, end, visible]` per link row; visible is 0 for links drawn as paths. */
+  filterValues: Float32Array;
+  filterRange: FilterRange;
+  filterVersion: number;
+  paths: PathLink[];
+  comboLinks: PathLink[];
+  highlights: { link: PathLink; kind: 'selected' | 'hovered' }[];
+}
+
+const filter3 = new DataFilterExtension({ filterSize: 3 });
+const dashes = new PathStyleExtension({ dash: true });
+const ALWAYS_VISIBLE: FilterValue = [0, 0, 1];
+
+/** The deck.gl layers of a network's links: highlights, straight links by row, paths, combo links. */
+export function createLinkLayers(input: LinkRenderInput): DeckLayer[] {
+  const { model, options, colors, positions } = input;
+  const defaults = options.linkDefaults;
+  const links = model.getLinks();
+  const linkAt = (index: number): NetworkLink => links[index]!;
+  const endPosition = (nodeId: Id): [number, number] => {
+    const row = model.nodeRow(nodeId);
+    return [positions[row * 2]!, positions[row * 2 + 1]!];
+  };
+  const widthOf = (style: LinkStyle) => style.width ?? defaults.width;
+  return [
+    linkHighlightLayer(input),
+    new LineLayer<unknown, DataFilterExtensionProps<unknown>>({
+      id: input.subLayerId('links'),
+      data: input.data,
+      _dataDiff: rowDataDiff as never,
+      pickable: true,
+      widthUnits: 'pixels',
+      getSourcePosition: (_: unknown, { index }: { index: number }) => endPosition(linkAt(index).id1),
+      getTargetPosition: (_: unknown, { index }: { index: number }) => endPosition(linkAt(index).id2),
+      getColor: (_: unknown, { index }: { index: number }) => colors.get(linkAt(index).color ?? defaults.color),
+      getWidth: (_: unknown, { index }: { index: number }) => widthOf(linkAt(index)),
+      getFilterValue: (_: unknown, { index }: { index: number }) => [
+        input.filterValues[index * 3]!,
+        input.filterValues[index * 3 + 1]!,
+        input.filterValues[index * 3 + 2]!,
+      ],
+      filterRange: input.filterRange,
+      extensions: [filter3],
+      updateTriggers: { getFilterValue: input.filterVersion },
+    }),
+    new PathLayer<PathLink, DataFilterExtensionProps<PathLink> & PathStyleExtensionProps<PathLink>>({
+      id: input.subLayerId('path-links'),
+      data: input.paths,
+      pickable: true,
+      widthUnits: 'pixels',
+      capRounded: true,
+      getPath: (link) => link.path,
+      getColor: (link) => colors.get(link.style.color ?? defaults.color),
+      getWidth: (link) => widthOf(link.style),
+      getDashArray: (link) => dashArray(link.style, widthOf(link.style)),
+      dashJustified: true,
+      getFilterValue: (link) => link.filter,
+      filterRange: input.filterRange,
+      extensions: [filter3, dashes],
+    }),
+    new PathLayer<PathLink, DataFilterExtensionProps<PathLink> & PathStyleExtensionProps<PathLink>>({
+      id: input.subLayerId('combo-links'),
+      data: input.comboLinks,
+      pickable: true,
+      widthUnits: 'pixels',
+      getPath: (link) => link.path,
+      getColor: (link) => colors.get(link.style.color ?? defaults.color),
+      getWidth: (link) => widthOf(link.style),
+      getDashArray: (link) => dashArray(link.style, widthOf(link.style)),
+      getFilterValue: () => ALWAYS_VISIBLE,
+      filterRange: input.filterRange,
+      extensions: [filter3, dashes],
+    }),
+  ];
+}
+
+/** `dashed` in pixels as deck.gl's dash array, which counts in multiples of the line's width. */
+function dashArray(style: LinkStyle, width: number): [number, number] {
+  if (!style.dashed) return [0, 0];
+  const [dash, gap] = style.dashed === true ? DEFAULT_DASH_ARRAY : style.dashed;
+  return [dash / Math.max(1, width), gap / Math.max(1, width)];
+}
+
+function linkHighlightLayer(input: LinkRenderInput): DeckLayer {
+  const { options, colors } = input;
+  const styleOf = (kind: 'selected' | 'hovered') => (kind === 'selected' ? options.selectedStyle : options.hoverStyle);
+  return new PathLayer<LinkRenderInput['highlights'][number]>({
+    id: input.subLayerId('link-highlights'),
+    data: input.highlights,
+    widthUnits: 'pixels',
+    capRounded: true,
+    getPath: (highlight) => highlight.link.path,
+    getColor: (highlight) => colors.get(styleOf(highlight.kind).haloColor ?? styleOf(highlight.kind).borderColor ?? 'transparent'),
+    getWidth: (highlight) => (highlight.link.style.width ?? options.linkDefaults.width) + 8,
+  });
+}

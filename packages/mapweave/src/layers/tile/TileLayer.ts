@@ -1,0 +1,55 @@
+import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
+import { TILE_DEFAULTS } from '../../core/defaults.js';
+import { invalidOption, MapWeaveError } from '../../core/errors.js';
+import { Layer, type LayerConfig } from '../../core/Layer.js';
+import type { Bounds, PointerEventItem, TileLayerOptions } from '../../core/types.js';
+import { createRasterTileLayer, isTileUrlTemplate } from './rasterTiles.js';
+
+/** A tile layer has no items to filter: its predicate type admits only `null`. */
+export type TileLayerConfig = LayerConfig<string, TileLayerOptions, never>;
+
+/**
+ * XYZ raster tiles from a URL template (`https://…/{z}/{x}/{y}.png`), with min/max zoom,
+ * opacity and an attribution shown in the map's attribution element.
+ */
+export class TileLayer extends Layer<string, TileLayerOptions, never> {
+  constructor(config: TileLayerConfig) {
+    super(config, TILE_DEFAULTS, '');
+    if (config.data !== undefined) this.applyData(config.data);
+  }
+
+  protected applyData(next: string): void {
+    if (!isTileUrlTemplate(next)) {
+      throw new MapWeaveError('INVALID_TILE_URL', `Tile URL "${String(next)}" of TileLayer "${this.id}" must contain {z}, {x} and {y}`);
+    }
+    this.currentData = next;
+  }
+
+  protected override validateOptions(next: TileLayerOptions): void {
+    const { minZoom, maxZoom, opacity, tileSize } = next;
+    if (!(Number.isFinite(minZoom) && Number.isFinite(maxZoom) && minZoom >= 0 && minZoom <= maxZoom)) {
+      throw invalidOption(`TileLayer "${this.id}" needs 0 <= minZoom <= maxZoom (got ${minZoom}, ${maxZoom})`);
+    }
+    if (!(opacity >= 0 && opacity <= 1)) throw invalidOption(`TileLayer "${this.id}" opacity must be within [0, 1] (got ${opacity})`);
+    if (!(Number.isInteger(tileSize) && tileSize > 0)) throw invalidOption(`TileLayer "${this.id}" tileSize must be a positive integer`);
+    if (typeof next.attribution !== 'string') throw invalidOption(`TileLayer "${this.id}" attribution must be a string`);
+  }
+
+  getBounds(): Bounds | null {
+    return null;
+  }
+
+  renderLayers(): DeckLayer[] {
+    if (!this.currentData) return [];
+    const { minZoom, maxZoom, opacity, tileSize } = this.currentOptions;
+    return [createRasterTileLayer({ id: this.subLayerId('tiles'), url: this.currentData, minZoom, maxZoom, opacity, tileSize })];
+  }
+
+  toEventItem(_info: PickingInfo): PointerEventItem | null {
+    return null;
+  }
+
+  override getAttribution(): string | null {
+    return this.currentOptions.attribution || null;
+  }
+}
