@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { MapWeaveError } from '../../../src/core/errors.js';
+import type { NetworkData } from '../../../src/core/types.js';
+import { NetworkModel } from '../../../src/layers/network/model.js';
+
+const base: NetworkData = {
+  a: { type: 'node', latitude: 10, longitude: 20 },
+  b: { type: 'node', latitude: -10, longitude: -20, color: 'red' },
+  c: { type: 'node' },
+  ab: { type: 'link', id1: 'a', id2: 'b' },
+  bc: { type: 'link', id1: 'b', id2: 'c', time: [0, 100] },
+};
+
+function caught(fn: () => unknown): MapWeaveError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof MapWeaveError) return error;
+    throw error;
+  }
+  throw new Error('expected a MapWeaveError');
+}
+
+function snapshot(model: NetworkModel) {
+  return {
+    version: model.version,
+    data: model.toData(),
+    nodeIds: [...model.getNodeIds()],
+    linkIds: [...model.getLinkIds()],
+    linksOfB: [...model.linksOf('b')],
+  };
+}
+
+describe('NetworkModel.set', () => {
+  it('stores nodes and links in rows with an index', () => {
+    const model = new NetworkModel(base);
+    expect(model.nodeCount).toBe(3);
+    expect(model.linkCount).toBe(2);
+    expect(model.getNodeIds()).toEqual(['a', 'b', 'c']);
+    expect(model.nodeRow('b')).toBe(1);
+    expect(model.linkRow('bc')).toBe(1);
+    expect(model.get('ab')).toBe(base.ab);
+    expect(model.getNode('ab')).toBeUndefined();
+    expect([...model.linksOf('b')].sort()).toEqual(['ab', 'bc']);
+    expect(model.timeRange('bc')).toEqual([0, 100]);
+    expect(model.version).toBe(1);
+  });
+
+  it('reports added, updated and removed ids', () => {
+    const model = new NetworkModel(base);
+    const { c: _c, bc: _bc, ...rest } = base;
+    const change = model.set({ ...rest, a: { type: 'node', latitude: 1, longitude: 1 }, d: { type: 'node', latitude: 0, longitude: 0 } });
+    expect(change).toMatchObject({ added: ['d'], updated: ['a'], reset: true, version: 2 });
+    expect(change.removed.sort()).toEqual(['bc', 'c']);
+  });
+
+  it('accepts ids that are names of Object.prototype members', () => {
+    const model = new NetworkModel({
+      constructor: { type: 'node', latitude: 0, longitude: 0 },
+      toString: { type: 'node', latitude: 0, longitude: 0 },
+      link: { type: 'link', id1: 'constructor', id2: 'toString' },
+    });
+    expect(model.nodeCount).toBe(2);
+    expect(() => model.set({ l: { type: 'link', id1: 'hasOwnProperty', id2: 'valueOf' } })).toThrowError(
+      expect.objectContaining({ code: 'UNKNOWN_LINK_END' }),
+    );
+  });
+});
+
+describe('NetworkModel validation', () => {
+  it('UNKNOWN_LINK_END lists every offending link', () => {
+    const error = caught(() =>
+      new NetworkModel({
+        ...base,
+        l1: { type: 'link', id1: 'a', id2: 'x' },
+        l2: { type: 'link', id1: 'y', id2: 'b' },
+      }),
+    );
+    expect(error.code).toBe('UNKNOWN_LINK_END');
+    expect(error.ids).toEqual(['l1', 'l2']);
+    expect(error.message).toContain('Link "l1" references unknown node "x"');
+    expect(error.message).toContain('Link "l2" references unknown node "y"');
+  });
+
+  it('a link cannot end at a link', () => {
+    const error = caught(() => new NetworkModel({ ...base, l: { type: 'link', id1: 'ab', id2: 'a' } }));
+    expect(error.code).toBe('UNKNOWN_LINK_END');
+    expect(error.ids).toEqual(['l']);
+  });
+
+  it('COORDINATE_OUT_OF_RANGE', () => {
+    const error = caught(() =>
+      new NetworkModel({
+        n1: { type: 'node', latitude: 91, longitude: 0 },
+        n2: { type: 'node', latitude: 0, longitude: -180.5 },
+        ok: { type: 'node', latitude: -90, longitude: 180 },
+      }),
+    );
+    expect(error.code).toBe('COORDINATE_OUT_OF_RANGE');
+    expect(error.ids).toEqual(['n1', 'n2']);
+  });
+
+  it('INVALID_TYPE for bad items, half coordinates, bad coordinates and bad styles', () => {
+    const error = caught(() =>
+      new NetworkModel({
+        wrongType: { type: 'edge' } as never,
+        notObject: 5 as never,
+        half: { type: 'node', latitude: 1 },
+        text: { type: 'node', latitude: '1' as never, longitude: 2 },
+        nan: { type: 'node', latitude: Number.NaN, longitude: 2 },
+        colour: { type: 'node', color: 'blurple' },
+        size: { type: 'node', size: -1 },
+        noEnd: { type: 'link', id1: 'colour' } as never,
+        shape: { type: 'link', id1: 'colour', id2: 'size', shape: 'curvy' as never },
+        dash: { type: 'link', id1: 'colour', id2: 'size', dashed: [1] as never },
+      }),
+    );
+    expect(error.code).toBe('INVALID_TYPE');
+    expect(error.ids).toEqual(['wrongType', 'notObject', 'half', 'text', 'nan', 'colour', 'size', 'noEnd', 'shape', 'dash']);
+    expect(error.issues.find((issue) => issue.id === 'half')?.message).toBe(
+      'Node "half" has only latitude: give both for a fixed node or neither for a free node',
+    );
+  });
+
+  it('INVALID_TIME', () => {
+    const error = caught(() =>
+      new NetworkModel({
+        t1: { type: 'node', time: 'soon' },
+        t2: { type: 'node', time: [10, 5] },
+        t3: { type: 'node', time: Number.NaN },
+      }),
+    );
+    expect(error.code).toBe('INVALID_TIME');
+    expect(error.ids).toEqual(['t1', 't2', 't3']);
+  });
+
+  it('reports problems of other codes in issues', () => {
+    const error = caught(() =>
+      new NetworkModel({
+        far: { type: 'node', latitude: 100, longitude: 0 },
+        l: { type: 'link', id1: 'far', id2: 'x' },
+      }),
+    );
+    expect(error.code).toBe('COORDINATE_OUT_OF_RANGE');
+    expect(error.issues.map((issue) => issue.code)).toEqual(['COORDINATE_OUT_OF_RANGE', 'UNKNOWN_LINK_END']);
+  });
+
+  it('rejects data that is not a record', () => {
+    expect(() => new NetworkModel(null as never)).toThrowError(expect.objectContaining({ code: 'INVALID_TYPE' }));
+    expect(() => new NetworkModel([] as never)).toThrowError(expect.objectContaining({ code: 'INVALID_TYPE' }));
+  });
+});
+
+describe('NetworkModel.merge', () => {
+  it('adds and replaces items, reporting rows', () => {
+    const model = new NetworkModel(base);
+    const replacement = { type: 'node' as const, latitude: 5, longitude: 5 };
+    const change = model.merge({
+      b: replacement,
+      d: { type: 'node', latitude: 1, longitude: 1 },
+      cd: { type: 'link', id1: 'c', id2: 'd' },
+    });
+    expect(change).toMatchObject({ added: ['d', 'cd'], updated: ['b'], removed: [], reset: false, version: 2 });
+    expect(change.nodeRows).toEqual([1, 3]);
+    expect(change.linkRows).toEqual([2]);
+    expect(model.getNode('b')).toBe(replacement);
+    expect(model.nodeRow('a')).toBe(0);
+  });
+
+  it('validates against the existing data', () => {
+    const model = new NetworkModel(base);
+    expect(() => model.merge({ l: { type: 'link', id1: 'a', id2: 'c' } })).not.toThrow();
+    expect(() => model.merge({ m: { type: 'link', id1: 'a', id2: 'zz' } })).toThrowError(
+      expect.objectContaining({ code: 'UNKNOWN_LINK_END', ids: ['m'] }),
+    );
+  });
+
+  it('leaves the model untouched after a failed merge', () => {
+    const model = new NetworkModel(base);
+    const before = snapshot(model);
+    const error = caught(() =>
+      model.merge({
+        a: { type: 'node', latitude: 0, longitude: 0 },
+        n: { type: 'node', latitude: 0, longitude: 0 },
+        bad1: { type: 'link', id1: 'a', id2: 'ghost' },
+        bad2: { type: 'link', id1: 'ghost2', id2: 'n' },
+      }),
+    );
+    expect(error.ids).toEqual(['bad1', 'bad2']);
+    expect(snapshot(model)).toEqual(before);
+  });
+
+  it('turning a node into a link strands its links unless they are replaced too', () => {
+    const model = new NetworkModel(base);
+    const error = caught(() => model.merge({ c: { type: 'link', id1: 'a', id2: 'b' } }));
+    expect(error.code).toBe('UNKNOWN_LINK_END');
+    expect(error.ids).toEqual(['bc']);
+    const change = model.merge({
+      c: { type: 'link', id1: 'a', id2: 'b' },
+      bc: { type: 'link', id1: 'b', id2: 'a' },
+    });
+    expect(change.updated).toEqual(['c', 'bc']);
+    expect(model.getLink('c')).toBeDefined();
+    expect(model.getNode('c')).toBeUndefined();
+    expect(model.nodeCount).toBe(2);
+    expect([...model.linksOf('a')].sort()).toEqual(['ab', 'bc', 'c']);
+  });
+
+  it('updates the adjacency when a link changes ends', () => {
+    const model = new NetworkModel(base);
+    model.merge({ ab: { type: 'link', id1: 'a', id2: 'c' } });
+    expect([...model.linksOf('b')]).toEqual(['bc']);
+    expect([...model.linksOf('c')].sort()).toEqual(['ab', 'bc']);
+  });
+});
+
+describe('NetworkModel.remove', () => {
+  it('removes a node with its links and keeps rows dense', () => {
+    const model = new NetworkModel(base);
+    const change = model.remove(['a']);
+    expect(change.removed.sort()).toEqual(['a', 'ab']);
+    expect(model.getNodeIds()).toEqual(['c', 'b']);
+    // c moved from the last row into the hole at row 0; bc moved into ab's row.
+    expect(change.nodeRows).toEqual([0]);
+    expect(change.linkRows).toEqual([0]);
+    expect(model.nodeRow('c')).toBe(0);
+    expect([...model.linksOf('b')]).toEqual(['bc']);
+    expect(model.linksOf('a').size).toBe(0);
+  });
+
+  it('throws UNKNOWN_ID naming every unknown id and changes nothing', () => {
+    const model = new NetworkModel(base);
+    const before = snapshot(model);
+    const error = caught(() => model.remove(['a', 'x', 'y']));
+    expect(error.code).toBe('UNKNOWN_ID');
+    expect(error.ids).toEqual(['x', 'y']);
+    expect(snapshot(model)).toEqual(before);
+  });
+
+  it('drops time ranges of removed items', () => {
+    const model = new NetworkModel(base);
+    model.remove(['bc']);
+    expect(model.timeRange('bc')).toBeUndefined();
+  });
+});
+
+describe('NetworkModel at scale', () => {
+  it('merging one node into 100k touches only that row', () => {
+    const data: NetworkData = {};
+    for (let i = 0; i < 100_000; i++) data[`n${i}`] = { type: 'node', latitude: (i % 170) - 85, longitude: (i % 360) - 180 };
+    const model = new NetworkModel(data);
+    const change = model.merge({ n500: { type: 'node', latitude: 1, longitude: 2, color: '#abc' } });
+    expect(change.nodeRows).toEqual([500]);
+    expect(change.updated).toEqual(['n500']);
+    expect(model.nodeCount).toBe(100_000);
+  });
+});
