@@ -1,0 +1,54 @@
+import {describe, expect, it} from 'vitest';
+import {parsePackOutput} from '../../plugins/sdk-download/pack';
+import {formatFileSize, formatReleaseDate, releaseSlug} from '../../src/components/DownloadCard/format';
+
+const PACK_JSON = JSON.stringify(
+  [{id: 'mapweave@1.5.0', name: 'mapweave', version: '1.5.0', filename: 'mapweave-1.5.0.tgz', size: 123456}],
+  null,
+  2,
+);
+
+describe('parsePackOutput', () => {
+  it('reads the JSON that npm pack --json prints', () => {
+    expect(parsePackOutput(PACK_JSON)).toMatchObject({filename: 'mapweave-1.5.0.tgz', version: '1.5.0'});
+  });
+
+  it('skips the output of the prepack build printed before the JSON', () => {
+    const stdout = `\n> mapweave@1.5.0 prepack\n> npm run build\n\nbuilt dist/browser/mapweave.js [1.2 MB]\n${PACK_JSON}\n`;
+    expect(parsePackOutput(stdout).filename).toBe('mapweave-1.5.0.tgz');
+  });
+
+  it('fails clearly when there is no JSON', () => {
+    expect(() => parsePackOutput('npm error code E404')).toThrow(/npm pack printed no JSON result/);
+  });
+
+  it('fails clearly on JSON that does not describe one tarball', () => {
+    expect(() => parsePackOutput('[]')).toThrow(/exactly one tarball/);
+    expect(() => parsePackOutput('[{"name": "mapweave"}]')).toThrow(/exactly one tarball/);
+  });
+});
+
+describe('download card formatting', () => {
+  it('maps a package version to its release post slug', () => {
+    expect(releaseSlug('1.5.0')).toBe('1.5');
+    expect(releaseSlug('1.0.1')).toBe('1.0.1');
+    expect(releaseSlug('0.1.0')).toBe('0.1');
+  });
+
+  it('rejects a version it cannot map', () => {
+    expect(() => releaseSlug('1.5')).toThrow(/Expected a version like 1.5.0/);
+    expect(() => releaseSlug('1.5.0-beta.1')).toThrow(/Expected a version/);
+  });
+
+  it('formats file sizes like npm', () => {
+    expect(formatFileSize(812)).toBe('812 B');
+    expect(formatFileSize(95_312)).toBe('95.3 KB');
+    expect(formatFileSize(1_420_000)).toBe('1.42 MB');
+    expect(() => formatFileSize(-1)).toThrow(/byte count/);
+  });
+
+  it('formats the release date in UTC', () => {
+    expect(formatReleaseDate('2025-10-16T00:00:00.000Z')).toBe('October 16, 2025');
+    expect(() => formatReleaseDate('soon')).toThrow(/ISO date/);
+  });
+});
