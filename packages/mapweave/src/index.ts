@@ -9,12 +9,16 @@ export type { DeepPartial } from './core/defaults.js';
 
 export { NetworkLayer, type NetworkLayerConfig } from './layers/network/NetworkLayer.js';
 export type { NetworkPredicate } from './layers/network/visibility.js';
+export { ObservationsLayer, type ObservationsLayerConfig, type ObservationPredicate } from './layers/observations/ObservationsLayer.js';
 export { GeoJsonLayer, type GeoJsonLayerConfig, type GeoJsonPredicate, type GeoJsonData } from './layers/geojson/GeoJsonLayer.js';
 export { TileLayer, type TileLayerConfig } from './layers/tile/TileLayer.js';
 
 export type { Adapter, AdapterHost, DeckCallbacks } from './adapters/Adapter.js';
 export { StandaloneAdapter, type StandaloneAdapterOptions } from './adapters/StandaloneAdapter.js';
 export type { BasemapTheme } from './adapters/basemap.js';
+export { MapLibreAdapter, type MapLibreAdapterOptions } from './adapters/MapLibreAdapter.js';
+export { MapboxAdapter, type MapboxAdapterOptions } from './adapters/MapboxAdapter.js';
+export type { MapLike, MapPointerEventLike } from './adapters/mapLibraryAdapter.js';
 
 export { createGraphEngine, type GraphEngine, type GraphEngineOptions, type ShortestPath } from './graph/GraphEngine.js';
 

@@ -1,6 +1,7 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { parseColor } from '../../core/color.js';
 import { ColorCache } from '../../core/colorCache.js';
+import { changedKeys } from '../../core/deepEqual.js';
 import { NETWORK_DEFAULTS, resolveProximityCombine } from '../../core/defaults.js';
 import { MapWeaveError, unknownIds } from '../../core/errors.js';
 import { Layer, type DragResult, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
@@ -43,6 +44,8 @@ import {
 
 export type NetworkLayerConfig = LayerConfig<NetworkData, NetworkLayerOptions, NetworkPredicate>;
 
+/** Options read at draw time only: changing them rebuilds no attribute. */
+const INTERACTION_OPTIONS = new Set<keyof NetworkLayerOptions>(['selectedStyle', 'hoverStyle', 'selectOnClick', 'dragFreeNodes', 'labels']);
 /** Zoom change that re-runs proximity combining (combos are recomputed per quarter zoom level). */
 const COMBINE_ZOOM_STEP = 0.25;
 /** Zoom change that re-runs the free-node layout (its distances are in pixels). */
@@ -326,15 +329,14 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   protected override onOptionsChange(previous: NetworkLayerOptions, next: NetworkLayerOptions): void {
-    const onlyTimeChanged = Object.keys(next).every(
-      (key) => key === 'timeFilterRange' || previous[key as keyof NetworkLayerOptions] === next[key as keyof NetworkLayerOptions],
-    );
-    if (onlyTimeChanged) {
+    const changed = changedKeys(previous, next);
+    if (changed.length === 0) return;
+    if (changed.every((key) => INTERACTION_OPTIONS.has(key))) return;
+    if (changed.every((key) => key === 'timeFilterRange' || INTERACTION_OPTIONS.has(key))) {
       // The time range is a GPU uniform; only combining depends on it on the CPU.
-      if (this.combineEnabled()) this.invalidateCombination();
+      this.invalidateCombination();
       return;
     }
-    this.combination = null;
     this.rebuildAll();
   }
 

@@ -1,0 +1,202 @@
+import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
+import { WebMercatorViewport } from '@deck.gl/core';
+import { MapboxOverlay } from '@deck.gl/mapbox';
+import { MapWeaveError, invalidOption } from '../core/errors.js';
+import type { ViewState } from '../core/types.js';
+import type { Adapter, AdapterHost, DeckInputEvent } from './Adapter.js';
+import { viewStateOf } from './viewState.js';
+
+/** A pointer event of a MapLibre / Mapbox map. */
+export interface MapPointerEventLike {
+  point: { x: number; y: number };
+  originalEvent?: Event;
+  preventDefault(): void;
+}
+
+/**
+ * The surface of a MapLibre GL (4+) or Mapbox GL (1.13+) `Map` that MapWeave uses. Any object
+ * with it works, so neither library is imported by MapWeave.
+ */
+export interface MapLike {
+  getContainer(): HTMLElement;
+  getCanvas(): HTMLCanvasElement;
+  getCenter(): { lng: number; lat: number };
+  getZoom(): number;
+  getBearing(): number;
+  getPitch(): number;
+  jumpTo(options: { center: [number, number]; zoom: number; bearing: number; pitch: number }): unknown;
+  flyTo(options: { center: [number, number]; zoom: number; bearing: number; pitch: number; duration: number; essential: boolean }): unknown;
+  addControl(control: unknown): unknown;
+  removeControl(control: unknown): unknown;
+  on(type: string, listener: (event: never) => void): unknown;
+  off(type: string, listener: (event: never) => void): unknown;
+  triggerRepaint(): void;
+}
+
+export interface MapLibraryAdapterOptions<M extends MapLike = MapLike> {
+  map: M;
+  /** Draw deck.gl layers into the map's own WebGL context, between its layers (default: a canvas above the map). */
+  interleaved?: boolean;
+}
+
+const MAP_METHODS: (keyof MapLike)[] = [
+  'getContainer',
+  'getCanvas',
+  'getCenter',
+  'getZoom',
+  'getBearing',
+  'getPitch',
+  'jumpTo',
+  'flyTo',
+  'addControl',
+  'removeControl',
+  'on',
+  'off',
+  'triggerRepaint',
+];
+
+/** Pixels around the pointer searched when a drag starts. */
+const DRAG_PICK_RADIUS = 4;
+
+/**
+ * deck.gl's MapboxOverlay on a map the user created: the map owns the view, deck.gl draws the
+ * MapWeave layers above it (overlaid) or between its layers (interleaved).
+ */
+export class MapLibraryAdapter implements Adapter {
+  readonly map: MapLike;
+  readonly interleaved: boolean;
+  private overlay: MapboxOverlay | null = null;
+  private host: AdapterHost | null = null;
+  private gl: WebGL2RenderingContext | null = null;
+  private readonly listeners: [string, (event: never) => void][] = [];
+
+  constructor(options: MapLibraryAdapterOptions, libraryName: string) {
+    const map = options?.map as unknown as Record<string, unknown> | undefined;
+    const missing = MAP_METHODS.filter((method) => typeof map?.[method] !== 'function');
+    if (!map || missing.length > 0) {
+      throw invalidOption(`${libraryName} needs { map } with a ${libraryName.replace('Adapter', '')} Map (missing ${missing.join(', ')})`);
+    }
+    this.map = options.map;
+    this.interleaved = options.interleaved ?? false;
+  }
+
+  getDefaultContainer(): HTMLElement | null {
+    return this.map.getContainer();
+  }
+
+  getAttribution(): string | null {
+    return null;
+  }
+
+  attach(host: AdapterHost): void {
+    this.host = host;
+    const { callbacks } = host;
+    this.overlay = new MapboxOverlay({
+      interleaved: this.interleaved,
+      layers: [],
+      onClick: (info, event) => callbacks.onClick(info, normalizeTap(event as DeckInputEvent & { tapCount?: number })),
+      onHover: (info, event) => {
+        callbacks.onHover(info, event);
+        this.map.getCanvas().style.cursor = callbacks.getCursor({ isDragging: false, isHovering: false }) === 'pointer' ? 'pointer' : '';
+      },
+      onAfterRender: callbacks.onAfterRender,
+      onError: callbacks.onError,
+      onWebGLInitialized: (gl) => {
+        if (!this.interleaved) this.gl = gl;
+      },
+    });
+    this.map.addControl(this.overlay);
+    this.jumpTo(host.initialViewState);
+    this.listen('move', (event: { originalEvent?: Event }) => host.onViewStateChange(this.getViewState(), Boolean(event.originalEvent)));
+    this.listen('mousedown', (event: MapPointerEventLike) => this.startDrag(event));
+  }
+
+  setLayers(layers: DeckLayer[]): void {
+    this.requireOverlay().setProps({ layers });
+  }
+
+  getViewState(): ViewState {
+    const center = this.map.getCenter();
+    return viewStateOf({ longitude: center.lng, latitude: center.lat, zoom: this.map.getZoom(), bearing: this.map.getBearing(), pitch: this.map.getPitch() });
+  }
+
+  getViewport(): WebMercatorViewport {
+    const container = this.map.getContainer();
+    return new WebMercatorViewport({
+      ...this.getViewState(),
+      width: Math.max(1, container.clientWidth),
+      height: Math.max(1, container.clientHeight),
+    });
+  }
+
+  jumpTo(viewState: ViewState): void {
+    const { longitude, latitude, zoom, bearing, pitch } = viewState;
+    this.map.jumpTo({ center: [longitude, latitude], zoom, bearing, pitch });
+  }
+
+  flyTo(viewState: ViewState, durationMs: number): void {
+    const { longitude, latitude, zoom, bearing, pitch } = viewState;
+    this.map.flyTo({ center: [longitude, latitude], zoom, bearing, pitch, duration: durationMs, essential: true });
+  }
+
+  pickObject(x: number, y: number, radius: number): PickingInfo | null {
+    return this.requireOverlay().pickObject({ x, y, radius });
+  }
+
+  redraw(): void {
+    this.map.triggerRepaint();
+  }
+
+  getOwnedGLContext(): WebGL2RenderingContext | null {
+    return this.gl;
+  }
+
+  detach(): void {
+    for (const [type, listener] of this.listeners) this.map.off(type, listener);
+    this.listeners.length = 0;
+    if (this.overlay) this.map.removeControl(this.overlay);
+    this.overlay?.finalize();
+    this.overlay = null;
+    this.host = null;
+  }
+
+  /**
+   * The map pans on drag, so MapWeave's drag of an item starts here: when the item under the
+   * pointer is draggable (MapWeave claims the event), the map's pan is prevented and the pointer
+   * is followed until the button is released.
+   */
+  private startDrag(event: MapPointerEventLike): void {
+    const host = this.host;
+    if (!host || !this.overlay) return;
+    const info = this.overlay.pickObject({ x: event.point.x, y: event.point.y, radius: DRAG_PICK_RADIUS });
+    if (!info) return;
+    let claimed = false;
+    host.callbacks.onDragStart(info, { type: 'panstart', srcEvent: event.originalEvent, stopImmediatePropagation: () => (claimed = true) });
+    if (!claimed) return;
+    event.preventDefault();
+    const pointerInfo = (point: { x: number; y: number }) => ({ ...info, x: point.x, y: point.y }) as PickingInfo;
+    const move = (moveEvent: MapPointerEventLike) => host.callbacks.onDrag(pointerInfo(moveEvent.point), { type: 'panmove' });
+    const end = (upEvent: MapPointerEventLike) => {
+      this.map.off('mousemove', move);
+      this.map.off('mouseup', end);
+      host.callbacks.onDragEnd(pointerInfo(upEvent.point), { type: 'panend' });
+    };
+    this.map.on('mousemove', move);
+    this.map.on('mouseup', end);
+  }
+
+  private listen<E>(type: string, listener: (event: E) => void): void {
+    this.map.on(type, listener as (event: never) => void);
+    this.listeners.push([type, listener as (event: never) => void]);
+  }
+
+  private requireOverlay(): MapboxOverlay {
+    if (!this.overlay) throw new MapWeaveError('DESTROYED', 'The adapter is not attached to a map');
+    return this.overlay;
+  }
+}
+
+/** MapboxOverlay reports a double click as a click with two taps; MapWeave's handlers expect `dblclick`. */
+function normalizeTap(event: DeckInputEvent & { tapCount?: number }): DeckInputEvent {
+  return event.tapCount === 2 ? { ...event, type: 'dblclick' } : event;
+}

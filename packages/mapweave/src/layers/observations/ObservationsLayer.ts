@@ -1,0 +1,278 @@
+import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
+import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
+import { TripsLayer } from '@deck.gl/geo-layers';
+import { ScatterplotLayer } from '@deck.gl/layers';
+import { parseColor } from '../../core/color.js';
+import { ColorCache } from '../../core/colorCache.js';
+import { changedKeys } from '../../core/deepEqual.js';
+import { OBSERVATIONS_DEFAULTS } from '../../core/defaults.js';
+import { invalidOption, unknownIds } from '../../core/errors.js';
+import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
+import { toMillis, toTimeRange } from '../../core/time.js';
+import type { TrackerSource } from '../../core/tracker.js';
+import type {
+  Bounds,
+  Id,
+  LatLng,
+  Observation,
+  ObservationsData,
+  ObservationsLayerOptions,
+  PointerEventItem,
+  TimeRange,
+  Trajectory,
+  ViewState,
+} from '../../core/types.js';
+import { boundsOfPositions } from '../../core/viewport.js';
+import { resolveMode, type ResolvedMode } from './mode.js';
+import { validateObservations, type ObservationTable } from './model.js';
+import { buildObservationColumns, earliestTime, type ObservationColumns } from './observationColumns.js';
+import { groupTrajectories, inferTrajectories, positionAt, projectOntoTrajectory, type TrackerPosition } from './trajectories.js';
+
+export type ObservationPredicate = (observation: Observation, id: Id) => boolean;
+export type ObservationsLayerConfig = LayerConfig<ObservationsData, ObservationsLayerOptions, ObservationPredicate>;
+
+interface DrawnTrajectory {
+  trajectory: Trajectory;
+  /** Milliseconds after the layer's time origin, per point (float32 on the GPU). */
+  timestamps: number[];
+  color: [number, number, number, number];
+}
+
+const filter2 = new DataFilterExtension({ filterSize: 2 });
+const EMPTY_TABLE: ObservationTable = {
+  ids: [],
+  entityIds: [],
+  longitudes: new Float64Array(0),
+  latitudes: new Float64Array(0),
+  times: new Float64Array(0),
+};
+
+/**
+ * Entities observed over time: observation dots, trajectories inferred per entity, modes by
+ * zoom, a GPU time range, and tracker positions that network nodes of the same id ride on.
+ */
+export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayerOptions, ObservationPredicate> implements TrackerSource {
+  private table: ObservationTable = EMPTY_TABLE;
+  private shown = new Uint8Array(0);
+  private origin = 0;
+  private latest = 0;
+  private columns: ObservationColumns | null = null;
+  private trajectories: Trajectory[] = [];
+  private trajectoriesByEntity = new Map<Id, Trajectory[]>();
+  private drawnTrajectories: DrawnTrajectory[] = [];
+  private mode: ResolvedMode = { observations: true, trajectories: true };
+  private readonly colors = new ColorCache();
+
+  constructor(config: ObservationsLayerConfig) {
+    super(config, OBSERVATIONS_DEFAULTS, { entities: {}, observations: {} });
+    if (config.data !== undefined) this.applyData(config.data);
+  }
+
+  protected applyData(next: ObservationsData): void {
+    const table = validateObservations(next);
+    this.currentData = next;
+    this.table = table;
+    this.origin = earliestTime(table);
+    this.latest = table.times.reduce((latest, time) => Math.max(latest, time), this.origin);
+    this.rebuild();
+  }
+
+  /** The trajectories drawn now (after the filter), per entity in time order. */
+  getTrajectories(): Trajectory[] {
+    return [...this.trajectories];
+  }
+
+  /** Each entity's position at `currentTime` (see the contract for the rules between tracks). */
+  getTrackerNodePositions(): Record<Id, LatLng & { time: number }> {
+    const time = this.currentTimeMillis();
+    const positions: Record<Id, TrackerPosition> = {};
+    for (const entityId of this.trajectoriesByEntity.keys()) {
+      const position = positionAt(this.trajectoriesByEntity, entityId, time);
+      if (position) positions[entityId] = position;
+    }
+    return positions;
+  }
+
+  hasEntity(entityId: Id): boolean {
+    return Object.hasOwn(this.currentData.entities, entityId);
+  }
+
+  dragTrackerTo(entityId: Id, coordinate: LatLng): number {
+    const list = this.trajectoriesByEntity.get(entityId);
+    if (!list || list.length === 0) throw unknownIds([entityId], 'tracked entity');
+    let best: { time: number; distance: number } | null = null;
+    for (const trajectory of list) {
+      const time = projectOntoTrajectory(trajectory, coordinate);
+      const at = positionAt([trajectory], entityId, time);
+      if (!at) continue;
+      const distance = (at.latitude - coordinate.latitude) ** 2 + (at.longitude - coordinate.longitude) ** 2;
+      if (!best || distance < best.distance) best = { time, distance };
+    }
+    const time = best?.time ?? list[0]!.times[0]!;
+    this.options({ currentTime: time });
+    return time;
+  }
+
+  getBounds(ids?: Id[]): Bounds | null {
+    const rows: number[] = [];
+    if (ids) {
+      const rowOf = new Map(this.table.ids.map((id, row) => [id, row]));
+      const missing = ids.filter((id) => !rowOf.has(id) && !this.hasEntity(id));
+      if (missing.length > 0) throw unknownIds(missing, 'observation');
+      const wanted = new Set(ids);
+      this.table.ids.forEach((id, row) => {
+        if (wanted.has(id) || wanted.has(this.table.entityIds[row]!)) rows.push(row);
+      });
+    } else {
+      this.shown.forEach((shown, row) => shown === 1 && rows.push(row));
+    }
+    return boundsOfPositions(rows.map((row): [number, number] => [this.table.longitudes[row]!, this.table.latitudes[row]!]));
+  }
+
+  renderLayers(): DeckLayer[] {
+    const range = this.timeRange();
+    const layers: DeckLayer[] = [];
+    if (this.mode.trajectories) {
+      const current = range ? range[1] - this.origin : this.latest - this.origin + 1;
+      const trail = range ? range[1] - range[0] : this.latest - this.origin + 2;
+      const { width } = this.currentOptions.trajectory;
+      layers.push(
+        new TripsLayer<DrawnTrajectory>({
+          id: this.subLayerId('trajectories'),
+          data: this.drawnTrajectories,
+          pickable: true,
+          widthUnits: 'pixels',
+          capRounded: true,
+          jointRounded: true,
+          fadeTrail: false,
+          getPath: (drawn) => drawn.trajectory.path,
+          getTimestamps: (drawn) => drawn.timestamps,
+          getColor: (drawn) => drawn.color,
+          getWidth: width,
+          currentTime: current,
+          trailLength: trail,
+        }),
+      );
+    }
+    if (this.mode.observations && this.columns) {
+      const [start, end] = range ? [range[0] - this.origin, range[1] - this.origin] : [-1e30, 1e30];
+      layers.push(
+        new ScatterplotLayer<unknown, DataFilterExtensionProps<unknown>>({
+          id: this.subLayerId('observations'),
+          data: this.columns as never,
+          pickable: true,
+          radiusUnits: 'pixels',
+          filterRange: [
+            [start, end],
+            [1, 1],
+          ],
+          extensions: [filter2],
+        }),
+      );
+    }
+    return layers;
+  }
+
+  toEventItem(info: PickingInfo): PointerEventItem | null {
+    const part = info.layer?.id.slice(this.id.length + 2);
+    if (part === 'observations') {
+      const id = this.table.ids[info.index];
+      const observation = id === undefined ? undefined : this.currentData.observations[id];
+      return observation && id !== undefined ? { layerId: this.id, id, type: 'observation', data: observation.data } : null;
+    }
+    if (part === 'trajectories') {
+      const drawn = info.object as DrawnTrajectory | undefined;
+      return drawn ? { layerId: this.id, id: drawn.trajectory.id, type: 'trajectory', data: drawn.trajectory } : null;
+    }
+    return null;
+  }
+
+  override onViewStateChange(viewState: ViewState): void {
+    const next = resolveMode(this.currentOptions.mode, this.currentOptions.autoRange, viewState.zoom);
+    if (next.observations !== this.mode.observations || next.trajectories !== this.mode.trajectories) {
+      this.mode = next;
+      this.setNeedsRedraw();
+    }
+  }
+
+  override getVisibleSummary(): VisibleSummary {
+    const range = this.timeRange();
+    let observations = 0;
+    if (this.mode.observations) {
+      this.shown.forEach((shown, row) => {
+        const time = this.table.times[row]!;
+        if (shown === 1 && (!range || (time >= range[0] && time <= range[1]))) observations += 1;
+      });
+    }
+    return { observations, trajectories: this.mode.trajectories ? this.trajectories.length : 0 };
+  }
+
+  protected override validateOptions(next: ObservationsLayerOptions): void {
+    if (!['observations', 'trajectories', 'both', 'auto'].includes(next.mode)) {
+      throw invalidOption(`ObservationsLayer mode must be observations, trajectories, both or auto (got ${JSON.stringify(next.mode)})`);
+    }
+    if (next.timeRange !== null) toTimeRange(next.timeRange);
+    if (next.currentTime !== null) toMillis(next.currentTime);
+    if (next.trajectory.color !== null) parseColor(next.trajectory.color);
+    parseColor(next.observationDefaults.color);
+  }
+
+  protected override onOptionsChange(previous: ObservationsLayerOptions, next: ObservationsLayerOptions): void {
+    this.mode = resolveMode(next.mode, next.autoRange, this.context?.getViewState().zoom ?? 0);
+    // Time range, current time and mode are uniforms or layer choices; tracks and colours are data.
+    const changed = changedKeys(previous, next);
+    if (changed.includes('trajectory') || changed.includes('observationDefaults')) this.rebuild();
+  }
+
+  protected override onFilterChange(): void {
+    this.rebuild();
+  }
+
+  protected override onAttach(): void {
+    const options = this.currentOptions;
+    this.mode = resolveMode(options.mode, options.autoRange, this.context?.getViewState().zoom ?? 0);
+  }
+
+  /** Filter mask, binary columns and trajectories from the data, predicate and style options. */
+  private rebuild(): void {
+    const { table } = this;
+    const observations = this.currentData.observations;
+    const predicate = this.predicate;
+    this.shown = new Uint8Array(table.ids.length);
+    table.ids.forEach((id, row) => {
+      this.shown[row] = !predicate || predicate(observations[id]!, id) ? 1 : 0;
+    });
+    this.columns = buildObservationColumns(table, this.currentData.entities, this.shown, this.origin, this.currentOptions, this.colors);
+    const shownTable = predicate ? filterTable(table, this.shown) : table;
+    this.trajectories = inferTrajectories(shownTable, this.currentOptions.trajectory.maximumInterval);
+    this.trajectoriesByEntity = groupTrajectories(this.trajectories);
+    const { trajectory: trajectoryOptions, observationDefaults } = this.currentOptions;
+    this.drawnTrajectories = this.trajectories.map((trajectory) => ({
+      trajectory,
+      timestamps: trajectory.times.map((time) => time - this.origin),
+      color: this.colors.get(trajectoryOptions.color ?? this.currentData.entities[trajectory.entityId]?.color ?? observationDefaults.color),
+    }));
+  }
+
+  private timeRange(): TimeRange | null {
+    const range = this.currentOptions.timeRange;
+    return range === null ? null : toTimeRange(range);
+  }
+
+  private currentTimeMillis(): number | null {
+    const time = this.currentOptions.currentTime;
+    return time === null ? null : toMillis(time);
+  }
+}
+
+/** The rows of `table` where `mask` is 1. */
+function filterTable(table: ObservationTable, mask: Uint8Array): ObservationTable {
+  const rows = [...mask.keys()].filter((row) => mask[row] === 1);
+  return {
+    ids: rows.map((row) => table.ids[row]!),
+    entityIds: rows.map((row) => table.entityIds[row]!),
+    longitudes: Float64Array.from(rows, (row) => table.longitudes[row]!),
+    latitudes: Float64Array.from(rows, (row) => table.latitudes[row]!),
+    times: Float64Array.from(rows, (row) => table.times[row]!),
+  };
+}
