@@ -3,6 +3,13 @@ import {expect, test} from '@playwright/test';
 import {storeFrameworkCookie} from '../support/framework';
 import {TEST_BUILD_ORIGIN} from '../support/origins';
 
+// What src/test-hooks/Crash.tsx throws: an error with a chain of two causes.
+const CRASH_MESSAGE = 'Test hook crash: rendering /test/crash failed';
+const CRASH_CAUSES = [
+  'Test hook root cause: the data source is unreachable',
+  'Test hook deepest cause: connection refused',
+];
+
 test.beforeEach(async ({context}) => {
   await storeFrameworkCookie(context, TEST_BUILD_ORIGIN, 'react');
 });

@@ -20,3 +20,14 @@ test('sitemap.xml lists every route, changing weekly', async ({request}) => {
 
   for (const entry of entries) expect(entry).toContain('<changefreq>weekly</changefreq>');
 });
+
+test('pages ask search engines to index and follow', async ({request}) => {
+  for (const path of ['/', '/docs/mapweave-basics', '/api/types', '/download/1.5']) {
+    const html = await (await request.get(path)).text();
+    const robots = [...html.matchAll(/<meta[^>]+name="robots"[^>]*>/g)].map((match) => match[0]);
+    expect(robots, path).toHaveLength(1);
+    expect(robots[0], path).toContain('content="index, follow"');
+  }
+  const robotsTxt = await request.get('/robots.txt');
+  if (robotsTxt.status() === 200) expect(await robotsTxt.text()).not.toMatch(/^Disallow:\s*\/\s*$/m);
+});
