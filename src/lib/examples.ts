@@ -11,8 +11,11 @@ export interface ExampleMeta {
   features: SdkFeatureId[];
 }
 
-export interface Example extends ExampleMeta {
+export interface ExampleSummary extends ExampleMeta {
   id: string;
+}
+
+export interface Example extends ExampleSummary {
   source: {react: string; javascript: string};
 }
 
@@ -61,7 +64,7 @@ export function parseExampleMeta(id: string, value: unknown): ExampleMeta {
 }
 
 /** The example a `?name=` query asks for, or `null` for a missing or unknown name. */
-export function findExample(examples: readonly Example[], name: string | null): Example | null {
+export function findExample<T extends ExampleSummary>(examples: readonly T[], name: string | null): T | null {
   if (name === null) return null;
   return examples.find((example) => example.id === name) ?? null;
 }

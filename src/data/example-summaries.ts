@@ -1,0 +1,17 @@
+import {parseExampleMeta, type ExampleSummary} from '../lib/examples';
+import type {BundlerContext} from './bundler-context';
+
+// The bundler replaces `require.context` with the matching modules at build time, so every
+// folder in examples/ is picked up without a list to keep in sync.
+declare const require: {context(directory: string, recursive: boolean, pattern: RegExp): BundlerContext};
+
+const metas = require.context('../../examples', true, /^\.\/[^/]+\/meta\.json$/);
+
+/** Title, description and features of every example in examples/, sorted by title. */
+export const EXAMPLE_SUMMARIES: readonly ExampleSummary[] = metas
+  .keys()
+  .map((key) => {
+    const id = key.split('/')[1] ?? '';
+    return {id, ...parseExampleMeta(id, metas(key))};
+  })
+  .sort((a, b) => a.title.localeCompare(b.title));

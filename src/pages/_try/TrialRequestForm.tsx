@@ -1,0 +1,165 @@
+import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useSiteFields} from '@site/src/hooks/useSiteFields';
+import {safeStorage} from '@site/src/lib/safe-storage';
+import {
+  EMPTY_TRIAL_REQUEST,
+  TRIAL_REQUEST_FIELD_LABELS,
+  TRIAL_REQUEST_FIELDS,
+  TRIAL_REQUEST_LIMITS,
+  parseTrialRequestDraft,
+  sendTrialRequest,
+  trialRequestMailto,
+  validateTrialRequest,
+  type TrialRequest,
+  type TrialRequestErrors,
+  type TrialRequestField,
+} from '@site/src/lib/trial-request';
+import TrialField, {fieldId} from './TrialField';
+import styles from './TrialRequestForm.module.css';
+
+/** The draft survives a reload in this tab, and a failed submit. */
+export const TRIAL_DRAFT_KEY = 'mapweave_trial_request_draft';
+
+const HINTS: Record<TrialRequestField, string> = {
+  name: 'Your full name.',
+  email: 'The address we will write to about the trial, for example name@company.com.',
+  company: 'The company or organisation the trial is for.',
+  intendedUse: `What you would like to build with MapWeave (${TRIAL_REQUEST_LIMITS.intendedUse.min} to ${TRIAL_REQUEST_LIMITS.intendedUse.max} characters).`,
+};
+
+type Outcome =
+  | {kind: 'idle'}
+  | {kind: 'sending'}
+  | {kind: 'sent'; email: string}
+  | {kind: 'mail-opened'}
+  | {kind: 'failed'; message: string};
+
+export default function TrialRequestForm(): ReactNode {
+  const {trialRequestUrl, supportEmail} = useSiteFields();
+  const [storage] = useState(() => safeStorage('session'));
+  const [values, setValues] = useState<TrialRequest>(
+    () => parseTrialRequestDraft(storage.get(TRIAL_DRAFT_KEY)) ?? EMPTY_TRIAL_REQUEST,
+  );
+  const [errors, setErrors] = useState<TrialRequestErrors | null>(null);
+  const [submitCount, setSubmitCount] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>({kind: 'idle'});
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  // After each submit, move focus to what the user must read: the errors or the outcome.
+  useEffect(() => {
+    if (submitCount === 0) return;
+    (summaryRef.current ?? outcomeRef.current)?.focus();
+  }, [submitCount]);
+
+  const onChange = (field: TrialRequestField, value: string) => {
+    const next = {...values, [field]: value};
+    setValues(next);
+    storage.set(TRIAL_DRAFT_KEY, JSON.stringify(next));
+    // Once errors are shown they follow the input, so a fixed field stops being reported.
+    if (errors !== null) {
+      const validation = validateTrialRequest(next);
+      setErrors(validation.valid ? {} : validation.errors);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (outcome.kind === 'sending') return;
+    const validation = validateTrialRequest(values);
+    if (!validation.valid) {
+      setErrors(validation.errors);
+      setOutcome({kind: 'idle'});
+      setSubmitCount((count) => count + 1);
+      return;
+    }
+    setErrors(null);
+    const {request} = validation;
+    if (trialRequestUrl === null) {
+      window.location.href = trialRequestMailto(supportEmail, request);
+      setOutcome({kind: 'mail-opened'});
+      setSubmitCount((count) => count + 1);
+      return;
+    }
+    setOutcome({kind: 'sending'});
+    const result = await sendTrialRequest(trialRequestUrl, request);
+    if (result.sent) {
+      storage.remove(TRIAL_DRAFT_KEY);
+      setValues(EMPTY_TRIAL_REQUEST);
+      setOutcome({kind: 'sent', email: request.email});
+    } else {
+      setOutcome({kind: 'failed', message: result.error});
+    }
+    setSubmitCount((count) => count + 1);
+  };
+
+  const errorFields = TRIAL_REQUEST_FIELDS.filter((field) => errors?.[field] !== undefined);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="trial-required-note">
+      {errorFields.length > 0 && (
+        <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="trial-error-summary" className={styles.summary}>
+          <h2 id="trial-error-summary" className={styles.summaryTitle}>
+            {errorFields.length === 1 ? 'One field needs your attention' : `${errorFields.length} fields need your attention`}
+          </h2>
+          <ul>
+            {errorFields.map((field) => (
+              <li key={field}>
+                <a
+                  href={`#${fieldId(field)}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document.getElementById(fieldId(field))?.focus();
+                  }}
+                >
+                  {TRIAL_REQUEST_FIELD_LABELS[field]}: {errors?.[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <p id="trial-required-note">All fields are required.</p>
+      {TRIAL_REQUEST_FIELDS.map((field) => (
+        <TrialField
+          key={field}
+          field={field}
+          value={values[field]}
+          error={errors?.[field]}
+          hint={HINTS[field]}
+          onChange={onChange}
+        />
+      ))}
+
+      <button type="submit" className="button button--primary button--lg" disabled={outcome.kind === 'sending'}>
+        {outcome.kind === 'sending' ? 'Sending your request…' : 'Request a trial'}
+      </button>
+      <p className={styles.delivery}>
+        {trialRequestUrl === null
+          ? `Submitting opens your email app with the request addressed to ${supportEmail}; send the email to complete it.`
+          : 'Your request is sent to the MapWeave team, who will reply by email.'}
+      </p>
+
+      <div ref={outcomeRef} tabIndex={-1} aria-live="polite" className={styles.outcome}>
+        {outcome.kind === 'sent' && (
+          <div className="alert alert--success" role="status">
+            Thank you, your trial request was sent. We will write to {outcome.email}.
+          </div>
+        )}
+        {outcome.kind === 'mail-opened' && (
+          <div className="alert alert--info" role="status">
+            Your email app should now show the request, addressed to {supportEmail}: send it to complete the request.
+            If no email app opened, write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> with the details
+            above; they are kept in this form.
+          </div>
+        )}
+        {outcome.kind === 'failed' && (
+          <div className="alert alert--danger" role="alert">
+            {outcome.message} What you entered is kept.
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}
