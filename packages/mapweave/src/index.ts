@@ -20,6 +20,14 @@ export { MapLibreAdapter, type MapLibreAdapterOptions } from './adapters/MapLibr
 export { MapboxAdapter, type MapboxAdapterOptions } from './adapters/MapboxAdapter.js';
 export type { MapLike, MapPointerEventLike } from './adapters/mapLibraryAdapter.js';
 
-export { createGraphEngine, type GraphEngine, type GraphEngineOptions, type ShortestPath } from './graph/GraphEngine.js';
+export {
+  createGraphEngine,
+  type GraphAlgorithm,
+  type GraphAlgorithmResults,
+  type GraphEngine,
+  type GraphEngineOptions,
+  type ShortestPath,
+} from './graph/GraphEngine.js';
+export { analyzeInWorker, terminateAnalysisWorker } from './graph/analyzeInWorker.js';
 
 export type * from './core/types.js';

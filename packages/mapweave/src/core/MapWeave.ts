@@ -12,7 +12,7 @@ import { PointerInteraction } from './interaction.js';
 import type { AnyLayer, LayerContext } from './Layer.js';
 import { prefersReducedMotion } from './motion.js';
 import { buildPointerEvent } from './pointerEvents.js';
-import type { Bounds, EventHandler, EventMap, EventName, FitBoundsOptions, FlyToOptions, ViewState } from './types.js';
+import type { Bounds, EventHandler, EventMap, EventName, FitBoundsOptions, FlyToOptions, LatLng, ViewState } from './types.js';
 import { clampToMercator, unionBounds, validateViewState } from './viewport.js';
 
 export interface MapWeaveOptions {
@@ -186,6 +186,20 @@ export class MapWeave {
     this.assertAlive();
     this.adapter.jumpTo(validateViewState({ ...this.adapter.getViewState(), ...viewState }));
     return this;
+  }
+
+  /** The pixel (relative to the container) where a coordinate is drawn now. */
+  project(coordinate: LatLng): [number, number] {
+    this.assertAlive();
+    const [x, y] = this.adapter.getViewport().project([coordinate.longitude, coordinate.latitude]);
+    return [x!, y!];
+  }
+
+  /** The coordinate under a pixel of the container. */
+  unproject(pixel: [number, number]): LatLng {
+    this.assertAlive();
+    const [longitude, latitude] = this.adapter.getViewport().unproject(pixel);
+    return { latitude: latitude!, longitude: longitude! };
   }
 
   flyTo(options: FlyToOptions): this {

@@ -31,7 +31,7 @@ import { isFixedNode, NetworkModel, type NetworkChange } from './model.js';
 import { collectArrows, comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './networkGeometry.js';
 import { createNodeLayers, type PlacedNode } from './nodeLayers.js';
 import { RowChanges } from './rowData.js';
-import { filterRange, filterValue } from './timeFilter.js';
+import { filterRange, filterValue, passesFilter } from './timeFilter.js';
 import {
   hiddenByPredicate,
   isLinkShown,
@@ -546,22 +546,19 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.model.getLinks().forEach((link, row) => {
       const id = this.model.getLinkIds()[row]!;
       if (!isLinkShown(id, link, this.hidden) || this.combination?.linkToCombo.has(id)) return;
-      const interval = linkInterval(this.model, id, link);
-      if (range && !(interval[0] <= range[1] && interval[1] >= range[0])) return;
-      rows.push(row);
+      if (passesFilter(linkInterval(this.model, id, link), range)) rows.push(row);
     });
     return rows;
   }
 
   private decoratedNodes(): PlacedNode[] {
     const placed: PlacedNode[] = [];
+    const range = this.timeRange();
     this.model.getNodes().forEach((node, row) => {
       if (!node.label && !node.glyph && !node.icon) return;
       const id = this.model.getNodeIds()[row]!;
       if (this.hidden.has(id) || this.combination?.nodeToCombo.has(id)) return;
-      const range = this.timeRange();
-      const interval = nodeInterval(this.model, id);
-      if (range && !(interval[0] <= range[1] && interval[1] >= range[0])) return;
+      if (!passesFilter(nodeInterval(this.model, id), range)) return;
       placed.push({ id, position: this.positionOf(id), style: node });
     });
     return placed;
@@ -569,14 +566,17 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   private nodeHighlights(): { node: PlacedNode; kind: 'selected' | 'hovered' }[] {
     const highlights: { node: PlacedNode; kind: 'selected' | 'hovered' }[] = [];
+    const range = this.timeRange();
+    const drawn = (id: Id) =>
+      !this.hidden.has(id) && !this.combination?.nodeToCombo.has(id) && passesFilter(nodeInterval(this.model, id), range);
     for (const id of this.selection) {
       const node = this.model.getNode(id);
-      if (node && !this.hidden.has(id)) highlights.push({ node: { id, position: this.positionOf(id), style: node }, kind: 'selected' });
+      if (node && drawn(id)) highlights.push({ node: { id, position: this.positionOf(id), style: node }, kind: 'selected' });
     }
     const hovered = this.hovered;
     if (hovered?.type === 'node' && !this.selection.has(hovered.id)) {
       const node = this.model.getNode(hovered.id);
-      if (node) highlights.push({ node: { id: hovered.id, position: this.positionOf(hovered.id), style: node }, kind: 'hovered' });
+      if (node && drawn(hovered.id)) highlights.push({ node: { id: hovered.id, position: this.positionOf(hovered.id), style: node }, kind: 'hovered' });
     }
     return highlights;
   }
@@ -584,9 +584,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private linkHighlights(): { link: PathLink; kind: 'selected' | 'hovered' }[] {
     const ids: [Id, 'selected' | 'hovered'][] = [...this.selection].map((id) => [id, 'selected']);
     if (this.hovered?.type === 'link' && !this.selection.has(this.hovered.id)) ids.push([this.hovered.id, 'hovered']);
+    const range = this.timeRange();
     return ids.flatMap(([id, kind]) => {
       const link = this.model.getLink(id);
-      if (!link || !isLinkShown(id, link, this.hidden)) return [];
+      if (!link || !isLinkShown(id, link, this.hidden) || this.combination?.linkToCombo.has(id)) return [];
+      if (!passesFilter(linkInterval(this.model, id, link), range)) return [];
       const style = linkStyleOf(link, this.currentOptions);
       const path = linkPath(this.positionOf(link.id1), this.positionOf(link.id2), style);
       return [{ link: { id, path, style, filter: [0, 0, 1] }, kind }];
