@@ -69,10 +69,11 @@ export function closestRoutes(pathname: string, routes: readonly KnownRoute[] = 
       const routeSegments = segmentsOf(route.path);
       const similarity = nameSimilarity(typedName, routeSegments.at(-1) ?? '');
       const bonus = routeSegments[0] === section && segments.length > 1 ? SAME_SECTION_BONUS : 0;
-      return {route, similarity, score: similarity + bonus};
+      const distance = editDistance(typedName, routeSegments.at(-1) ?? '');
+      return {route, similarity, distance, score: similarity + bonus};
     })
     .filter(({similarity}) => similarity >= MIN_SIMILARITY)
-    .sort((a, b) => b.score - a.score)
+    .sort((a, b) => b.score - a.score || a.distance - b.distance)
     .map(({route}) => route);
 
   return [...landingRoutes, ...ranked].slice(0, MAX_SUGGESTIONS);
