@@ -154,10 +154,10 @@ export function findInterface(source: ts.SourceFile, name: string): ts.Interface
   return found;
 }
 
-/** The property names an interface declares itself (not inherited ones). */
+/** The property and method names an interface declares itself (not inherited ones). */
 export function interfaceKeys(source: ts.SourceFile, name: string): string[] {
   return findInterface(source, name).members.flatMap((member) =>
-    ts.isPropertySignature(member) ? [propertyName(member.name)] : [],
+    ts.isPropertySignature(member) || ts.isMethodSignature(member) ? [propertyName(member.name)] : [],
   );
 }
 
@@ -197,4 +197,25 @@ export function constStringRecord(source: ts.SourceFile, name: string): Record<s
     record[propertyName(property.name)] = property.initializer.text;
   }
   return record;
+}
+
+function isPublicMember(member: ts.ClassElement): boolean {
+  const modifiers = ts.canHaveModifiers(member) ? (ts.getModifiers(member) ?? []) : [];
+  return !modifiers.some(
+    (modifier) => modifier.kind === ts.SyntaxKind.PrivateKeyword || modifier.kind === ts.SyntaxKind.ProtectedKeyword,
+  );
+}
+
+/** Names of the public methods a class declares itself (overloads counted once). */
+export function publicMethods(source: ts.SourceFile, className: string): string[] {
+  const declaration = source.statements.find(
+    (statement): statement is ts.ClassDeclaration => ts.isClassDeclaration(statement) && statement.name?.text === className,
+  );
+  if (!declaration) throw new Error(`No class ${className} in ${source.fileName}`);
+  const names = declaration.members.flatMap((member) =>
+    ts.isMethodDeclaration(member) && isPublicMember(member) && !ts.isPrivateIdentifier(member.name)
+      ? [propertyName(member.name as ts.PropertyName)]
+      : [],
+  );
+  return [...new Set(names)];
 }
