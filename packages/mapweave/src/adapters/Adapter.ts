@@ -39,6 +39,8 @@ export interface AdapterHost {
 export interface Adapter {
   /** The container to use when the map instance is given none (the basemap's own container). */
   getDefaultContainer(): HTMLElement | null;
+  /** The view to start from when the map instance is given none (a basemap's current view). */
+  getDefaultViewState(): ViewState | null;
   attach(host: AdapterHost): void;
   /** Draws these deck.gl layers, above the adapter's own basemap layers if it has any. */
   setLayers(layers: DeckLayer[]): void;

@@ -53,6 +53,10 @@ export class StandaloneAdapter implements Adapter {
     return null;
   }
 
+  getDefaultViewState(): ViewState | null {
+    return null;
+  }
+
   getAttribution(): string | null {
     return this.tileAttribution;
   }

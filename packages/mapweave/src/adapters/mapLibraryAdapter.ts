@@ -84,6 +84,10 @@ export class MapLibraryAdapter implements Adapter {
     return this.map.getContainer();
   }
 
+  getDefaultViewState(): ViewState | null {
+    return this.getViewState();
+  }
+
   getAttribution(): string | null {
     return null;
   }

@@ -60,7 +60,7 @@ export class MapWeave {
     if (!(this.minZoom <= this.maxZoom)) {
       throw invalidOption(`minZoom (${this.minZoom}) must not be greater than maxZoom (${this.maxZoom})`);
     }
-    const initialViewState = validateViewState({ ...VIEW_STATE_DEFAULTS, ...options.view });
+    const initialViewState = validateViewState({ ...(this.adapter.getDefaultViewState() ?? VIEW_STATE_DEFAULTS), ...options.view });
     this.emitter = new Emitter<EventMap>({
       onHandlerError: (error) => {
         if (error instanceof Error) this.emitter.emit('error', { error });

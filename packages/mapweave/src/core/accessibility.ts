@@ -13,6 +13,7 @@ export function formatVisibleSummary(summary: VisibleSummary): string {
 }
 
 function singular(noun: string): string {
+  if (noun.endsWith('ies')) return `${noun.slice(0, -3)}y`;
   return noun.endsWith('s') ? noun.slice(0, -1) : noun;
 }
 

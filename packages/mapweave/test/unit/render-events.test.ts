@@ -103,5 +103,6 @@ describe('screen-reader summary', () => {
       '12 nodes, 8 links, 1 feature visible',
     );
     expect(formatVisibleSummary({ nodes: 0 })).toBe('Nothing visible');
+    expect(formatVisibleSummary({ trajectories: 1, observations: 3 })).toBe('1 trajectory, 3 observations visible');
   });
 });
