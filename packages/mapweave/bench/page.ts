@@ -5,7 +5,8 @@ import { Deck, MapView } from '@deck.gl/core';
 import { DataFilterExtension } from '@deck.gl/extensions';
 import { LineLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { createBasemapLayers } from '../src/adapters/basemap.js';
-import { analyzeInWorker, createGraphEngine, MapWeave, NetworkLayer, ObservationsLayer } from '../src/index.js';
+import { createGraphEngine, MapWeave, NetworkLayer, ObservationsLayer } from '../src/index.js';
+import { analyzeInWorker } from '../src/graph/analyzeInWorker.js';
 import { combineByProximity } from '../src/layers/network/combine.js';
 import type { NetworkData, ObservationsData } from '../src/core/types.js';
 

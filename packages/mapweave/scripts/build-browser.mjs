@@ -3,7 +3,6 @@
 //   mapweave-react.js  IIFE, global `mapweaveReact`; React, ReactDOM and mapweave come from globals
 //   worker.js          the graph-analysis module worker that mapweave.js starts next to itself
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,6 +60,7 @@ function coreAsGlobalPlugin() {
 /** `import.meta.url` has no meaning in a classic script: use the URL the bundle was loaded from. */
 const bundleUrlShim = join(packageRoot, 'scripts', 'bundle-url.js');
 
+// Started by analyzeInWorker as `new URL('./worker.js', import.meta.url)`: next to mapweave.js.
 const workerEntry = join(src, 'graph', 'worker.ts');
 
 await Promise.all([
@@ -84,11 +84,10 @@ await Promise.all([
       coreAsGlobalPlugin(),
     ],
   }),
-  existsSync(workerEntry) &&
-    build({
-      ...common,
-      entryPoints: [workerEntry],
-      format: 'esm',
-      outfile: join(out, 'worker.js'),
-    }),
+  build({
+    ...common,
+    entryPoints: [workerEntry],
+    format: 'esm',
+    outfile: join(out, 'worker.js'),
+  }),
 ]);

@@ -45,7 +45,7 @@ test('NetworkLayer draws fixed nodes, links and free nodes at their positions', 
 test('ObservationsLayer draws observations, then trajectories, and a tracker node rides the trajectory', async ({ page }) => {
   const errors = await openHarness(page, 'map.html');
   await page.evaluate(async (view) => {
-    const { MapWeave, NetworkLayer, ObservationsLayer } = window.mapweave;
+    const { MapWeave, ObservationsLayer } = window.mapweave;
     const map = new MapWeave({ container: 'map', view });
     const observations = new ObservationsLayer({
       id: 'obs',

@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -23,8 +23,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const built = await mkdtemp(join(tmpdir(), 'mapweave-harness-'));
   const quickStarts = readmeQuickStarts(join(packageRoot, 'README.md'));
-  await writeFile(join(built, 'readme-js.js'), quickStarts.js);
-  await writeFile(join(built, 'readme-react.jsx'), quickStarts.react);
+  const sources = join(built, 'sources');
+  await mkdir(sources);
+  await writeFile(join(sources, 'readme-js.js'), quickStarts.js);
+  await writeFile(join(sources, 'readme-react.jsx'), quickStarts.react);
   const common = {
     bundle: true,
     platform: 'browser',
@@ -41,8 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await build({
     ...common,
     entryPoints: {
-      'readme-js': join(built, 'readme-js.js'),
-      'readme-react': join(built, 'readme-react.jsx'),
+      'readme-js': join(sources, 'readme-js.js'),
+      'readme-react': join(sources, 'readme-react.jsx'),
     },
     outdir: built,
     format: 'esm',
