@@ -28,8 +28,8 @@ export interface MapLike {
   flyTo(options: { center: [number, number]; zoom: number; bearing: number; pitch: number; duration: number; essential: boolean }): unknown;
   addControl(control: unknown): unknown;
   removeControl(control: unknown): unknown;
-  on(type: string, listener: (event: never) => void): unknown;
-  off(type: string, listener: (event: never) => void): unknown;
+  on(type: string, listener: (event: unknown) => void): unknown;
+  off(type: string, listener: (event: unknown) => void): unknown;
   triggerRepaint(): void;
 }
 
@@ -68,7 +68,7 @@ export class MapLibraryAdapter implements Adapter {
   private overlay: MapboxOverlay | null = null;
   private host: AdapterHost | null = null;
   private gl: WebGL2RenderingContext | null = null;
-  private readonly listeners: [string, (event: never) => void][] = [];
+  private readonly listeners: [string, (event: unknown) => void][] = [];
 
   constructor(options: MapLibraryAdapterOptions, libraryName: string) {
     const map = options?.map as unknown as Record<string, unknown> | undefined;
@@ -181,17 +181,17 @@ export class MapLibraryAdapter implements Adapter {
     const pointerInfo = (point: { x: number; y: number }) => ({ ...info, x: point.x, y: point.y }) as PickingInfo;
     const move = (moveEvent: MapPointerEventLike) => host.callbacks.onDrag(pointerInfo(moveEvent.point), { type: 'panmove' });
     const end = (upEvent: MapPointerEventLike) => {
-      this.map.off('mousemove', move);
-      this.map.off('mouseup', end);
+      this.map.off('mousemove', move as (event: unknown) => void);
+      this.map.off('mouseup', end as (event: unknown) => void);
       host.callbacks.onDragEnd(pointerInfo(upEvent.point), { type: 'panend' });
     };
-    this.map.on('mousemove', move);
-    this.map.on('mouseup', end);
+    this.map.on('mousemove', move as (event: unknown) => void);
+    this.map.on('mouseup', end as (event: unknown) => void);
   }
 
   private listen<E>(type: string, listener: (event: E) => void): void {
-    this.map.on(type, listener as (event: never) => void);
-    this.listeners.push([type, listener as (event: never) => void]);
+    this.map.on(type, listener as (event: unknown) => void);
+    this.listeners.push([type, listener as (event: unknown) => void]);
   }
 
   private requireOverlay(): MapboxOverlay {
