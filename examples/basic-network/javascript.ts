@@ -2,18 +2,65 @@ import { MapWeave, NetworkLayer, StandaloneAdapter, type NetworkData } from 'map
 
 // Six cities (fixed nodes: they have coordinates) and the rail lines between them.
 const data: NetworkData = {
-  paris: { type: 'node', latitude: 48.8566, longitude: 2.3522, label: 'Paris', color: '#1f6feb', size: 10 },
-  london: { type: 'node', latitude: 51.5074, longitude: -0.1278, label: 'London', color: '#1f6feb', size: 10 },
-  brussels: { type: 'node', latitude: 50.8503, longitude: 4.3517, label: 'Brussels', color: '#8250df' },
-  amsterdam: { type: 'node', latitude: 52.3676, longitude: 4.9041, label: 'Amsterdam', color: '#8250df' },
-  cologne: { type: 'node', latitude: 50.9375, longitude: 6.9603, label: 'Cologne', color: '#8250df' },
+  paris: {
+    type: 'node',
+    latitude: 48.8566,
+    longitude: 2.3522,
+    label: 'Paris',
+    color: '#1f6feb',
+    size: 10,
+  },
+  london: {
+    type: 'node',
+    latitude: 51.5074,
+    longitude: -0.1278,
+    label: 'London',
+    color: '#1f6feb',
+    size: 10,
+  },
+  brussels: {
+    type: 'node',
+    latitude: 50.8503,
+    longitude: 4.3517,
+    label: 'Brussels',
+    color: '#8250df',
+  },
+  amsterdam: {
+    type: 'node',
+    latitude: 52.3676,
+    longitude: 4.9041,
+    label: 'Amsterdam',
+    color: '#8250df',
+  },
+  cologne: {
+    type: 'node',
+    latitude: 50.9375,
+    longitude: 6.9603,
+    label: 'Cologne',
+    color: '#8250df',
+  },
   lyon: { type: 'node', latitude: 45.764, longitude: 4.8357, label: 'Lyon', color: '#8250df' },
-  'paris-london': { type: 'link', id1: 'paris', id2: 'london', shape: 'arc', arcHeight: 0.3, width: 3, label: 'Eurostar' },
+  'paris-london': {
+    type: 'link',
+    id1: 'paris',
+    id2: 'london',
+    shape: 'arc',
+    arcHeight: 0.3,
+    width: 3,
+    label: 'Eurostar',
+  },
   'paris-brussels': { type: 'link', id1: 'paris', id2: 'brussels', width: 3 },
   'brussels-amsterdam': { type: 'link', id1: 'brussels', id2: 'amsterdam', width: 2 },
   'brussels-cologne': { type: 'link', id1: 'brussels', id2: 'cologne', width: 2 },
   'paris-lyon': { type: 'link', id1: 'paris', id2: 'lyon', width: 3 },
-  'london-amsterdam': { type: 'link', id1: 'london', id2: 'amsterdam', shape: 'arc', dashed: true, label: 'Planned' },
+  'london-amsterdam': {
+    type: 'link',
+    id1: 'london',
+    id2: 'amsterdam',
+    shape: 'arc',
+    dashed: true,
+    label: 'Planned',
+  },
 };
 
 const rail = new NetworkLayer({ id: 'rail', data, options: { selectOnClick: true } });

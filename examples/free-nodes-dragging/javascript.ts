@@ -3,9 +3,33 @@ import { MapWeave, NetworkLayer, type NetworkData } from 'mapweave';
 // Offices have coordinates (fixed nodes). People have none (free nodes): the layer places
 // each one near the offices it links to, and again whenever the data or the zoom changes.
 const data: NetworkData = {
-  berlin: { type: 'node', latitude: 52.52, longitude: 13.405, label: 'Berlin office', color: '#1f6feb', size: 12, glyph: 'B' },
-  prague: { type: 'node', latitude: 50.0755, longitude: 14.4378, label: 'Prague office', color: '#1f6feb', size: 12, glyph: 'P' },
-  vienna: { type: 'node', latitude: 48.2082, longitude: 16.3738, label: 'Vienna office', color: '#1f6feb', size: 12, glyph: 'V' },
+  berlin: {
+    type: 'node',
+    latitude: 52.52,
+    longitude: 13.405,
+    label: 'Berlin office',
+    color: '#1f6feb',
+    size: 12,
+    glyph: 'B',
+  },
+  prague: {
+    type: 'node',
+    latitude: 50.0755,
+    longitude: 14.4378,
+    label: 'Prague office',
+    color: '#1f6feb',
+    size: 12,
+    glyph: 'P',
+  },
+  vienna: {
+    type: 'node',
+    latitude: 48.2082,
+    longitude: 16.3738,
+    label: 'Vienna office',
+    color: '#1f6feb',
+    size: 12,
+    glyph: 'V',
+  },
   anna: { type: 'node', label: 'Anna', color: '#bf3989' },
   jonas: { type: 'node', label: 'Jonas', color: '#bf3989' },
   petra: { type: 'node', label: 'Petra', color: '#bf3989' },
@@ -22,8 +46,16 @@ const data: NetworkData = {
   'lena-tomas': { type: 'link', id1: 'lena', id2: 'tomas', dashed: true, label: 'mentors' },
 };
 
-const people = new NetworkLayer({ id: 'people', data, options: { dragFreeNodes: true, freeNodeDistance: 60 } });
-const map = new MapWeave({ container: 'map', view: { longitude: 14.8, latitude: 50.4, zoom: 5.5 }, layers: [people] });
+const people = new NetworkLayer({
+  id: 'people',
+  data,
+  options: { dragFreeNodes: true, freeNodeDistance: 60 },
+});
+const map = new MapWeave({
+  container: 'map',
+  view: { longitude: 14.8, latitude: 50.4, zoom: 5.5 },
+  layers: [people],
+});
 const pinned = new Set<string>();
 
 // Dropping a dragged free node pins it where it was dropped; show that with a border.

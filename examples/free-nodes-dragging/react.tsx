@@ -1,13 +1,42 @@
 import { useMemo, useRef, useState } from 'react';
-import { NetworkLayer as NetworkLayerClass, type MapDragEvent, type MapPointerEvent, type NetworkData } from 'mapweave';
+import {
+  NetworkLayer as NetworkLayerClass,
+  type MapDragEvent,
+  type MapPointerEvent,
+  type NetworkData,
+} from 'mapweave';
 import { MapWeave, NetworkLayer, type MapWeaveHandle } from 'mapweave/react';
 
 // Offices have coordinates (fixed nodes). People have none (free nodes): the layer places
 // each one near the offices it links to, and again whenever the data or the zoom changes.
 const data: NetworkData = {
-  berlin: { type: 'node', latitude: 52.52, longitude: 13.405, label: 'Berlin office', color: '#1f6feb', size: 12, glyph: 'B' },
-  prague: { type: 'node', latitude: 50.0755, longitude: 14.4378, label: 'Prague office', color: '#1f6feb', size: 12, glyph: 'P' },
-  vienna: { type: 'node', latitude: 48.2082, longitude: 16.3738, label: 'Vienna office', color: '#1f6feb', size: 12, glyph: 'V' },
+  berlin: {
+    type: 'node',
+    latitude: 52.52,
+    longitude: 13.405,
+    label: 'Berlin office',
+    color: '#1f6feb',
+    size: 12,
+    glyph: 'B',
+  },
+  prague: {
+    type: 'node',
+    latitude: 50.0755,
+    longitude: 14.4378,
+    label: 'Prague office',
+    color: '#1f6feb',
+    size: 12,
+    glyph: 'P',
+  },
+  vienna: {
+    type: 'node',
+    latitude: 48.2082,
+    longitude: 16.3738,
+    label: 'Vienna office',
+    color: '#1f6feb',
+    size: 12,
+    glyph: 'V',
+  },
   anna: { type: 'node', label: 'Anna', color: '#bf3989' },
   jonas: { type: 'node', label: 'Jonas', color: '#bf3989' },
   petra: { type: 'node', label: 'Petra', color: '#bf3989' },
@@ -57,7 +86,13 @@ export default function App() {
   };
 
   return (
-    <MapWeave ref={map} view={view} fitOnFirstLoad={false} onDragEnd={onDragEnd} onDoubleClick={onDoubleClick}>
+    <MapWeave
+      ref={map}
+      view={view}
+      fitOnFirstLoad={false}
+      onDragEnd={onDragEnd}
+      onDoubleClick={onDoubleClick}
+    >
       <NetworkLayer id="people" data={styled} options={options} />
     </MapWeave>
   );

@@ -10,28 +10,85 @@ const areas: GeoJSON.FeatureCollection = {
       type: 'Feature',
       id: 'dover-strait',
       properties: { name: 'Dover Strait', level: 'high' },
-      geometry: { type: 'Polygon', coordinates: [[[0.9, 50.7], [2.2, 50.9], [1.9, 51.3], [1.2, 51.2], [0.9, 50.7]]] },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0.9, 50.7],
+            [2.2, 50.9],
+            [1.9, 51.3],
+            [1.2, 51.2],
+            [0.9, 50.7],
+          ],
+        ],
+      },
     },
     {
       type: 'Feature',
       id: 'southern-bight',
       properties: { name: 'Southern Bight', level: 'medium' },
-      geometry: { type: 'Polygon', coordinates: [[[1.9, 51.3], [3.6, 51.4], [4.2, 52.3], [2.0, 52.6], [1.9, 51.3]]] },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [1.9, 51.3],
+            [3.6, 51.4],
+            [4.2, 52.3],
+            [2.0, 52.6],
+            [1.9, 51.3],
+          ],
+        ],
+      },
     },
     {
       type: 'Feature',
       id: 'dogger-bank',
       properties: { name: 'Dogger Bank', level: 'low' },
-      geometry: { type: 'Polygon', coordinates: [[[1.0, 54.2], [3.6, 54.0], [3.9, 55.6], [1.4, 55.5], [1.0, 54.2]]] },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [1.0, 54.2],
+            [3.6, 54.0],
+            [3.9, 55.6],
+            [1.4, 55.5],
+            [1.0, 54.2],
+          ],
+        ],
+      },
     },
-    { type: 'Feature', id: 'rotterdam', properties: { name: 'Rotterdam' }, geometry: { type: 'Point', coordinates: [4.05, 51.95] } },
-    { type: 'Feature', id: 'antwerp', properties: { name: 'Antwerp' }, geometry: { type: 'Point', coordinates: [4.4, 51.23] } },
-    { type: 'Feature', id: 'felixstowe', properties: { name: 'Felixstowe' }, geometry: { type: 'Point', coordinates: [1.33, 51.96] } },
-    { type: 'Feature', id: 'calais', properties: { name: 'Calais' }, geometry: { type: 'Point', coordinates: [1.86, 50.97] } },
+    {
+      type: 'Feature',
+      id: 'rotterdam',
+      properties: { name: 'Rotterdam' },
+      geometry: { type: 'Point', coordinates: [4.05, 51.95] },
+    },
+    {
+      type: 'Feature',
+      id: 'antwerp',
+      properties: { name: 'Antwerp' },
+      geometry: { type: 'Point', coordinates: [4.4, 51.23] },
+    },
+    {
+      type: 'Feature',
+      id: 'felixstowe',
+      properties: { name: 'Felixstowe' },
+      geometry: { type: 'Point', coordinates: [1.33, 51.96] },
+    },
+    {
+      type: 'Feature',
+      id: 'calais',
+      properties: { name: 'Calais' },
+      geometry: { type: 'Point', coordinates: [1.86, 50.97] },
+    },
   ],
 };
 
-const levelColors: Record<Level, string> = { low: '#2da44e88', medium: '#d4a72c88', high: '#cf222e88' };
+const levelColors: Record<Level, string> = {
+  low: '#2da44e88',
+  medium: '#d4a72c88',
+  high: '#cf222e88',
+};
 
 const layer = new GeoJsonLayer({
   id: 'north-sea',

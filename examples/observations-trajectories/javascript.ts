@@ -1,4 +1,10 @@
-import { MapWeave, NetworkLayer, ObservationsLayer, type NetworkData, type Observation } from 'mapweave';
+import {
+  MapWeave,
+  NetworkLayer,
+  ObservationsLayer,
+  type NetworkData,
+  type Observation,
+} from 'mapweave';
 
 const MINUTE = 60_000;
 const start = Date.parse('2025-10-16T06:00:00Z');
@@ -6,7 +12,13 @@ const end = start + 150 * MINUTE;
 
 // A position report every 2 minutes for 2 hours on the way from one port to the other,
 // except between the report numbers in `silent` (the transponder was off).
-function voyage(entityId: string, from: [number, number], to: [number, number], departure: number, silent: [number, number]) {
+function voyage(
+  entityId: string,
+  from: [number, number],
+  to: [number, number],
+  departure: number,
+  silent: [number, number],
+) {
   const observations: Record<string, Observation> = {};
   for (let report = 0; report <= 60; report += 1) {
     if (report > silent[0] && report < silent[1]) continue;
@@ -45,8 +57,20 @@ const ferries = new ObservationsLayer({
 
 // Nodes whose ids are entity ids are tracker nodes: they sit where the ferry is at `currentTime`.
 const network: NetworkData = {
-  helsinki: { type: 'node', longitude: helsinki[0], latitude: helsinki[1], label: 'Helsinki', color: '#57606a' },
-  tallinn: { type: 'node', longitude: tallinn[0], latitude: tallinn[1], label: 'Tallinn', color: '#57606a' },
+  helsinki: {
+    type: 'node',
+    longitude: helsinki[0],
+    latitude: helsinki[1],
+    label: 'Helsinki',
+    color: '#57606a',
+  },
+  tallinn: {
+    type: 'node',
+    longitude: tallinn[0],
+    latitude: tallinn[1],
+    label: 'Tallinn',
+    color: '#57606a',
+  },
   aurora: { type: 'node', label: 'Aurora', color: '#1f6feb', size: 9, glyph: 'A' },
   baltica: { type: 'node', label: 'Baltica', color: '#cf222e', size: 9, glyph: 'B' },
 };

@@ -8,7 +8,13 @@ const end = start + 150 * MINUTE;
 
 // A position report every 2 minutes for 2 hours on the way from one port to the other,
 // except between the report numbers in `silent` (the transponder was off).
-function voyage(entityId: string, from: [number, number], to: [number, number], departure: number, silent: [number, number]) {
+function voyage(
+  entityId: string,
+  from: [number, number],
+  to: [number, number],
+  departure: number,
+  silent: [number, number],
+) {
   const observations: Record<string, Observation> = {};
   for (let report = 0; report <= 60; report += 1) {
     if (report > silent[0] && report < silent[1]) continue;
@@ -39,8 +45,20 @@ const tracks: ObservationsData = {
 
 // Nodes whose ids are entity ids are tracker nodes: they sit where the ferry is at `currentTime`.
 const network: NetworkData = {
-  helsinki: { type: 'node', longitude: helsinki[0], latitude: helsinki[1], label: 'Helsinki', color: '#57606a' },
-  tallinn: { type: 'node', longitude: tallinn[0], latitude: tallinn[1], label: 'Tallinn', color: '#57606a' },
+  helsinki: {
+    type: 'node',
+    longitude: helsinki[0],
+    latitude: helsinki[1],
+    label: 'Helsinki',
+    color: '#57606a',
+  },
+  tallinn: {
+    type: 'node',
+    longitude: tallinn[0],
+    latitude: tallinn[1],
+    label: 'Tallinn',
+    color: '#57606a',
+  },
   aurora: { type: 'node', label: 'Aurora', color: '#1f6feb', size: 9, glyph: 'A' },
   baltica: { type: 'node', label: 'Baltica', color: '#cf222e', size: 9, glyph: 'B' },
 };
@@ -54,7 +72,10 @@ export default function App() {
   // One minute of ferry time per tenth of a second, starting again at the end.
   useEffect(() => {
     if (!playing) return undefined;
-    const timer = setInterval(() => setCurrentTime((time) => (time >= end ? start : time + MINUTE)), 100);
+    const timer = setInterval(
+      () => setCurrentTime((time) => (time >= end ? start : time + MINUTE)),
+      100,
+    );
     return () => clearInterval(timer);
   }, [playing]);
 
@@ -78,7 +99,11 @@ export default function App() {
       </div>
       <div style={{ flex: 1 }}>
         <MapWeave>
-          <ObservationsLayer id="ferries" data={tracks} options={{ mode: 'both', trajectory, currentTime }} />
+          <ObservationsLayer
+            id="ferries"
+            data={tracks}
+            options={{ mode: 'both', trajectory, currentTime }}
+          />
           <NetworkLayer id="ports-and-ferries" data={network} />
         </MapWeave>
       </div>

@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import {useProjectInfo} from '@site/src/components/ProjectInfo';
 import {useSiteFields} from '@site/src/hooks/useSiteFields';
 import styles from './account.module.css';
+import prose from './_prose.module.css';
 
 function SignedIn({email}: {email: string}): ReactNode {
   const {loginUrl, supportEmail} = useSiteFields();
@@ -20,7 +21,7 @@ function SignedIn({email}: {email: string}): ReactNode {
           <Link to="/download">Download MapWeave</Link> and read the release notes.
         </li>
         <li>
-          <Link href={`mailto:${supportEmail}`}>Contact support</Link> at {supportEmail}.
+          <a href={`mailto:${supportEmail}`}>Contact support</a> at {supportEmail}.
         </li>
       </ul>
     </>
@@ -52,7 +53,7 @@ export default function Account(): ReactNode {
 
   return (
     <Layout title="Account" description="Your MapWeave account: who you are signed in as, and links to manage the account, download and support.">
-      <main className={`container margin-vert--lg ${styles.page}`}>
+      <main className={`container margin-vert--lg ${styles.page} ${prose.prose}`}>
         <h1>Account</h1>
         <div aria-live="polite">{content}</div>
       </main>

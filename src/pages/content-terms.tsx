@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {useSiteFields} from '@site/src/hooks/useSiteFields';
 import styles from './content-terms.module.css';
+import prose from './_prose.module.css';
 
 interface Attribution {
   name: string;
@@ -103,7 +104,7 @@ export default function ContentTerms(): ReactNode {
   const {supportEmail, companyLine} = useSiteFields();
   return (
     <Layout title="Content terms" description="Terms for the content of the MapWeave website and the attributions of the data and libraries its maps use.">
-      <main className={`container margin-vert--lg ${styles.page}`}>
+      <main className={`container margin-vert--lg ${styles.page} ${prose.prose}`}>
         <h1>Content terms</h1>
         <p>
           These terms cover the content of this website: its text, code samples, examples, demos and images. The

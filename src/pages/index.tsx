@@ -105,7 +105,7 @@ export default function Home(): ReactNode {
 
         <section aria-labelledby="demos" className="margin-top--xl">
           <h2 id="demos">Demos</h2>
-          <p>Seven scenarios, each using the layers and analysis that suit it.</p>
+          <p>Seven scenarios, each with the layers, analysis and data it uses.</p>
           <ul className={styles.grid}>
             {DEMOS.map((demo) => (
               <li key={demo.id} className={styles.card}>

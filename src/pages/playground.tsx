@@ -6,6 +6,7 @@ import Layout from '@theme/Layout';
 import {EXAMPLE_SUMMARIES} from '@site/src/data/example-summaries';
 import {exampleUrl, findExample} from '@site/src/lib/examples';
 import styles from './playground.module.css';
+import prose from './_prose.module.css';
 
 /** The example named by `?example=`, read in the browser after hydration. */
 function useRequestedExampleId(): {requested: string | null; known: boolean} {
@@ -22,7 +23,7 @@ export default function Playground(): ReactNode {
       title="Playground"
       description="The MapWeave playground: edit MapWeave code and run it in a sandboxed frame, starting from an example."
     >
-      <main className={`container margin-vert--lg ${styles.page}`}>
+      <main className={`container margin-vert--lg ${styles.page} ${prose.prose}`}>
         <h1>Playground</h1>
         <p className={styles.lead}>
           The playground is where you edit MapWeave code, in React or plain JavaScript, and run it in a sandboxed frame

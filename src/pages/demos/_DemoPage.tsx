@@ -6,6 +6,7 @@ import {EXAMPLE_SUMMARIES} from '@site/src/data/example-summaries';
 import {SDK_FEATURES} from '@site/src/data/features';
 import {exampleUrl} from '@site/src/lib/examples';
 import styles from './_DemoPage.module.css';
+import prose from '../_prose.module.css';
 
 /** The page of one demo: what it shows, the SDK features it uses and its data. */
 export default function DemoPage({id}: {id: string}): ReactNode {
@@ -17,7 +18,7 @@ export default function DemoPage({id}: {id: string}): ReactNode {
 
   return (
     <Layout title={demo.title} description={demo.summary}>
-      <main className={`container margin-vert--lg ${styles.page}`}>
+      <main className={`container margin-vert--lg ${styles.page} ${prose.prose}`}>
         <p className={styles.eyebrow}>
           <Link to="/">Showcase</Link> › Demo
         </p>

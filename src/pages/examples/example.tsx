@@ -9,6 +9,7 @@ import {EXAMPLES} from '@site/src/data/examples';
 import {findExample, playgroundUrl, type Example} from '@site/src/lib/examples';
 import FeatureList from './_FeatureList';
 import styles from './example.module.css';
+import prose from '../_prose.module.css';
 
 function ExampleDetails({example}: {example: Example}): ReactNode {
   return (
@@ -89,7 +90,7 @@ export default function ExamplePage(): ReactNode {
       title={example ? `${example.title} example` : 'Example'}
       description={example ? example.description : 'A MapWeave example: its description and complete source in React and JavaScript.'}
     >
-      <main className={`container margin-vert--lg ${styles.page}`}>{content}</main>
+      <main className={`container margin-vert--lg ${styles.page} ${prose.prose}`}>{content}</main>
     </Layout>
   );
 }

@@ -5,6 +5,7 @@ import {EXAMPLE_SUMMARIES} from '@site/src/data/example-summaries';
 import {exampleUrl} from '@site/src/lib/examples';
 import FeatureList from './_FeatureList';
 import styles from './index.module.css';
+import prose from '../_prose.module.css';
 
 export default function Examples(): ReactNode {
   return (
@@ -12,7 +13,7 @@ export default function Examples(): ReactNode {
       title="Examples"
       description="MapWeave examples in React and JavaScript: networks, free nodes and dragging, observations and trajectories over time, GeoJSON."
     >
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${prose.prose}`}>
         <h1>Examples</h1>
         <p className={styles.intro}>
           Each example is a complete program, in React and in plain JavaScript, that uses a few features of MapWeave.
