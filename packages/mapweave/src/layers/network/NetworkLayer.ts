@@ -22,7 +22,7 @@ import type {
 import { checkCoordinates } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { createGraphEngine, type GraphEngine } from '../../graph/GraphEngine.js';
-import { createArrowLayer } from './arrows.js';
+import { createArrowLayer, type Arrow } from './arrows.js';
 import { combineByProximity, type ProximityCombination } from './combine.js';
 import { displayedGraph } from './displayedGraph.js';
 import { layoutFreeNodes } from './layout.js';
@@ -78,6 +78,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private hovered: PointerEventItem | null = null;
   private pathLinks: PathLink[] = [];
   private pathLinksStale = true;
+  /** Bumped whenever a node moves; part of the key of the per-frame derived data below. */
+  private positionsVersion = 0;
+  private derived: { key: string; arrows: Arrow[]; decorated: PlacedNode[]; summary: VisibleSummary } | null = null;
+  private derivedOptions: NetworkLayerOptions | null = null;
+  private derivedCombination: ProximityCombination | null = null;
 
   constructor(config: NetworkLayerConfig) {
     super(config, NETWORK_DEFAULTS, {});
@@ -219,7 +224,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         comboLinks,
         highlights: this.linkHighlights(),
       }),
-      createArrowLayer(this.subLayerId('arrows'), collectArrows(this.model, this.visibleLinkRows(), this.positions, options, this.colors)),
+      createArrowLayer(this.subLayerId('arrows'), this.derivedData().arrows),
       ...createNodeLayers({
         subLayerId,
         model: this.model,
@@ -231,7 +236,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         filterRange: range,
         filterVersion: this.filterVersion,
         labelsShown: options.labels.visible && zoom >= options.labels.minZoom,
-        decorated: this.decoratedNodes(),
+        decorated: this.derivedData().decorated,
         comboNodes: comboNodePlacements(this.combination, options, this.comboNodeStyle()),
         highlights: this.nodeHighlights(),
       }),
@@ -310,13 +315,36 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   override getVisibleSummary(): VisibleSummary {
     this.ensureCombination();
+    return this.derivedData().summary;
+  }
+
+  /**
+   * Arrows, decorated nodes and the visible counts: O(items) to compute, so computed once per
+   * change of data, positions, filter, time range, combination or options, not once per frame.
+   */
+  private derivedData(): { arrows: Arrow[]; decorated: PlacedNode[]; summary: VisibleSummary } {
+    const key = [this.model.version, this.positionsVersion, this.filterVersion, JSON.stringify(this.timeRange()), this.combineZoom].join('|');
+    if (this.derived?.key === key && this.derivedOptions === this.currentOptions && this.derivedCombination === this.combination) {
+      return this.derived;
+    }
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
-    const graph = displayedGraph(this.model, masks, this.positions, this.combination);
-    const entries = Object.values(graph);
-    return {
-      nodes: entries.filter((item) => item.type === 'node').length,
-      links: entries.filter((item) => item.type === 'link').length,
+    const linkRows: number[] = [];
+    masks.links.forEach((shown, row) => {
+      if (shown === 1 && !this.combination?.linkToCombo.has(this.model.getLinkIds()[row]!)) linkRows.push(row);
+    });
+    const graph = Object.values(displayedGraph(this.model, masks, this.positions, this.combination));
+    this.derived = {
+      key,
+      arrows: collectArrows(this.model, linkRows, this.positions, this.currentOptions, this.colors),
+      decorated: this.decoratedNodes(masks.nodes),
+      summary: {
+        nodes: graph.filter((item) => item.type === 'node').length,
+        links: graph.filter((item) => item.type === 'link').length,
+      },
     };
+    this.derivedOptions = this.currentOptions;
+    this.derivedCombination = this.combination;
+    return this.derived;
   }
 
   // -------------------------------------------------------------------------
@@ -416,6 +444,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   private markMovedNodes(rows: number[]): void {
     if (rows.length === 0) return;
+    this.positionsVersion += 1;
     this.nodeChanges.markRows(rows);
     const linkRows: number[] = [];
     for (const row of rows) {
@@ -540,25 +569,13 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.pathLinksStale = false;
   }
 
-  private visibleLinkRows(): number[] {
-    const rows: number[] = [];
-    const range = this.timeRange();
-    this.model.getLinks().forEach((link, row) => {
-      const id = this.model.getLinkIds()[row]!;
-      if (!isLinkShown(id, link, this.hidden) || this.combination?.linkToCombo.has(id)) return;
-      if (passesFilter(linkInterval(this.model, id, link), range)) rows.push(row);
-    });
-    return rows;
-  }
-
-  private decoratedNodes(): PlacedNode[] {
+  /** Labelled, glyphed and icon nodes among those shown (`shown` per row), not combined. */
+  private decoratedNodes(shown: Uint8Array): PlacedNode[] {
     const placed: PlacedNode[] = [];
-    const range = this.timeRange();
     this.model.getNodes().forEach((node, row) => {
       if (!node.label && !node.glyph && !node.icon) return;
       const id = this.model.getNodeIds()[row]!;
-      if (this.hidden.has(id) || this.combination?.nodeToCombo.has(id)) return;
-      if (!passesFilter(nodeInterval(this.model, id), range)) return;
+      if (shown[row] !== 1 || this.combination?.nodeToCombo.has(id)) return;
       placed.push({ id, position: this.positionOf(id), style: node });
     });
     return placed;

@@ -1,7 +1,7 @@
 import type { Layer as DeckLayer } from '@deck.gl/core';
 import { IconLayer } from '@deck.gl/layers';
 import type { RGBA } from '../../core/types.js';
-import { screenAngle, type Position } from './linkGeometry.js';
+import type { Position } from './linkGeometry.js';
 
 /** A triangle pointing east, white so deck.gl's `mask` mode tints it with the link colour. */
 const ARROW_SVG =
@@ -17,19 +17,19 @@ const ARROW_ICON = {
 export interface Arrow {
   /** The node the arrow points at. */
   tip: Position;
-  /** A point on the link just before the tip: gives the direction of the last stretch. */
-  from: Position;
+  /** Screen angle of the last stretch of the link, in degrees counter-clockwise from east. */
+  angle: number;
   /** Pixels between the arrow's centre and the tip node's centre (its radius plus half the arrow). */
   inset: number;
   size: number;
   color: RGBA;
 }
 
-/** Arrow heads at the ends of directed links, sized in pixels, stopping at the node's edge. */
+/** Arrow heads at the ends of directed links, sized in pixels, stopping at the node's edge (`arrows` is drawn as given: keep it between frames). */
 export function createArrowLayer(id: string, arrows: Arrow[]): DeckLayer {
-  return new IconLayer<Arrow & { angle: number }>({
+  return new IconLayer<Arrow>({
     id,
-    data: arrows.map((arrow) => ({ ...arrow, angle: screenAngle(arrow.from, arrow.tip) })),
+    data: arrows,
     getIcon: () => ARROW_ICON,
     getPosition: (arrow) => arrow.tip,
     getAngle: (arrow) => arrow.angle,

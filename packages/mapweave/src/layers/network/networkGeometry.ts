@@ -1,7 +1,7 @@
 import type { ColorCache } from '../../core/colorCache.js';
 import type { ComboLink, ComboNode, Id, LinkStyle, NetworkLayerOptions, NetworkLink, NodeStyle } from '../../core/types.js';
 import type { Arrow } from './arrows.js';
-import { arcPath, geodesicPath, type Position } from './linkGeometry.js';
+import { arcPath, geodesicPath, screenAngle, type Position } from './linkGeometry.js';
 import type { PathLink } from './linkLayers.js';
 import type { NetworkModel } from './model.js';
 import type { PlacedNode } from './nodeLayers.js';
@@ -52,7 +52,13 @@ export function collectArrows(
     const path = linkPath(positionOf(link.id1), positionOf(link.id2), style);
     const size = Math.max(ARROW_MIN_SIZE, style.width * 4);
     const color = colors.get(style.color);
-    const end = (tipId: Id, tip: Position, from: Position): Arrow => ({ tip, from, inset: nodeSize(tipId) + size / 2, size, color });
+    const end = (tipId: Id, tip: Position, from: Position): Arrow => ({
+      tip,
+      angle: screenAngle(from, tip),
+      inset: nodeSize(tipId) + size / 2,
+      size,
+      color,
+    });
     if (style.direction === 'forward' || style.direction === 'both') arrows.push(end(link.id2, path[path.length - 1]!, path[path.length - 2]!));
     if (style.direction === 'backward' || style.direction === 'both') arrows.push(end(link.id1, path[0]!, path[1]!));
   }
