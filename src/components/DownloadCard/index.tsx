@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import type {SdkDownload} from '@site/plugins/sdk-download/types';
-import {formatFileSize, formatReleaseDate} from './format';
+import {formatFileSize, formatReleaseDate, releaseSlug} from './format';
 import styles from './styles.module.css';
 
 export interface DownloadCardProps {
@@ -47,7 +47,7 @@ export default function DownloadCard({download, releaseDate, releasePermalink}: 
           Download {download.fileName}
         </a>
         <Link className="button button--secondary" to={releasePermalink}>
-          What is new in {download.version}
+          What is new in {releaseSlug(download.version)}
         </Link>
       </p>
       <p>Put the tarball in your project, check its checksum, and install it:</p>
