@@ -1,5 +1,8 @@
-import {describe, expect, it} from 'vitest';
-import {parsePackOutput} from '../../plugins/sdk-download/pack';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {copyBrowserBundles, packSdk, parsePackOutput} from '../../plugins/sdk-download/pack';
 import {formatFileSize, formatReleaseDate, releaseSlug} from '../../src/components/DownloadCard/format';
 
 const PACK_JSON = JSON.stringify(
@@ -50,5 +53,37 @@ describe('download card formatting', () => {
   it('formats the release date in UTC', () => {
     expect(formatReleaseDate('2025-10-16T00:00:00.000Z')).toBe('October 16, 2025');
     expect(() => formatReleaseDate('soon')).toThrow(/ISO date/);
+  });
+});
+
+describe('sdk-download failures are explicit', () => {
+  const scratch: string[] = [];
+  const makeScratch = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mapweave-sdk-download-'));
+    scratch.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of scratch.splice(0)) rmSync(dir, {recursive: true, force: true});
+  });
+
+  it('says which command failed and how to fix it when the SDK cannot be packed', async () => {
+    const site = makeScratch();
+    writeFileSync(path.join(site, 'package.json'), JSON.stringify({name: 'site', private: true, workspaces: ['packages/*']}));
+    await expect(packSdk(site, path.join(site, 'static', 'downloads'))).rejects.toThrow(
+      /sdk-download: `npm pack -w mapweave` failed .*Fix the SDK build/s,
+    );
+  }, 60_000);
+
+  it('names the missing browser bundle folder', async () => {
+    const sdk = makeScratch();
+    await expect(copyBrowserBundles(sdk, path.join(sdk, 'out'))).rejects.toThrow(/dist\/browser does not exist/);
+  });
+
+  it('refuses a browser bundle folder without scripts', async () => {
+    const sdk = makeScratch();
+    mkdirSync(path.join(sdk, 'dist', 'browser'), {recursive: true});
+    writeFileSync(path.join(sdk, 'dist', 'browser', 'mapweave.js.map'), '{}');
+    await expect(copyBrowserBundles(sdk, path.join(sdk, 'out'))).rejects.toThrow(/holds no \.js browser bundle/);
   });
 });
