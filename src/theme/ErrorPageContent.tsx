@@ -20,9 +20,7 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
         Try again
       </button>
       <section className="margin-top--lg" aria-labelledby="mw-error-details">
-        <Heading as="h2" id="mw-error-details">
-          Error details
-        </Heading>
+        <h2 id="mw-error-details">Error details</h2>
         <p className="mw-error-page__message">{message}</p>
         {causes.length > 0 && (
           <>

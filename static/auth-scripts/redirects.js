@@ -1,7 +1,10 @@
 /*
- * Redirects legacy framework-prefixed URLs (/react/…, /javascript/…, /js/…) to the
- * unprefixed page, keeping query and hash, and remembers the framework in the same
- * cookie the site's framework chooser writes. Loaded on every page; dependency-free.
+ * Redirects legacy URLs before the page renders, keeping query and hash:
+ * - framework-prefixed paths (/react/…, /javascript/…, /js/…) go to the unprefixed page,
+ *   and the framework is remembered in the same cookie the site's chooser writes;
+ * - paths ending in .html or index.html go to the path without that suffix (the spec
+ *   treats them as the same page; the client router alone does not for every page).
+ * Loaded on every page; dependency-free.
  */
 (function () {
   'use strict';
@@ -10,14 +13,19 @@
   var COOKIE_MAX_AGE_SECONDS = 31536000;
   var PREFIXES = {react: 'react', javascript: 'javascript', js: 'javascript'};
 
-  /** The redirect for a URL under `base` (the site's base path, ending in '/'), or null. */
+  /**
+   * The redirect for a URL under `base` (the site's base path, ending in '/'), or null.
+   * `framework` is null when only an .html suffix was removed.
+   */
   function legacyRedirect(pathname, search, hash, base) {
     if (pathname.indexOf(base) !== 0) return null;
-    var match = /^(react|javascript|js)(\/.*)?$/.exec(pathname.slice(base.length));
-    if (!match) return null;
+    var path = pathname.slice(base.length);
+    var bare = path.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+    var match = /^(react|javascript|js)(\/.*)?$/.exec(bare);
+    if (!match && bare === path) return null;
     return {
-      framework: PREFIXES[match[1]],
-      url: base + (match[2] || '/').slice(1) + search + hash,
+      framework: match ? PREFIXES[match[1]] : null,
+      url: base + (match ? (match[2] || '/').slice(1) : bare) + search + hash,
     };
   }
 
@@ -34,7 +42,7 @@
   var base = script ? new URL(script.src).pathname.replace(/auth-scripts\/redirects\.js$/, '') : '/';
   var redirect = legacyRedirect(location.pathname, location.search, location.hash, base);
   if (redirect) {
-    document.cookie = frameworkCookie(redirect.framework);
+    if (redirect.framework) document.cookie = frameworkCookie(redirect.framework);
     location.replace(redirect.url);
   }
 })();

@@ -10,7 +10,7 @@ interface RedirectsApi {
     search: string,
     hash: string,
     base: string,
-  ): {framework: string; url: string} | null;
+  ): {framework: string | null; url: string} | null;
   frameworkCookie(framework: string): string;
 }
 
@@ -42,6 +42,23 @@ describe('redirects.js legacyRedirect', () => {
     expect(api.legacyRedirect(pathname, search, hash, '/')).toEqual({url, framework});
   });
 
+  it.each([
+    ['/docs/getting-started.html', '?x=1', '#h', '/docs/getting-started?x=1#h'],
+    ['/docs/getting-started/index.html', '', '', '/docs/getting-started/'],
+    ['/download/1.5.html', '', '', '/download/1.5'],
+    ['/index.html', '', '', '/'],
+    ['/examples/index.html', '?name=basic', '', '/examples/?name=basic'],
+  ])('sends %s%s%s to %s without touching the framework', (pathname, search, hash, url) => {
+    expect(api.legacyRedirect(pathname, search, hash, '/')).toEqual({url, framework: null});
+  });
+
+  it('removes both a framework prefix and an .html suffix', () => {
+    expect(api.legacyRedirect('/react/docs/filtering.html', '', '', '/')).toEqual({
+      url: '/docs/filtering',
+      framework: 'react',
+    });
+  });
+
   it('respects the base path the site is deployed under', () => {
     expect(api.legacyRedirect('/mapweave/js/docs/filtering', '', '', '/mapweave/')).toEqual({
       url: '/mapweave/docs/filtering',
@@ -50,7 +67,7 @@ describe('redirects.js legacyRedirect', () => {
     expect(api.legacyRedirect('/react/docs/filtering', '', '', '/mapweave/')).toBeNull();
   });
 
-  it.each(['/docs/getting-started', '/reactive/docs', '/jsx/x', '/docs/react/x', '/', '/React/docs'])(
+  it.each(['/docs/getting-started', '/reactive/docs', '/jsx/x', '/docs/react/x', '/', '/React/docs', '/docs/x.htm'])(
     'leaves %s alone',
     (pathname) => {
       expect(api.legacyRedirect(pathname, '', '', '/')).toBeNull();
