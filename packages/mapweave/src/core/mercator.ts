@@ -11,13 +11,21 @@ export function worldSize(zoom: number): number {
   return TILE_SIZE * 2 ** zoom;
 }
 
+/** Longitude as a share of the world's width, 0 at -180°, 1 at 180°. */
+export function mercatorX(longitude: number): number {
+  return (longitude + 180) / 360;
+}
+
+/** Latitude as a share of the world's height, 0 at the top; clamped to the mercator limit. */
+export function mercatorY(latitude: number): number {
+  const clamped = Math.max(-MERCATOR_MAX_LATITUDE, Math.min(MERCATOR_MAX_LATITUDE, latitude));
+  return 0.5 - Math.log(Math.tan(Math.PI / 4 + (clamped * RADIANS) / 2)) / (2 * Math.PI);
+}
+
 /** `[x, y]` in world pixels at `zoom`; latitudes beyond the mercator limit are clamped. */
 export function projectLngLat(longitude: number, latitude: number, zoom: number): [number, number] {
   const size = worldSize(zoom);
-  const clamped = Math.max(-MERCATOR_MAX_LATITUDE, Math.min(MERCATOR_MAX_LATITUDE, latitude));
-  const x = ((longitude + 180) / 360) * size;
-  const y = (0.5 - Math.log(Math.tan(Math.PI / 4 + (clamped * RADIANS) / 2)) / (2 * Math.PI)) * size;
-  return [x, y];
+  return [mercatorX(longitude) * size, mercatorY(latitude) * size];
 }
 
 /** `[longitude, latitude]` for world pixels at `zoom`; longitudes wrap into [-180, 180]. */

@@ -1,4 +1,4 @@
-import { projectLngLat, unprojectPixel } from '../../core/mercator.js';
+import { mercatorX, mercatorY, unprojectPixel, worldSize } from '../../core/mercator.js';
 import type { ComboLink, ComboNode, Id } from '../../core/types.js';
 
 export interface CombineNodesInput {
@@ -12,6 +12,11 @@ export interface CombineNodesInput {
 export interface CombineLinksInput {
   ids: readonly Id[];
   ends: readonly { id1: Id; id2: Id }[];
+  /**
+   * The node rows of each link's ends, `[id1 row, id2 row]` per link row (`NetworkModel.linkEndRows()`):
+   * saves two id lookups per link on every zoom.
+   */
+  endRows?: Int32Array;
   mask?: Uint8Array;
 }
 
@@ -45,8 +50,68 @@ export function comboLinkId(linkIds: readonly Id[]): Id {
   return COMBO_LINK_PREFIX + [...linkIds].sort().join(',');
 }
 
-/** Cell keys pack two non-negative integers below 2^26 into one exact double. */
-const CELL_SPAN = 2 ** 26;
+/**
+ * Rows by grid cell: an open-addressing hash of (column, line) to the head of a linked list of
+ * rows, all in typed arrays (no per-cell objects, no Map).
+ */
+class Grid {
+  private readonly columns: Int32Array;
+  private readonly lines: Int32Array;
+  private readonly heads: Int32Array;
+  private readonly mask: number;
+  /** Next row in the same cell, or -1. */
+  readonly next: Int32Array;
+
+  constructor(rows: number) {
+    let capacity = 16;
+    while (capacity < rows * 2) capacity *= 2;
+    this.columns = new Int32Array(capacity);
+    this.lines = new Int32Array(capacity);
+    this.heads = new Int32Array(capacity).fill(-1);
+    this.mask = capacity - 1;
+    this.next = new Int32Array(rows).fill(-1);
+  }
+
+  /** The slot of a cell, or of the empty slot where it would go. */
+  private slot(column: number, line: number): number {
+    let slot = (Math.imul(column, 73856093) ^ Math.imul(line, 19349663)) & this.mask;
+    while (this.heads[slot] !== -1 && (this.columns[slot] !== column || this.lines[slot] !== line)) {
+      slot = (slot + 1) & this.mask;
+    }
+    return slot;
+  }
+
+  add(column: number, line: number, row: number): void {
+    const slot = this.slot(column, line);
+    this.columns[slot] = column;
+    this.lines[slot] = line;
+    this.next[row] = this.heads[slot]!;
+    this.heads[slot] = row;
+  }
+
+  /**
+   * Calls `take(row)` for each row of a cell; rows it returns true for leave the cell. A cell
+   * that empties keeps its slot (with no rows) so that probing past it still works.
+   */
+  sweep(column: number, line: number, take: (row: number) => boolean): void {
+    const slot = this.slot(column, line);
+    let previous = -1;
+    let row = this.heads[slot]!;
+    while (row >= 0) {
+      const following = this.next[row]!;
+      if (take(row)) {
+        if (previous === -1) this.heads[slot] = following < 0 ? EMPTIED : following;
+        else this.next[previous] = following;
+      } else {
+        previous = row;
+      }
+      row = following;
+    }
+  }
+}
+
+/** Head of a cell whose rows all left: not -1, which marks a never-used slot. */
+const EMPTIED = -2;
 
 /**
  * Greedy grid clustering in projected pixels at `zoom`: the first unassigned node (in row order)
@@ -65,12 +130,12 @@ export function combineByProximity(
   if (zoom > maxZoom || radius <= 0) return result;
 
   const count = nodes.ids.length;
+  const size = worldSize(zoom);
   const xs = new Float64Array(count);
   const ys = new Float64Array(count);
   /** Rows already in a group, or never to be grouped (masked out, no position). */
   const assigned = new Uint8Array(count);
-  const cells = new Map<number, number[]>();
-  const cellShift = Math.floor(CELL_SPAN / 2);
+  const grid = new Grid(count);
   for (let row = 0; row < count; row++) {
     const longitude = nodes.positions[row * 2]!;
     const latitude = nodes.positions[row * 2 + 1]!;
@@ -78,49 +143,41 @@ export function combineByProximity(
       assigned[row] = 1;
       continue;
     }
-    const [x, y] = projectLngLat(longitude, latitude, zoom);
+    const x = mercatorX(longitude) * size;
+    const y = mercatorY(latitude) * size;
     xs[row] = x;
     ys[row] = y;
-    const key = cellKey(Math.floor(x / radius) + cellShift, Math.floor(y / radius) + cellShift);
-    const cell = cells.get(key);
-    if (cell) cell.push(row);
-    else cells.set(key, [row]);
+    grid.add(Math.floor(x / radius), Math.floor(y / radius), row);
   }
 
   const radiusSquared = radius * radius;
   const expanded = options.expanded;
+  /** Node row -> index of its combo in `comboNodes`, or -1. */
+  const comboOfRow = new Int32Array(count).fill(-1);
   for (let seed = 0; seed < count; seed++) {
     if (assigned[seed]) continue;
     assigned[seed] = 1;
     const members = [seed];
     const seedX = xs[seed]!;
     const seedY = ys[seed]!;
-    const column = Math.floor(seedX / radius) + cellShift;
-    const line = Math.floor(seedY / radius) + cellShift;
+    const column = Math.floor(seedX / radius);
+    const line = Math.floor(seedY / radius);
+    // Rows already grouped leave the cells they are met in, so crowded cells shrink as groups form.
+    const take = (row: number): boolean => {
+      if (assigned[row]) return true;
+      const dx = xs[row]! - seedX;
+      const dy = ys[row]! - seedY;
+      if (dx * dx + dy * dy > radiusSquared) return false;
+      assigned[row] = 1;
+      members.push(row);
+      return true;
+    };
     for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) {
-        const key = cellKey(column + dx, line + dy);
-        const cell = cells.get(key);
-        if (!cell) continue;
-        let kept = 0;
-        for (const row of cell) {
-          if (assigned[row]) continue;
-          const ddx = xs[row]! - seedX;
-          const ddy = ys[row]! - seedY;
-          if (ddx * ddx + ddy * ddy <= radiusSquared) {
-            assigned[row] = 1;
-            members.push(row);
-          } else {
-            cell[kept++] = row;
-          }
-        }
-        if (kept === 0) cells.delete(key);
-        else cell.length = kept;
-      }
+      for (let dy = -1; dy <= 1; dy++) grid.sweep(column + dx, line + dy, take);
     }
     if (members.length < 2) continue;
-    const memberIds = members.map((row) => nodes.ids[row]!);
-    const id = comboNodeId(memberIds);
+    const memberIds = members.map((row) => nodes.ids[row]!).sort();
+    const id = COMBO_PREFIX + memberIds.join(',');
     if (expanded?.has(id)) continue;
     let sumX = 0;
     let sumY = 0;
@@ -129,46 +186,88 @@ export function combineByProximity(
       sumY += ys[row]!;
     }
     const [longitude, latitude] = unprojectPixel(sumX / members.length, sumY / members.length, zoom);
-    memberIds.sort();
+    const index = result.comboNodes.length;
     result.comboNodes.push({ id, nodeIds: memberIds, latitude, longitude });
     for (const memberId of memberIds) result.nodeToCombo.set(memberId, id);
+    for (const row of members) comboOfRow[row] = index;
   }
 
-  combineLinks(links, result);
+  combineLinks(nodes, links, comboOfRow, result);
   return result;
 }
 
-function cellKey(column: number, line: number): number {
-  return column * CELL_SPAN + line;
-}
-
-function combineLinks(links: CombineLinksInput, result: ProximityCombination): void {
-  const { nodeToCombo, linkToCombo } = result;
-  if (nodeToCombo.size === 0) return;
-  const pairs = new Map<string, { id1: Id; id2: Id; linkIds: Id[] }>();
+/**
+ * Links touching a combo become combo links, one per pair of ends (two combos, or a combo and a
+ * node drawn on its own). Pairs are keyed by combo index and the other end's combo index, node
+ * row or node id, never by the (long) combo id strings.
+ */
+function combineLinks(
+  nodes: CombineNodesInput,
+  links: CombineLinksInput,
+  comboOfRow: Int32Array,
+  result: ProximityCombination,
+): void {
+  const { comboNodes, linkToCombo } = result;
+  if (comboNodes.length === 0) return;
+  const comboCount = comboNodes.length;
+  const { endRows } = links;
+  let comboOfId: Map<Id, number> | undefined;
+  if (!endRows) {
+    comboOfId = new Map();
+    comboNodes.forEach((combo, index) => combo.nodeIds.forEach((nodeId) => comboOfId!.set(nodeId, index)));
+  }
+  /** Combo index of an end, or -1. */
+  const comboOfEnd = (row: number, end: 0 | 1, nodeId: Id): number => {
+    if (!endRows) return comboOfId!.get(nodeId) ?? -1;
+    const nodeRow = endRows[row * 2 + end]!;
+    return nodeRow < 0 ? -1 : comboOfRow[nodeRow]!;
+  };
+  /** Key of an end drawn on its own: its row after the combo indices, or its id. */
+  const plainEndKey = (row: number, end: 0 | 1, nodeId: Id): number | Id => {
+    const nodeRow = endRows ? endRows[row * 2 + end]! : -1;
+    return nodeRow < 0 ? nodeId : comboCount + nodeRow;
+  };
+  const pairs = new Map<number, Map<number | Id, Id[]>>();
   for (let row = 0; row < links.ids.length; row++) {
     if (links.mask && links.mask[row] === 0) continue;
     const { id1, id2 } = links.ends[row]!;
-    const group1 = nodeToCombo.get(id1);
-    const group2 = nodeToCombo.get(id2);
-    if (group1 === undefined && group2 === undefined) continue;
+    const combo1 = comboOfEnd(row, 0, id1);
+    const combo2 = comboOfEnd(row, 1, id2);
+    if (combo1 === -1 && combo2 === -1) continue;
     const linkId = links.ids[row]!;
-    const end1 = group1 ?? id1;
-    const end2 = group2 ?? id2;
-    if (end1 === end2) {
+    if (combo1 === combo2) {
       linkToCombo.set(linkId, null);
       continue;
     }
-    const [first, second] = end1 < end2 ? [end1, end2] : [end2, end1];
-    const key = `${first}\u0000${second}`;
-    const pair = pairs.get(key);
-    if (pair) pair.linkIds.push(linkId);
-    else pairs.set(key, { id1: first, id2: second, linkIds: [linkId] });
+    let outer: number;
+    let inner: number | Id;
+    if (combo1 !== -1 && combo2 !== -1) {
+      outer = Math.min(combo1, combo2);
+      inner = Math.max(combo1, combo2);
+    } else if (combo1 !== -1) {
+      outer = combo1;
+      inner = plainEndKey(row, 1, id2);
+    } else {
+      outer = combo2;
+      inner = plainEndKey(row, 0, id1);
+    }
+    let byInner = pairs.get(outer);
+    if (!byInner) pairs.set(outer, (byInner = new Map()));
+    const pair = byInner.get(inner);
+    if (pair) pair.push(linkId);
+    else byInner.set(inner, [linkId]);
   }
-  for (const { id1, id2, linkIds } of pairs.values()) {
-    linkIds.sort();
-    const id = comboLinkId(linkIds);
-    result.comboLinks.push({ id, id1, id2, linkIds });
-    for (const linkId of linkIds) linkToCombo.set(linkId, id);
+  const endId = (key: number | Id): Id =>
+    typeof key === 'string' ? key : key < comboCount ? comboNodes[key]!.id : nodes.ids[key - comboCount]!;
+  for (const [outer, byInner] of pairs) {
+    const outerId = comboNodes[outer]!.id;
+    for (const [inner, linkIds] of byInner) {
+      const innerId = endId(inner);
+      linkIds.sort();
+      const id = COMBO_LINK_PREFIX + linkIds.join(',');
+      const [id1, id2] = outerId < innerId ? [outerId, innerId] : [innerId, outerId];
+      result.comboLinks.push({ id, id1, id2, linkIds });
+      for (const linkId of linkIds) linkToCombo.set(linkId, id);
+    }
   }
 }

@@ -4,11 +4,16 @@ import { combineByProximity, type CombineOptions } from '../../../src/layers/net
 import { layoutNetwork } from '../../../src/layers/network/layout.js';
 import { NetworkModel } from '../../../src/layers/network/model.js';
 
+/** Combines with and without the model's link end rows, checks both agree, returns one. */
 function combine(data: NetworkData, options: CombineOptions, mask?: Uint8Array) {
   const model = new NetworkModel(data);
   const { positions } = layoutNetwork(model, { zoom: options.zoom, distance: 40 });
   const nodes = { ids: model.getNodeIds(), positions, ...(mask ? { mask } : {}) };
-  return combineByProximity(nodes, { ids: model.getLinkIds(), ends: model.getLinks() }, options);
+  const links = { ids: model.getLinkIds(), ends: model.getLinks() };
+  const byIds = combineByProximity(nodes, links, options);
+  const byRows = combineByProximity(nodes, { ...links, endRows: model.linkEndRows() }, options);
+  expect(byRows).toEqual(byIds);
+  return byRows;
 }
 
 // Paris and Versailles, ~17 km apart; Berlin far away.
@@ -65,6 +70,25 @@ describe('combineByProximity', () => {
     const result = combine(data, { zoom: 5, radius: 40, maxZoom: 14, expanded: new Set(['combo:paris,versailles']) });
     expect(result.comboNodes).toEqual([]);
     expect(result.linkToCombo.size).toBe(0);
+  });
+
+  it('merges links between a combo and a node drawn on its own, whatever their direction', () => {
+    const withHub: NetworkData = {
+      ...data,
+      rome: { type: 'node', latitude: 41.9, longitude: 12.5 },
+      r1: { type: 'link', id1: 'rome', id2: 'paris' },
+      r2: { type: 'link', id1: 'versailles', id2: 'rome' },
+      solo: { type: 'link', id1: 'rome', id2: 'berlin' },
+    };
+    const result = combine(withHub, { zoom: 5, radius: 40, maxZoom: 14 });
+    expect(result.comboLinks).toContainEqual({
+      id: 'combo-link:r1,r2',
+      id1: 'combo:paris,versailles',
+      id2: 'rome',
+      linkIds: ['r1', 'r2'],
+    });
+    // Neither end combined: drawn as it is.
+    expect(result.linkToCombo.has('solo')).toBe(false);
   });
 
   it('takes nodes within the radius of a group’s first node, not chains beyond it', () => {

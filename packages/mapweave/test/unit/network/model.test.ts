@@ -225,7 +225,7 @@ describe('NetworkModel.remove', () => {
     expect(change.linkRows).toEqual([0]);
     expect(model.nodeRow('c')).toBe(0);
     expect([...model.linksOf('b')]).toEqual(['bc']);
-    expect(model.linksOf('a').size).toBe(0);
+    expect(model.linksOf('a')).toEqual([]);
   });
 
   it('throws UNKNOWN_ID naming every unknown id and changes nothing', () => {
@@ -235,6 +235,14 @@ describe('NetworkModel.remove', () => {
     expect(error.code).toBe('UNKNOWN_ID');
     expect(error.ids).toEqual(['x', 'y']);
     expect(snapshot(model)).toEqual(before);
+  });
+
+  it('linkEndRows follows the rows after every change', () => {
+    const model = new NetworkModel(base);
+    expect(Array.from(model.linkEndRows())).toEqual([0, 1, 1, 2]);
+    model.remove(['a']);
+    // Rows now: c, b; the only link bc goes from b (row 1) to c (row 0).
+    expect(Array.from(model.linkEndRows())).toEqual([1, 0]);
   });
 
   it('drops time ranges of removed items', () => {
