@@ -6,7 +6,6 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {analyticsIdsFromEnv, siteAddressFromEnv} from './src/lib/build-env';
 import {siteFieldsFromEnv} from './src/lib/site-fields';
 import frameworkHeadPlugin from './plugins/framework-head';
-import generatedCodeModuleTypePlugin from './plugins/generated-code-module-type';
 import sdkDownloadPlugin from './plugins/sdk-download';
 import testHooksPlugin from './plugins/test-hooks';
 
@@ -79,7 +78,6 @@ const config: Config = {
       '@docusaurus/plugin-content-docs',
       {id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './sidebarsApi.ts'},
     ],
-    generatedCodeModuleTypePlugin,
     frameworkHeadPlugin,
     sdkDownloadPlugin,
     ...(siteFields.testHooks ? [testHooksPlugin] : []),

@@ -14,6 +14,7 @@ export default tseslint.config(
       'static/sdk/**',
       'test-results/**',
       'playwright-report/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
