@@ -65,6 +65,7 @@ export const NETWORK_DEFAULTS = deepFreeze<NetworkLayerOptions>({
   freeNodeDistance: 40,
   dragFreeNodes: true,
   proximityCombine: false,
+  expandComboOnDoubleClick: true,
   timeFilterRange: null,
 });
 
@@ -150,19 +151,19 @@ function clonePlain<T>(value: T): T {
  * objects merge key by key, arrays, functions and every other value replace, `undefined`
  * is ignored and `null` is a value.
  */
-export function mergeOptions<T extends object>(current: T | DeepReadonly<T>, partial: DeepPartial<T> | undefined): T {
+export function mergeOptions<T extends object>(current: T | DeepReadonly<T>, partial: NoInfer<DeepPartial<T>> | undefined): T {
   const result = clonePlain(current) as Record<string, unknown>;
   if (!partial) return result as T;
   for (const [key, value] of Object.entries(partial)) {
     if (value === undefined) continue;
     const existing = result[key];
-    result[key] = isPlainObject(existing) && isPlainObject(value) ? mergeOptions(existing, value) : clonePlain(value);
+    result[key] = isPlainObject(existing) && isPlainObject(value) ? mergeOptions<object>(existing, value) : clonePlain(value);
   }
   return result as T;
 }
 
 /** The defaults with `partial` merged in: every option not in `partial` returns to its default. */
-export function resetOptions<T extends object>(defaults: T | DeepReadonly<T>, partial?: DeepPartial<T>): T {
+export function resetOptions<T extends object>(defaults: T | DeepReadonly<T>, partial?: NoInfer<DeepPartial<T>>): T {
   return mergeOptions(defaults, partial);
 }
 

@@ -46,18 +46,27 @@ export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Ma
   const pinned = options.pinned ?? new Map<Id, LatLng>();
   const nodeIds = model.getNodeIds();
   const nodes = model.getNodes();
-  const placed = new Map<Id, Placement>();
   const unplaced = new Set<Id>();
   for (let row = 0; row < nodes.length; row++) {
     const id = nodeIds[row]!;
-    const node = nodes[row]!;
-    const pin = pinned.get(id);
-    if (pin) placed.set(id, { pixel: projectLngLat(pin.longitude, pin.latitude, zoom) });
-    else if (isFixedNode(node)) placed.set(id, { pixel: projectLngLat(node.longitude, node.latitude, zoom) });
-    else unplaced.add(id);
+    if (!isFixedNode(nodes[row]!) && !pinned.has(id)) unplaced.add(id);
   }
   const result = new Map<Id, LatLng>();
   if (unplaced.size === 0) return result;
+
+  const laidOut = new Map<Id, Placement>();
+  /** Fixed and pinned nodes are projected only when a free node hangs off them. */
+  const anchors = new Map<Id, Placement>();
+  const placementOf = (id: Id): Placement | undefined => {
+    const placement = laidOut.get(id) ?? anchors.get(id);
+    if (placement || unplaced.has(id)) return placement;
+    const at = pinned.get(id) ?? model.getNode(id);
+    if (!at || at.latitude === undefined || at.longitude === undefined) return undefined;
+    const anchor = { pixel: projectLngLat(at.longitude, at.latitude, zoom) };
+    anchors.set(id, anchor);
+    return anchor;
+  };
+  const isPlaced = (id: Id): boolean => placementOf(id) !== undefined;
 
   const neighbors = (id: Id): Id[] => {
     const out: Id[] = [];
@@ -69,26 +78,25 @@ export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Ma
     return out;
   };
   const place = (id: Id, pixel: Pixel, origin: Pixel): void => {
-    placed.set(id, { pixel, origin });
+    laidOut.set(id, { pixel, origin });
     unplaced.delete(id);
     const [longitude, latitude] = unprojectPixel(pixel[0], pixel[1], zoom);
     result.set(id, { latitude, longitude });
   };
 
   let frontier = new Set<Id>();
-  for (const id of unplaced) if (neighbors(id).some((other) => placed.has(other))) frontier.add(id);
+  for (const id of unplaced) if (neighbors(id).some(isPlaced)) frontier.add(id);
 
   while (unplaced.size > 0) {
     if (frontier.size === 0) frontier = placeUnreachableRoots();
     const level = [...frontier].sort();
     const groups = new Map<string, { anchors: Id[]; members: Id[] }>();
     for (const id of level) {
-      const anchors = [...new Set(neighbors(id).filter((other) => placed.has(other)))].sort();
-      if (anchors.length === 0) continue; // a root placed on the ring
-      const key = anchors.join('\u0000');
+      const anchorIds = [...new Set(neighbors(id).filter(isPlaced))].sort();
+      const key = anchorIds.join('\u0000');
       const group = groups.get(key);
       if (group) group.members.push(id);
-      else groups.set(key, { anchors, members: [id] });
+      else groups.set(key, { anchors: anchorIds, members: [id] });
     }
     for (const { anchors, members } of groups.values()) placeGroup(anchors, members);
     frontier = new Set();
@@ -96,15 +104,15 @@ export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Ma
   }
   return result;
 
-  function placeGroup(anchors: Id[], members: Id[]): void {
+  function placeGroup(anchorIds: Id[], members: Id[]): void {
     let cx = 0;
     let cy = 0;
     let dx = 0;
     let dy = 0;
-    for (const anchor of anchors) {
-      const { pixel, origin } = placed.get(anchor)!;
-      cx += pixel[0] / anchors.length;
-      cy += pixel[1] / anchors.length;
+    for (const anchor of anchorIds) {
+      const { pixel, origin } = placementOf(anchor)!;
+      cx += pixel[0] / anchorIds.length;
+      cy += pixel[1] / anchorIds.length;
       if (origin) {
         dx += pixel[0] - origin[0];
         dy += pixel[1] - origin[1];
@@ -147,14 +155,16 @@ export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Ma
     return next;
   }
 
+  /** Mean pixel of the fixed and pinned nodes. */
   function fixedCentre(): Pixel {
     let x = 0;
     let y = 0;
     let count = 0;
-    for (const [id, { pixel, origin }] of placed) {
-      if (origin || result.has(id)) continue;
-      x += pixel[0];
-      y += pixel[1];
+    for (const id of nodeIds) {
+      if (laidOut.has(id) || unplaced.has(id)) continue;
+      const [px, py] = placementOf(id)!.pixel;
+      x += px;
+      y += py;
       count++;
     }
     return count > 0 ? [x / count, y / count] : projectLngLat(0, 0, zoom);

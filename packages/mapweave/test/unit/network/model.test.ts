@@ -55,11 +55,12 @@ describe('NetworkModel.set', () => {
   });
 
   it('accepts ids that are names of Object.prototype members', () => {
-    const model = new NetworkModel({
-      constructor: { type: 'node', latitude: 0, longitude: 0 },
-      toString: { type: 'node', latitude: 0, longitude: 0 },
-      link: { type: 'link', id1: 'constructor', id2: 'toString' },
-    });
+    const data: NetworkData = Object.fromEntries([
+      ['constructor', { type: 'node', latitude: 0, longitude: 0 }],
+      ['toString', { type: 'node', latitude: 0, longitude: 0 }],
+      ['link', { type: 'link', id1: 'constructor', id2: 'toString' }],
+    ]);
+    const model = new NetworkModel(data);
     expect(model.nodeCount).toBe(2);
     expect(() => model.set({ l: { type: 'link', id1: 'hasOwnProperty', id2: 'valueOf' } })).toThrowError(
       expect.objectContaining({ code: 'UNKNOWN_LINK_END' }),
