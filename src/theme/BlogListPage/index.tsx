@@ -1,22 +1,12 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
-import BlogLayout from '@theme/BlogLayout';
-import BlogListPaginator from '@theme/BlogListPaginator';
-import BlogPostItems from '@theme/BlogPostItems';
-import SearchMetadata from '@theme/SearchMetadata';
-import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import OriginalBlogListPage from '@theme-original/BlogListPage';
 import type {Props} from '@theme/BlogListPage';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import DownloadCard from '@site/src/components/DownloadCard';
 import {releaseSlug} from '@site/src/components/DownloadCard/format';
+import {ReleaseListHeaderProvider} from '@site/src/components/ReleaseListHeader';
 import {SDK_DOWNLOAD_PLUGIN_NAME, type SdkDownload} from '@site/plugins/sdk-download/types';
 
-/**
- * The classic blog list page (the release notes at /download) with the current version's
- * download card above all posts. Only the card is new; the rest mirrors the original.
- */
 function CurrentDownload({metadata, items}: Pick<Props, 'metadata' | 'items'>): ReactNode {
   const download = usePluginData(SDK_DOWNLOAD_PLUGIN_NAME) as SdkDownload;
   const releasePermalink = `${metadata.permalink.replace(/\/$/, '')}/${releaseSlug(download.version)}`;
@@ -36,22 +26,18 @@ function CurrentDownload({metadata, items}: Pick<Props, 'metadata' | 'items'>): 
   );
 }
 
+/** The classic release list (/download) under a page heading, with the current download card first. */
 export default function BlogListPage(props: Props): ReactNode {
-  const {metadata, items, sidebar} = props;
-  const {
-    siteConfig: {title: siteTitle},
-  } = useDocusaurusContext();
-  const isBlogOnlyMode = metadata.permalink === '/';
+  const {metadata, items} = props;
+  const header = (
+    <>
+      <h1>{metadata.blogTitle}</h1>
+      {metadata.page === 1 && <CurrentDownload metadata={metadata} items={items} />}
+    </>
+  );
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title={isBlogOnlyMode ? siteTitle : metadata.blogTitle} description={metadata.blogDescription} />
-      <SearchMetadata tag="blog_posts_list" />
-      <BlogListPageStructuredData {...props} />
-      <BlogLayout sidebar={sidebar}>
-        {metadata.page === 1 && <CurrentDownload metadata={metadata} items={items} />}
-        <BlogPostItems items={items} />
-        <BlogListPaginator metadata={metadata} />
-      </BlogLayout>
-    </HtmlClassNameProvider>
+    <ReleaseListHeaderProvider value={header}>
+      <OriginalBlogListPage {...props} />
+    </ReleaseListHeaderProvider>
   );
 }
