@@ -1,11 +1,10 @@
 import { DirectedGraph, UndirectedGraph } from 'graphology';
 import louvainModule from 'graphology-communities-louvain';
-import betweennessModule from 'graphology-metrics/centrality/betweenness.js';
-import closenessModule from 'graphology-metrics/centrality/closeness.js';
 import { bidirectional } from 'graphology-shortest-path/unweighted.js';
 import { MapWeaveError, unknownIds } from '../core/errors.js';
 import type { Id, NetworkData } from '../core/types.js';
 import { NetworkModel } from '../layers/network/model.js';
+import { bfsCloseness, brandesBetweenness, type CompactAdjacency } from './centrality.js';
 
 /**
  * These packages are CommonJS: bundlers and Node hand over `module.exports` (the function)
@@ -14,8 +13,6 @@ import { NetworkModel } from '../layers/network/model.js';
 function interopDefault<T>(module: T | { default: T }): T {
   return typeof module === 'function' ? (module as T) : (module as { default: T }).default;
 }
-const betweennessCentrality = interopDefault(betweennessModule);
-const closenessCentrality = interopDefault(closenessModule);
 const louvain = interopDefault(louvainModule);
 
 export interface GraphEngineOptions {
@@ -109,6 +106,37 @@ export function createGraphEngineFromInput(input: GraphInput, options: GraphEngi
     else if (linkId < (graph.getEdgeAttribute(existing, 'linkId') as Id)) graph.setEdgeAttribute(existing, 'linkId', linkId);
   }
 
+  const adjacencies = new Map<'out' | 'in', CompactAdjacency>();
+  /** Neighbours by node index, in the graph's node order: out- or in-neighbours when directed, all otherwise. */
+  const compactAdjacency = (direction: 'out' | 'in'): CompactAdjacency => {
+    const cached = adjacencies.get(direction);
+    if (cached) return cached;
+    const index = new Map<Id, number>();
+    graph.forEachNode((node) => index.set(node, index.size));
+    const offsets = new Int32Array(graph.order + 1);
+    const targets = new Int32Array(directed ? graph.size : graph.size * 2);
+    let cursor = 0;
+    const add = (neighbor: Id): void => {
+      targets[cursor++] = index.get(neighbor)!;
+    };
+    graph.forEachNode((node) => {
+      if (!directed) graph.forEachNeighbor(node, add);
+      else if (direction === 'out') graph.forEachOutNeighbor(node, add);
+      else graph.forEachInNeighbor(node, add);
+      offsets[index.get(node)! + 1] = cursor;
+    });
+    const adjacency = { offsets, targets };
+    adjacencies.set(direction, adjacency);
+    return adjacency;
+  };
+  /** Per-node values (in node order) as a record. */
+  const byNode = (values: Float64Array): Record<Id, number> => {
+    const result: Record<Id, number> = {};
+    let i = 0;
+    graph.forEachNode((node) => (result[node] = values[i++]!));
+    return result;
+  };
+
   const requireNode = (id: Id): void => {
     if (!graph.hasNode(id)) throw unknownIds([id], 'node');
   };
@@ -123,10 +151,10 @@ export function createGraphEngineFromInput(input: GraphInput, options: GraphEngi
       return result;
     },
     betweenness(betweennessOptions = {}) {
-      return betweennessCentrality(graph, { normalized: betweennessOptions.normalized ?? false });
+      return byNode(brandesBetweenness(compactAdjacency('out'), directed, betweennessOptions.normalized ?? false));
     },
     closeness() {
-      return closenessCentrality(graph, { wassermanFaust: true });
+      return byNode(bfsCloseness(compactAdjacency('in')));
     },
     components() {
       const seen = new Set<Id>();

@@ -365,7 +365,10 @@ export class NetworkModel {
     const removed = new Set<Id>();
     for (const id of ids) {
       removed.add(id);
-      if (this.nodes.rowOf.has(id)) for (const linkId of this.linksOf(id)) removed.add(linkId);
+      if (!this.nodes.rowOf.has(id)) continue;
+      for (const linkId of this.linksOf(id)) removed.add(linkId);
+      // Dropped whole, so removing a hub's links does not search its list once per link.
+      this.linksByNode.delete(id);
     }
     const nodeRows = new Set<number>();
     const linkRows = new Set<number>();

@@ -238,6 +238,19 @@ describe('NetworkModel.remove', () => {
     expect(snapshot(model)).toEqual(before);
   });
 
+  it('removes a hub with many links in one pass', () => {
+    const data: NetworkData = { hub: { type: 'node', latitude: 0, longitude: 0 } };
+    for (let i = 0; i < 20_000; i++) {
+      data[`n${i}`] = { type: 'node', latitude: 0, longitude: 0 };
+      data[`l${i}`] = { type: 'link', id1: 'hub', id2: `n${i}` };
+    }
+    const model = new NetworkModel(data);
+    const change = model.remove(['hub']);
+    expect(change.removed).toHaveLength(20_001);
+    expect(model.linkCount).toBe(0);
+    expect(model.linksOf('n0')).toEqual([]);
+  });
+
   it('linkEndRows follows the rows after every change', () => {
     const model = new NetworkModel(base);
     expect(Array.from(model.linkEndRows())).toEqual([0, 1, 1, 2]);

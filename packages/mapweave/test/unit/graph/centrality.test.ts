@@ -1,0 +1,60 @@
+import { DirectedGraph, UndirectedGraph } from 'graphology';
+import betweennessModule from 'graphology-metrics/centrality/betweenness.js';
+import closenessModule from 'graphology-metrics/centrality/closeness.js';
+import { describe, expect, it } from 'vitest';
+import type { NetworkData } from '../../../src/core/types.js';
+import { createGraphEngine } from '../../../src/graph/GraphEngine.js';
+
+type Metric = (graph: unknown, options: Record<string, boolean>) => Record<string, number>;
+
+/** graphology-metrics' own implementations, as independent references (CommonJS: see interopDefault). */
+function metric(module: unknown): Metric {
+  return (typeof module === 'function' ? module : (module as { default: unknown }).default) as Metric;
+}
+const referenceBetweenness = metric(betweennessModule);
+const referenceCloseness = metric(closenessModule);
+
+/** A deterministic random graph with parallel links and self-links. */
+function randomNetwork(nodes: number, links: number, seed: number): NetworkData {
+  let state = seed;
+  const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 4294967296;
+  const data: NetworkData = {};
+  for (let i = 0; i < nodes; i++) data[`n${i}`] = { type: 'node', latitude: 0, longitude: 0 };
+  for (let i = 0; i < links; i++) {
+    data[`l${i}`] = { type: 'link', id1: `n${Math.floor(next() * nodes)}`, id2: `n${Math.floor(next() * nodes)}` };
+  }
+  return data;
+}
+
+function referenceGraph(data: NetworkData, directed: boolean) {
+  const graph = directed ? new DirectedGraph() : new UndirectedGraph();
+  for (const [id, item] of Object.entries(data)) if (item.type === 'node') graph.addNode(id);
+  for (const item of Object.values(data)) {
+    if (item.type === 'link' && item.id1 !== item.id2 && !graph.hasEdge(item.id1, item.id2)) graph.addEdge(item.id1, item.id2);
+  }
+  return graph;
+}
+
+describe('centrality agrees with graphology-metrics', () => {
+  for (const directed of [false, true]) {
+    for (const normalized of [false, true]) {
+      it(`${directed ? 'directed' : 'undirected'}${normalized ? ', normalized' : ''}`, () => {
+        const data = randomNetwork(60, 150, directed ? 7 : 3);
+        const ours = createGraphEngine(data, { directed }).betweenness({ normalized });
+        const theirs = referenceBetweenness(referenceGraph(data, directed), { normalized });
+        expect(Object.keys(ours).sort()).toEqual(Object.keys(theirs).sort());
+        for (const id of Object.keys(theirs)) expect(ours[id]).toBeCloseTo(theirs[id]!, 9);
+      });
+    }
+  }
+
+  for (const directed of [false, true]) {
+    it(`closeness, ${directed ? 'directed' : 'undirected'}`, () => {
+      // Sparse enough to leave several components.
+      const data = randomNetwork(60, 50, directed ? 11 : 13);
+      const ours = createGraphEngine(data, { directed }).closeness();
+      const theirs = referenceCloseness(referenceGraph(data, directed), { wassermanFaust: true });
+      for (const id of Object.keys(theirs)) expect(ours[id]).toBeCloseTo(theirs[id]!, 12);
+    });
+  }
+});
