@@ -2,9 +2,9 @@ import {readFileSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {analyticsIdsFromEnv, siteAddressFromEnv} from './src/lib/build-env';
 import {siteFieldsFromEnv} from './src/lib/site-fields';
+import {darkCodeTheme, lightCodeTheme} from './src/css/code-themes';
 import frameworkHeadPlugin from './plugins/framework-head';
 import sdkDownloadPlugin from './plugins/sdk-download';
 import testHooksPlugin from './plugins/test-hooks';
@@ -138,7 +138,7 @@ const config: Config = {
       links: [{label: 'Content terms', to: '/content-terms'}],
       copyright: `Copyright © ${siteFields.buildTime.slice(0, 4)} MapWeave.<br/>${escapeHtml(siteFields.companyLine)}`,
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
   } satisfies Preset.ThemeConfig,
 };
 
