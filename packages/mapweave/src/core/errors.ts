@@ -74,10 +74,6 @@ export function invalidOption(message: string): MapWeaveError {
   return new MapWeaveError('INVALID_OPTION', message);
 }
 
-export function invalidTime(message: string, ids: Id[] = []): MapWeaveError {
-  return new MapWeaveError('INVALID_TIME', message, ids);
-}
-
 export function unknownIds(ids: Id[], what = 'item'): MapWeaveError {
   const quoted = ids.map(quoteId).join(', ');
   return new MapWeaveError('UNKNOWN_ID', `Unknown ${what}${ids.length === 1 ? '' : 's'} ${quoted}`, ids);

@@ -3,7 +3,7 @@ import { quoteId, type ValidationIssue } from './errors.js';
 import { toTimeRange } from './time.js';
 import type { Id, TimeRange, TimeSpan } from './types.js';
 
-/** Latitudes are limited to what web mercator draws. */
+/** The valid coordinate ranges (drawing clamps latitudes further, to web mercator's ±85.05°). */
 export const MAX_LATITUDE = 90;
 export const MAX_LONGITUDE = 180;
 

@@ -39,16 +39,9 @@ export interface ProximityCombination {
   linkToCombo: Map<Id, Id | null>;
 }
 
+/** Combo ids are these prefixes followed by the sorted member (or link) ids joined by commas. */
 const COMBO_PREFIX = 'combo:';
 const COMBO_LINK_PREFIX = 'combo-link:';
-
-export function comboNodeId(memberIds: readonly Id[]): Id {
-  return COMBO_PREFIX + [...memberIds].sort().join(',');
-}
-
-export function comboLinkId(linkIds: readonly Id[]): Id {
-  return COMBO_LINK_PREFIX + [...linkIds].sort().join(',');
-}
 
 /**
  * Rows by grid cell: an open-addressing hash of (column, line) to the head of a linked list of
