@@ -34,16 +34,17 @@ export function validateObservations(data: ObservationsData): ObservationTable {
     checkString(entity.label, 'label', id, 'Entity', issues);
   }
 
-  const entries = Object.entries(observations);
+  const ids = Object.keys(observations);
+  const count = ids.length;
   const table: ObservationTable = {
-    ids: new Array<Id>(entries.length),
-    entityIds: new Array<Id>(entries.length),
-    longitudes: new Float64Array(entries.length),
-    latitudes: new Float64Array(entries.length),
-    times: new Float64Array(entries.length),
+    ids,
+    entityIds: new Array<Id>(count),
+    longitudes: new Float64Array(count),
+    latitudes: new Float64Array(count),
+    times: new Float64Array(count),
   };
-  entries.forEach(([id, observation], row) => {
-    table.ids[row] = id;
+  ids.forEach((id, row) => {
+    const observation = observations[id];
     if (!isRecord(observation)) {
       issues.push({ code: 'INVALID_TYPE', id, message: `Observation ${quoteId(id)} must be an object` });
       return;
@@ -62,12 +63,15 @@ export function validateObservations(data: ObservationsData): ObservationTable {
       table.latitudes[row] = observation.latitude as number;
       table.longitudes[row] = observation.longitude as number;
     }
-    if (observation.time === undefined) {
+    const time = observation.time;
+    if (typeof time === 'number' && Number.isFinite(time)) {
+      table.times[row] = time; // the common case, without building a range
+    } else if (time === undefined) {
       issues.push({ code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} has no time` });
-    } else if (Array.isArray(observation.time)) {
+    } else if (Array.isArray(time)) {
       issues.push({ code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} needs one instant, not a range` });
     } else {
-      const range = checkTime(observation.time as Parameters<typeof checkTime>[0], id, 'Observation', issues);
+      const range = checkTime(time as Parameters<typeof checkTime>[0], id, 'Observation', issues);
       if (range) table.times[row] = range[0];
     }
   });
