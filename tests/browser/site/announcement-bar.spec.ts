@@ -29,8 +29,13 @@ test('once closed it stays closed, until the announcement id changes', async ({p
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(announcementBar(page)).toHaveCount(0);
 
-  // The stored dismissal belongs to another announcement, as after a new release.
-  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'release-1.4.0'));
+  // The stored dismissal belongs to another announcement, as after a new release. Docusaurus
+  // suffixes its storage keys with a hash of the site's address.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('docusaurus.announcement.id'));
+    if (key === undefined) throw new Error(`no stored announcement id in ${Object.keys(localStorage)}`);
+    localStorage.setItem(key, 'release-1.4.0');
+  });
   await page.reload();
   await expect(announcementBar(page)).toBeVisible();
 });

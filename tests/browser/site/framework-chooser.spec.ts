@@ -13,8 +13,8 @@ function chooser(page: Page) {
 async function expectOnlyVariant(page: Page, shown: 'react' | 'javascript') {
   const hidden = shown === 'react' ? 'javascript' : 'react';
   await expect(page.locator('html')).toHaveAttribute('data-framework', shown);
-  await expect(page.locator(`[data-framework-variant="${shown}"]`).first()).toBeVisible();
-  const hiddenVariants = page.locator(`[data-framework-variant="${hidden}"]`);
+  await expect(page.locator(`.mw-only-${shown}`).first()).toBeVisible();
+  const hiddenVariants = page.locator(`.mw-only-${hidden}`);
   expect(await hiddenVariants.count()).toBeGreaterThan(0);
   for (const variant of await hiddenVariants.all()) await expect(variant).toBeHidden();
 }

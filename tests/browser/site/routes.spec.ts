@@ -13,12 +13,17 @@ test.beforeEach(async ({context}) => {
 });
 
 function mainHeading(page: Page) {
-  return page.locator('main h1, article h1').first();
+  return page.getByRole('heading', {level: 1}).first();
 }
 
 test('KNOWN_ROUTES, which the not-found page suggests from, lists exactly the spec routes', () => {
   expect(KNOWN_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_ROUTES].sort());
 });
+
+/** The not-found page's list of the known routes closest to the typed path. */
+function suggestions(page: Page) {
+  return page.getByRole('navigation', {name: 'Did you mean'}).getByRole('listitem');
+}
 
 for (const route of SPEC_ROUTES) {
   test(`${route} answers 200 with its own heading`, async ({page}) => {
@@ -39,7 +44,7 @@ test('an unknown path answers 404 with the not-found page and suggestions', asyn
   const response = await page.goto('/docs/geting-started');
   expect(response?.status()).toBe(404);
   await expect(mainHeading(page)).toHaveText(NOT_FOUND_HEADING);
-  const suggestion = page.getByRole('main').getByRole('link', {name: /getting started/i}).first();
+  const suggestion = suggestions(page).getByRole('link', {name: 'Getting started'});
   await expect(suggestion).toHaveAttribute('href', '/docs/getting-started');
 });
 
@@ -47,7 +52,7 @@ test('/docs/ is not a page and suggests MapWeave basics', async ({page}) => {
   const response = await page.goto('/docs/');
   expect(response?.status()).toBe(404);
   await expect(mainHeading(page)).toHaveText(NOT_FOUND_HEADING);
-  const suggestion = page.getByRole('main').getByRole('link', {name: 'MapWeave basics'});
+  const suggestion = suggestions(page).getByRole('link', {name: 'MapWeave basics'});
   await expect(suggestion).toHaveAttribute('href', '/docs/mapweave-basics');
   await suggestion.click();
   await expect(page).toHaveURL(`${SITE_ORIGIN}/docs/mapweave-basics`);

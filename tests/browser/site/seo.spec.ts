@@ -24,7 +24,7 @@ test('sitemap.xml lists every route, changing weekly', async ({request}) => {
 test('pages ask search engines to index and follow', async ({request}) => {
   for (const path of ['/', '/docs/mapweave-basics', '/api/types', '/download/1.5']) {
     const html = await (await request.get(path)).text();
-    const robots = [...html.matchAll(/<meta[^>]+name="robots"[^>]*>/g)].map((match) => match[0]);
+    const robots = [...html.matchAll(/<meta[^>]+name="?robots"?[ >][^>]*>?/g)].map((match) => match[0]);
     expect(robots, path).toHaveLength(1);
     expect(robots[0], path).toContain('content="index, follow"');
   }

@@ -85,7 +85,7 @@ for (const {name, answer} of failures) {
     await expect.poll(rum(page).applicationId).toBe('test-app');
     expect(await rum(page).user()).toEqual({});
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Download'}).click();
-    await expect(page.locator('main h1, article h1').first()).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
     expect(errors).toEqual([]);
     expect(warnings).toHaveLength(1);
   });
