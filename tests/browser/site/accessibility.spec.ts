@@ -24,12 +24,13 @@ for (const route of [...SPEC_ROUTES, '/no/such/page']) {
 
     await page.emulateMedia({colorScheme: 'dark'});
     await expectTheme(page, 'dark');
-    expect(await accessibilityViolations(page, COLOUR_RULES), 'dark mode').toEqual([]);
+    expect(await accessibilityViolations(page, {rules: COLOUR_RULES}), 'dark mode').toEqual([]);
   });
 }
 
 test('axe finds nothing on the framework chooser', async ({page}) => {
   await page.goto('/docs/getting-started');
   await expect(page.getByRole('dialog', {name: 'Select your framework'})).toBeVisible();
-  expect(await accessibilityViolations(page)).toEqual([]);
+  // The page behind it is checked on its own above.
+  expect(await accessibilityViolations(page, {include: '[role="dialog"]'})).toEqual([]);
 });

@@ -2,6 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
+import {gotoHydrated} from '../support/navigation';
 
 // The desktop breakpoint is 996 px (site-spec §2, §9).
 // A page without a docs or blog sidebar, so the mobile sidebar opens on the navbar links.
@@ -21,7 +22,7 @@ function desktopDocsLink(page: Page) {
 
 test('at 995 px the navbar collapses into the mobile sidebar', async ({page}) => {
   await page.setViewportSize({width: 995, height: 700});
-  await page.goto(PLAIN_PAGE);
+  await gotoHydrated(page, PLAIN_PAGE);
   await expect(sidebarToggle(page)).toBeVisible();
   await expect(desktopDocsLink(page)).toBeHidden();
 
@@ -34,7 +35,7 @@ test('at 995 px the navbar collapses into the mobile sidebar', async ({page}) =>
 
 test('at 997 px the desktop navbar shows its links', async ({page}) => {
   await page.setViewportSize({width: 997, height: 700});
-  await page.goto(PLAIN_PAGE);
+  await gotoHydrated(page, PLAIN_PAGE);
   await expect(sidebarToggle(page)).toBeHidden();
   for (const name of ['Showcase', 'Examples', 'Playground', 'Docs', 'API', 'Download']) {
     await expect(page.locator('.navbar__items').getByRole('link', {name, exact: true})).toBeVisible();
@@ -43,7 +44,7 @@ test('at 997 px the desktop navbar shows its links', async ({page}) => {
 
 test('the mobile sidebar closes by itself when the window grows to desktop width', async ({page}) => {
   await page.setViewportSize({width: 995, height: 700});
-  await page.goto(PLAIN_PAGE);
+  await gotoHydrated(page, PLAIN_PAGE);
   await sidebarToggle(page).click();
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
   await page.setViewportSize({width: 1200, height: 700});

@@ -2,6 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
+import {gotoHydrated, reloadHydrated} from '../support/navigation';
 
 // The default build uses the "toggle" reading (MAPWEAVE_COLOR_MODE unset).
 test.beforeEach(async ({context}) => {
@@ -18,7 +19,7 @@ function theme(page: Page) {
 
 test('follows the system colour scheme until a mode is chosen', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
-  await page.goto('/docs/getting-started');
+  await gotoHydrated(page, '/docs/getting-started');
   await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
   await page.emulateMedia({colorScheme: 'light'});
   await expect(theme(page)).toHaveAttribute('data-theme', 'light');
@@ -27,17 +28,17 @@ test('follows the system colour scheme until a mode is chosen', async ({page}) =
 
 test('the toggle switches the mode and the choice persists over the system scheme', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
-  await page.goto('/docs/getting-started');
+  await gotoHydrated(page, '/docs/getting-started');
   await toggle(page).click();
   await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
   await toggle(page).click();
   await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
   await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
 
-  await page.reload();
+  await reloadHydrated(page);
   await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
   await page.emulateMedia({colorScheme: 'light'});
-  await page.goto('/download');
+  await gotoHydrated(page, '/download');
   await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
   await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
 });

@@ -3,6 +3,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {FRAMEWORK_COOKIE_MAX_AGE_SECONDS} from '../../../src/lib/framework';
 import {frameworkCookie, storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
+import {gotoHydrated} from '../support/navigation';
 
 const DOC_WITH_BOTH_VARIANTS = '/docs/getting-started';
 
@@ -28,7 +29,7 @@ async function chooseAndWaitForReload(page: Page, click: () => Promise<void>) {
 }
 
 test('without a cookie a blocking chooser appears that only a choice dismisses', async ({page}) => {
-  await page.goto(DOC_WITH_BOTH_VARIANTS);
+  await gotoHydrated(page, DOC_WITH_BOTH_VARIANTS);
   const dialog = chooser(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -46,7 +47,7 @@ test('without a cookie a blocking chooser appears that only a choice dismisses',
 });
 
 test('the chooser keeps keyboard focus inside it', async ({page}) => {
-  await page.goto(DOC_WITH_BOTH_VARIANTS);
+  await gotoHydrated(page, DOC_WITH_BOTH_VARIANTS);
   const dialog = chooser(page);
   await expect(dialog).toBeVisible();
   await expect
@@ -62,7 +63,7 @@ test('the chooser keeps keyboard focus inside it', async ({page}) => {
 
 test('an invalid cookie value counts as no choice', async ({page, context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'vue');
-  await page.goto(DOC_WITH_BOTH_VARIANTS);
+  await gotoHydrated(page, DOC_WITH_BOTH_VARIANTS);
   await expect(chooser(page)).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-framework', /.+/);
 });
@@ -70,7 +71,7 @@ test('an invalid cookie value counts as no choice', async ({page, context}) => {
 test('choosing writes a year-long site-wide cookie, reloads and shows only that framework', async ({
   page,
 }) => {
-  await page.goto(DOC_WITH_BOTH_VARIANTS);
+  await gotoHydrated(page, DOC_WITH_BOTH_VARIANTS);
   await chooseAndWaitForReload(page, () =>
     chooser(page).getByRole('button', {name: 'JavaScript', exact: true}).click(),
   );
@@ -87,16 +88,16 @@ test('choosing writes a year-long site-wide cookie, reloads and shows only that 
 
 test('the choice holds on every later page load', async ({page, context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
-  await page.goto(DOC_WITH_BOTH_VARIANTS);
+  await gotoHydrated(page, DOC_WITH_BOTH_VARIANTS);
   await expectOnlyVariant(page, 'react');
-  await page.goto('/docs/network-layer');
+  await gotoHydrated(page, '/docs/network-layer');
   await expect(chooser(page)).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('data-framework', 'react');
 });
 
 test('the navbar framework icon shows the choice and switches it', async ({page, context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
-  await page.goto(DOC_WITH_BOTH_VARIANTS);
+  await gotoHydrated(page, DOC_WITH_BOTH_VARIANTS);
   const navbar = page.getByRole('navigation', {name: 'Main'});
   const icon = navbar.getByRole('button', {name: /framework/i});
   await expect(icon).toHaveAccessibleName(/React/);

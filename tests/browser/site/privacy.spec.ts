@@ -4,6 +4,7 @@ import {PROJECT_INFO_PATH} from '../../../src/lib/project-info';
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 import {collectRequests, collectWarnings, leavingOrigin} from '../support/page-watch';
+import {gotoHydrated} from '../support/navigation';
 
 // The default build configures no analytics, tag manager or monitoring.
 const PAGES = ['/', '/docs/getting-started', '/api/types', '/download', '/examples/', '/try', '/account'];
@@ -13,7 +14,7 @@ test('no request leaves the site when nothing is configured', async ({page, cont
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const requests = collectRequests(page);
   for (const path of PAGES) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await page.waitForLoadState('networkidle');
   }
   expect(requests.length).toBeGreaterThan(PAGES.length);
@@ -22,7 +23,7 @@ test('no request leaves the site when nothing is configured', async ({page, cont
 
 test('no request leaves the site before a framework is chosen', async ({page}) => {
   const requests = collectRequests(page);
-  await page.goto('/docs/getting-started');
+  await gotoHydrated(page, '/docs/getting-started');
   await expect(page.getByRole('dialog', {name: 'Select your framework'})).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(leavingOrigin(requests, SITE_ORIGIN)).toEqual([]);
@@ -37,7 +38,7 @@ test('monitoring is neither loaded nor defined when disabled', async ({page, con
   await page.route(`**${PROJECT_INFO_PATH}`, (route) =>
     route.fulfill({json: {email: 'ada@example.com'}}),
   );
-  await page.goto('/docs/getting-started');
+  await gotoHydrated(page, '/docs/getting-started');
   await page.waitForLoadState('networkidle');
 
   expect(await page.evaluate(() => 'DD_RUM' in window)).toBe(false);
@@ -54,7 +55,7 @@ test('project info is fetched once per page load; its absence costs one warning'
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const warnings = collectWarnings(page);
   const requests = collectRequests(page);
-  await page.goto('/docs/getting-started');
+  await gotoHydrated(page, '/docs/getting-started');
   await page.waitForLoadState('networkidle');
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Download'}).click();
   await expect(page).toHaveURL(`${SITE_ORIGIN}/download`);

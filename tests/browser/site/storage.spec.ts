@@ -4,6 +4,7 @@ import {PROJECT_INFO_PATH} from '../../../src/lib/project-info';
 import {frameworkCookie, storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 import {collectPageErrors, collectWarnings} from '../support/page-watch';
+import {gotoHydrated} from '../support/navigation';
 
 // Private mode or a sandboxed iframe: touching localStorage/sessionStorage throws.
 test.beforeEach(async ({page}) => {
@@ -26,7 +27,7 @@ test.beforeEach(async ({page}) => {
 test('without storage the chooser still writes the cookie and reloads', async ({page}) => {
   const warnings = collectWarnings(page);
   const errors = collectPageErrors(page);
-  await page.goto('/docs/getting-started');
+  await gotoHydrated(page, '/docs/getting-started');
   const dialog = page.getByRole('dialog', {name: 'Select your framework'});
   await expect(dialog).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -44,7 +45,7 @@ test('without storage the site keeps working after one warning', async ({page, c
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const warnings = collectWarnings(page);
   const errors = collectPageErrors(page);
-  await page.goto('/docs/getting-started');
+  await gotoHydrated(page, '/docs/getting-started');
   await expect(page.locator('article h1').first()).toBeVisible();
 
   const html = page.locator('html');

@@ -4,6 +4,7 @@ import {PROJECT_INFO_PATH, PROJECT_INFO_TIMEOUT_MS} from '../../../src/lib/proje
 import {storeFrameworkCookie} from '../support/framework';
 import {TEST_BUILD_ORIGIN} from '../support/origins';
 import {collectPageErrors, collectWarnings, keepRequestsLocal} from '../support/page-watch';
+import {gotoHydrated} from '../support/navigation';
 
 // The test build has monitoring on (application id "test-app"); Datadog's intake is blocked.
 interface RumGlobal {
@@ -34,7 +35,7 @@ test('the email from project info becomes the monitoring user id', async ({page}
   await page.route(`**${PROJECT_INFO_PATH}`, (route) =>
     route.fulfill({json: {email: 'ada@example.com', project: 'p-1'}}),
   );
-  await page.goto('/docs/getting-started');
+  await gotoHydrated(page, '/docs/getting-started');
   await expect.poll(rum(page).applicationId).toBe('test-app');
   await expect.poll(async () => (await rum(page).user())?.id).toBe('ada@example.com');
   expect(warnings).toEqual([]);
@@ -44,7 +45,7 @@ test('a response without an email sets no user and warns about nothing', async (
   const warnings = collectWarnings(page);
   await page.route(`**${PROJECT_INFO_PATH}`, (route) => route.fulfill({json: {project: 'p-1'}}));
   const answered = page.waitForResponse(`**${PROJECT_INFO_PATH}`);
-  await page.goto('/docs/getting-started');
+  await gotoHydrated(page, '/docs/getting-started');
   await answered;
   await expect.poll(rum(page).applicationId).toBe('test-app');
   expect(await rum(page).user()).toEqual({});
@@ -75,7 +76,7 @@ for (const {name, answer} of failures) {
     const warnings = collectWarnings(page);
     const errors = collectPageErrors(page);
     if (answer) await page.route(`**${PROJECT_INFO_PATH}`, answer);
-    await page.goto('/docs/getting-started');
+    await gotoHydrated(page, '/docs/getting-started');
     await expect(page.locator('article h1').first()).toBeVisible();
 
     await expect
