@@ -6,6 +6,8 @@
  * The docs' API pages are checked against it.
  */
 
+import type * as GeoJSON from 'geojson';
+
 export type Id = string;
 
 /** A CSS colour string (`#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb()`, `rgba()`, a named colour) or RGB(A) 0–255. */

@@ -8,6 +8,7 @@ import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.j
 import type { Bounds, Color, GeoJsonLayerOptions, Id, PointerEventItem, StyleValue } from '../../core/types.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { geometryPositions, normalizeGeoJson, type IdentifiedFeature } from './normalize.js';
+import type * as GeoJSON from 'geojson';
 
 export type GeoJsonPredicate = (feature: GeoJSON.Feature) => boolean;
 export type GeoJsonData = GeoJSON.GeoJSON;

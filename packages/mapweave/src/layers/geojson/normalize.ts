@@ -1,6 +1,7 @@
 import { MapWeaveError } from '../../core/errors.js';
 import type { Id } from '../../core/types.js';
 import { isRecord } from '../../core/validate.js';
+import type * as GeoJSON from 'geojson';
 
 export interface IdentifiedFeature {
   id: Id;
