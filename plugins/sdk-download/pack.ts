@@ -46,12 +46,40 @@ async function sha256Of(file: string): Promise<string> {
   return createHash('sha256').update(await readFile(file)).digest('hex');
 }
 
-/** Packs the SDK workspace into `destination` (its prepack script builds it) and describes the tarball. */
+async function newestModification(file: string): Promise<number> {
+  const info = await stat(file);
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(file);
+  const times = await Promise.all(entries.map((entry) => newestModification(path.join(file, entry))));
+  return Math.max(info.mtimeMs, ...times);
+}
+
+/** The inputs of the SDK build: when none is newer than its outputs, packing need not build again. */
+const SDK_BUILD_INPUTS = ['src', 'scripts', 'package.json', 'tsconfig.json'];
+const SDK_BUILD_OUTPUTS = ['dist/index.js', 'dist/react/index.js', 'dist/browser/mapweave.js'];
+
+/** Whether `sdkDir/dist` was built after the last change to the SDK's sources. */
+export async function sdkBuildIsCurrent(sdkDir: string): Promise<boolean> {
+  try {
+    const outputs = await Promise.all(SDK_BUILD_OUTPUTS.map((file) => stat(path.join(sdkDir, file))));
+    const inputs = await Promise.all(SDK_BUILD_INPUTS.map((file) => newestModification(path.join(sdkDir, file))));
+    return Math.min(...outputs.map((output) => output.mtimeMs)) >= Math.max(...inputs);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Packs the SDK workspace into `destination` and describes the tarball. Its prepack script
+ * builds it, unless the build in dist is already current (as in `npm test`, which builds it first).
+ */
 export async function packSdk(siteDir: string, destination: string): Promise<SdkDownload> {
   await mkdir(destination, {recursive: true});
+  const buildIsCurrent = await sdkBuildIsCurrent(path.join(siteDir, 'packages', SDK_WORKSPACE));
+  const args = ['pack', '-w', SDK_WORKSPACE, '--json', '--pack-destination', destination];
   let stdout: string;
   try {
-    ({stdout} = await run('npm', ['pack', '-w', SDK_WORKSPACE, '--json', '--pack-destination', destination], {
+    ({stdout} = await run('npm', buildIsCurrent ? [...args, '--ignore-scripts'] : args, {
       cwd: siteDir,
       maxBuffer: 64 * 1024 * 1024,
     }));

@@ -1,8 +1,8 @@
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {copyBrowserBundles, packSdk, parsePackOutput} from '../../plugins/sdk-download/pack';
+import {copyBrowserBundles, packSdk, parsePackOutput, sdkBuildIsCurrent} from '../../plugins/sdk-download/pack';
 import {formatFileSize, formatReleaseDate, releaseSlug} from '../../src/components/DownloadCard/format';
 
 const PACK_JSON = JSON.stringify(
@@ -85,5 +85,31 @@ describe('sdk-download failures are explicit', () => {
     mkdirSync(path.join(sdk, 'dist', 'browser'), {recursive: true});
     writeFileSync(path.join(sdk, 'dist', 'browser', 'mapweave.js.map'), '{}');
     await expect(copyBrowserBundles(sdk, path.join(sdk, 'out'))).rejects.toThrow(/holds no \.js browser bundle/);
+  });
+
+  /** Writes empty files with the given modification times (s); folders get the oldest time. */
+  const writeSdk = (sdk: string, files: Record<string, number>) => {
+    for (const [file, seconds] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(sdk, file)), {recursive: true});
+      writeFileSync(path.join(sdk, file), '');
+      utimesSync(path.join(sdk, file), seconds, seconds);
+    }
+    for (const folder of ['src', 'src/react', 'scripts']) utimesSync(path.join(sdk, folder), 100, 100);
+  };
+  const sources = {'src/index.ts': 100, 'src/react/index.ts': 100, 'scripts/build-browser.mjs': 100, 'package.json': 100, 'tsconfig.json': 100};
+  const outputs = {'dist/index.js': 200, 'dist/react/index.js': 200, 'dist/browser/mapweave.js': 200};
+
+  it('packs without rebuilding only when every build output is newer than every source', async () => {
+    const built = makeScratch();
+    writeSdk(built, {...sources, ...outputs});
+    expect(await sdkBuildIsCurrent(built)).toBe(true);
+
+    const edited = makeScratch();
+    writeSdk(edited, {...sources, ...outputs, 'src/react/index.ts': 300});
+    expect(await sdkBuildIsCurrent(edited)).toBe(false);
+
+    const unbuilt = makeScratch();
+    writeSdk(unbuilt, sources);
+    expect(await sdkBuildIsCurrent(unbuilt)).toBe(false);
   });
 });
