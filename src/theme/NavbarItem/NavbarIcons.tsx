@@ -19,16 +19,14 @@ export function FrameworkIcon({framework}: {framework: Framework | null | undefi
     return (
       <svg {...iconProps}>
         <rect x="2" y="2" width="20" height="20" rx="3" fill="currentColor" />
-        <text
-          x="21"
-          y="20"
-          textAnchor="end"
-          fontFamily="system-ui, sans-serif"
-          fontSize="10"
-          fontWeight="700"
-          fill="var(--ifm-navbar-background-color)">
-          JS
-        </text>
+        {/* "JS" drawn as strokes: SVG text would be visible text outside the button's accessible name. */}
+        <path
+          d="M11 10v5.8a2.2 2.2 0 0 1-4.2.9M18.6 10.7a2.3 2.3 0 0 0-2.1-1.1c-1.2 0-2 .7-2 1.6 0 2.3 4.3 1.4 4.3 3.8 0 1-.9 1.8-2.3 1.8a2.7 2.7 0 0 1-2.3-1.2"
+          fill="none"
+          stroke="var(--ifm-navbar-background-color)"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
       </svg>
     );
   }
