@@ -51,74 +51,76 @@ export default function Home(): ReactNode {
       title="Showcase"
       description="MapWeave draws places and the connections between them on a map: networks, observations and trajectories, GeoJSON and tiles, in React or plain JavaScript."
     >
-      <header className={styles.hero}>
-        <div className="container">
-          <h1 className={styles.title}>MapWeave</h1>
-          <p className={styles.tagline}>
-            Draw places and the connections between them on a map, in React or plain JavaScript.
-          </p>
-          <p className={styles.intro}>
-            MapWeave is an SDK for analysts’ applications: networks of places, the movements of people and vehicles,
-            areas and the links between them. It renders with deck.gl on the GPU, on a MapLibre or Mapbox map or on
-            its own embedded world map, and analyses the network you see.
-          </p>
-          <ul className={styles.actions} aria-label="Start here">
-            <li>
-              <Link className="button button--primary button--lg" to="/docs/getting-started">
-                Getting started
-              </Link>
-            </li>
-            <li>
-              <Link className="button button--secondary button--lg" to="/examples/">
-                Examples
-              </Link>
-            </li>
-            <li>
-              <Link className="button button--secondary button--lg" to="/playground">
-                Playground
-              </Link>
-            </li>
-            <li>
-              <Link className="button button--secondary button--lg" to="/download">
-                Download {packageVersion}
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </header>
-
-      <main className="container margin-vert--xl">
-        <section aria-labelledby="capabilities">
-          <h2 id="capabilities">What MapWeave draws</h2>
-          <ul className={styles.grid}>
-            {CAPABILITIES.map((capability) => (
-              <li key={capability.title} className={styles.card}>
-                <h3>{capability.title}</h3>
-                <p>{capability.text}</p>
-                <Link to={capability.to} aria-label={`${capability.title}: read the docs`}>
-                  Read the docs
+      <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <h1 className={styles.title}>MapWeave</h1>
+            <p className={styles.tagline}>
+              Draw places and the connections between them on a map, in React or plain JavaScript.
+            </p>
+            <p className={styles.intro}>
+              MapWeave is an SDK for analysts’ applications: networks of places, the movements of people and vehicles,
+              areas and the links between them. It renders with deck.gl on the GPU, on a MapLibre or Mapbox map or on
+              its own embedded world map, and analyses the network you see.
+            </p>
+            <ul className={styles.actions} aria-label="Start here">
+              <li>
+                <Link className="button button--primary button--lg" to="/docs/getting-started">
+                  Getting started
                 </Link>
               </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="demos" className="margin-top--xl">
-          <h2 id="demos">Demos</h2>
-          <p>Seven scenarios, each with the layers, analysis and data it uses.</p>
-          <ul className={styles.grid}>
-            {DEMOS.map((demo) => (
-              <li key={demo.id} className={styles.card}>
-                <h3>
-                  <Link to={demoPath(demo.id)} className={styles.cardLink}>
-                    {demo.name}
-                  </Link>
-                </h3>
-                <p>{demo.summary}</p>
+              <li>
+                <Link className="button button--secondary button--lg" to="/examples/">
+                  Examples
+                </Link>
               </li>
-            ))}
-          </ul>
-        </section>
+              <li>
+                <Link className="button button--secondary button--lg" to="/playground">
+                  Playground
+                </Link>
+              </li>
+              <li>
+                <Link className="button button--secondary button--lg" to="/download">
+                  Download {packageVersion}
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </header>
+
+        <div className="container margin-vert--xl">
+          <section aria-labelledby="capabilities">
+            <h2 id="capabilities">What MapWeave draws</h2>
+            <ul className={styles.grid}>
+              {CAPABILITIES.map((capability) => (
+                <li key={capability.title} className={styles.card}>
+                  <h3>{capability.title}</h3>
+                  <p>{capability.text}</p>
+                  <Link to={capability.to} aria-label={`${capability.title}: read the docs`}>
+                    Read the docs
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="demos" className="margin-top--xl">
+            <h2 id="demos">Demos</h2>
+            <p>Seven scenarios, each with the layers, analysis and data it uses.</p>
+            <ul className={styles.grid}>
+              {DEMOS.map((demo) => (
+                <li key={demo.id} className={styles.card}>
+                  <h3>
+                    <Link to={demoPath(demo.id)} className={styles.cardLink}>
+                      {demo.name}
+                    </Link>
+                  </h3>
+                  <p>{demo.summary}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </main>
     </Layout>
   );
