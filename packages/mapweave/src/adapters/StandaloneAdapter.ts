@@ -4,6 +4,7 @@ import { MapWeaveError } from '../core/errors.js';
 import type { ViewState } from '../core/types.js';
 import { createRasterTileLayer, isTileUrlTemplate } from '../layers/tile/rasterTiles.js';
 import type { Adapter, AdapterHost } from './Adapter.js';
+import { applyQueuedLayers } from './applyQueuedLayers.js';
 import { BASEMAP_COLORS, createBasemapLayers, type BasemapTheme } from './basemap.js';
 import { viewStateOf } from './viewState.js';
 
@@ -139,6 +140,7 @@ export class StandaloneAdapter implements Adapter {
   }
 
   redraw(): void {
+    applyQueuedLayers(this.deck);
     this.deck?.redraw('mapweave');
   }
 

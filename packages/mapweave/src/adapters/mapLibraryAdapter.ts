@@ -1,9 +1,10 @@
-import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
+import type { Deck, Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { WebMercatorViewport } from '@deck.gl/core';
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import { MapWeaveError, invalidOption } from '../core/errors.js';
 import type { ViewState } from '../core/types.js';
 import type { Adapter, AdapterHost, DeckInputEvent } from './Adapter.js';
+import { applyQueuedLayers } from './applyQueuedLayers.js';
 import { viewStateOf } from './viewState.js';
 
 /** A pointer event of a MapLibre / Mapbox map. */
@@ -148,6 +149,7 @@ export class MapLibraryAdapter implements Adapter {
   }
 
   redraw(): void {
+    applyQueuedLayers(overlayDeck(this.overlay));
     this.map.triggerRepaint();
   }
 
@@ -198,6 +200,11 @@ export class MapLibraryAdapter implements Adapter {
     if (!this.overlay) throw new MapWeaveError('DESTROYED', 'The adapter is not attached to a map');
     return this.overlay;
   }
+}
+
+/** The Deck inside a MapboxOverlay (deck.gl 9 keeps it in `_deck` and has no getter for it). */
+function overlayDeck(overlay: MapboxOverlay | null): Deck | undefined {
+  return (overlay as unknown as { _deck?: Deck } | null)?._deck;
 }
 
 /** MapboxOverlay reports a double click as a click with two taps; MapWeave's handlers expect `dblclick`. */

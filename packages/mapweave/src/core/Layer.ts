@@ -188,6 +188,9 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
   /** The user clicked one of this layer's items, or the background (`null`). */
   handleClick(_item: PointerEventItem | null, _additive: boolean): void {}
 
+  /** The user double-clicked one of this layer's items. */
+  handleDoubleClick(_item: PointerEventItem): void {}
+
   isDraggable(_item: PointerEventItem): boolean {
     return false;
   }

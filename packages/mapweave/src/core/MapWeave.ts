@@ -29,6 +29,12 @@ export interface MapWeaveOptions {
 
 /** Pixels around the pointer searched when picking for the context menu. */
 const PICKING_RADIUS = 4;
+/**
+ * The screen-reader summary is refreshed at most this often, after a frame: counting what is
+ * visible is O(items), too slow for every frame of a large network, and a live region that
+ * changes on every frame would only chatter.
+ */
+const SUMMARY_DELAY_MS = 250;
 
 /**
  * A map: an adapter's deck.gl surface, the MapWeave layers drawn on it, their events, the
@@ -50,6 +56,7 @@ export class MapWeave {
   private loaded = false;
   private destroyed = false;
   private renderWaiters: (() => void)[] = [];
+  private summaryTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: MapWeaveOptions) {
     if (typeof options !== 'object' || options === null) throw invalidOption('new MapWeave(options) needs an options object');
@@ -245,6 +252,7 @@ export class MapWeave {
     this.adapter.detach();
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
     this.container.removeEventListener('contextmenu', this.onContextMenu);
+    if (this.summaryTimer !== null) clearTimeout(this.summaryTimer);
     this.accessibility.dispose();
     this.attribution.dispose();
     this.emitter.clear();
@@ -280,9 +288,19 @@ export class MapWeave {
     this.adapter.setLayers(deckLayers);
     this.hasRendered = true;
     const visibleLayers = this.layers.filter((layer) => layer.visible());
-    this.accessibility.setSummary(formatVisibleSummary(sumSummaries(visibleLayers.map((layer) => layer.getVisibleSummary()))));
+    this.scheduleSummary();
     this.attribution.set([this.adapter.getAttribution(), ...visibleLayers.map((layer) => layer.getAttribution())].filter(isString));
     if (this.renderWaiters.length > 0) this.adapter.redraw();
+  }
+
+  private scheduleSummary(): void {
+    if (this.summaryTimer !== null) return;
+    this.summaryTimer = setTimeout(() => {
+      this.summaryTimer = null;
+      if (this.destroyed) return;
+      const summaries = this.layers.filter((layer) => layer.visible()).map((layer) => layer.getVisibleSummary());
+      this.accessibility.setSummary(formatVisibleSummary(sumSummaries(summaries)));
+    }, SUMMARY_DELAY_MS);
   }
 
   private onAfterRender(): void {

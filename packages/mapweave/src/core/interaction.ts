@@ -47,9 +47,12 @@ export class PointerInteraction {
   }
 
   onClick = (info: PickingInfo, event: DeckInputEvent): void => {
+    // deck.gl reports a right or middle button tap as a click too; those are the context menu's.
+    if (!isPrimaryButton(event.srcEvent)) return;
     const hit = this.itemOf(info);
     const payload = buildPointerEvent(hit?.item ?? null, info);
     if (event.type === 'dblclick') {
+      hit?.layer.handleDoubleClick(hit.item);
       this.host.emit('double-click', payload);
       return;
     }
@@ -122,6 +125,12 @@ export class PointerInteraction {
   private layerOf(item: PointerEventItem): AnyLayer | undefined {
     return this.host.getLayers().find((layer) => layer.id === item.layerId);
   }
+}
+
+/** Whether a pointer event was made with the primary button (events without a button count as primary). */
+export function isPrimaryButton(event: Event | undefined): boolean {
+  const button = (event as { button?: unknown } | undefined)?.button;
+  return typeof button !== 'number' || button === 0;
 }
 
 function isModified(event: Event | undefined): boolean {

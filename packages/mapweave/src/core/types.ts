@@ -143,6 +143,8 @@ export interface NetworkLayerOptions {
   freeNodeDistance: number;
   dragFreeNodes: boolean;
   proximityCombine: boolean | ProximityCombineOptions;
+  /** Double-clicking a combo node expands it (`expandCombo`): its members are drawn on their own. */
+  expandComboOnDoubleClick: boolean;
   /** Only items whose `time` intersects this range are drawn (GPU filter); `null` draws all. */
   timeFilterRange: [TimeValue, TimeValue] | null;
 }

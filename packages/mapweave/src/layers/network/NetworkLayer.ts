@@ -24,13 +24,17 @@ import { boundsOfPositions } from '../../core/viewport.js';
 import { createGraphEngine, type GraphEngine } from '../../graph/GraphEngine.js';
 import { createArrowLayer, type Arrow } from './arrows.js';
 import { combineByProximity, type ProximityCombination } from './combine.js';
+import { ComboExpansion } from './comboExpansion.js';
 import { displayedGraph } from './displayedGraph.js';
 import { layoutFreeNodes } from './layout.js';
+import { screenAngle } from './linkGeometry.js';
+import { createLinkLabelLayer, linkLabelOf, type LinkLabel } from './linkLabels.js';
 import { createLinkLayers, type PathLink } from './linkLayers.js';
 import { isFixedNode, NetworkModel, type NetworkChange } from './model.js';
 import { collectArrows, comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './networkGeometry.js';
 import { createNodeLayers, type PlacedNode } from './nodeLayers.js';
 import { RowChanges } from './rowData.js';
+import { isRowDrawn, SpecialItems } from './specialItems.js';
 import { filterRange, filterValue, passesFilter } from './timeFilter.js';
 import {
   hiddenByPredicate,
@@ -42,10 +46,23 @@ import {
   type NetworkPredicate,
 } from './visibility.js';
 
+interface DerivedData {
+  arrows: Arrow[];
+  decorated: PlacedNode[];
+  linkLabels: LinkLabel[];
+}
+
 export type NetworkLayerConfig = LayerConfig<NetworkData, NetworkLayerOptions, NetworkPredicate>;
 
 /** Options read at draw time only: changing them rebuilds no attribute. */
-const INTERACTION_OPTIONS = new Set<keyof NetworkLayerOptions>(['selectedStyle', 'hoverStyle', 'selectOnClick', 'dragFreeNodes', 'labels']);
+const INTERACTION_OPTIONS = new Set<keyof NetworkLayerOptions>([
+  'selectedStyle',
+  'hoverStyle',
+  'selectOnClick',
+  'dragFreeNodes',
+  'expandComboOnDoubleClick',
+  'labels',
+]);
 /** Zoom change that re-runs proximity combining (combos are recomputed per quarter zoom level). */
 const COMBINE_ZOOM_STEP = 0.25;
 /** Zoom change that re-runs the free-node layout (its distances are in pixels). */
@@ -73,6 +90,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private readonly pinned = new Map<Id, LatLng>();
   private trackers = new Map<Id, LatLng>();
   private combination: ProximityCombination | null = null;
+  private readonly expansion = new ComboExpansion();
   private combineZoom = Number.NaN;
   private selection = new Set<Id>();
   private hovered: PointerEventItem | null = null;
@@ -80,9 +98,9 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private pathLinksStale = true;
   /** Bumped whenever a node moves; part of the key of the per-frame derived data below. */
   private positionsVersion = 0;
-  private derived: { key: string; arrows: Arrow[]; decorated: PlacedNode[]; summary: VisibleSummary } | null = null;
-  private derivedOptions: NetworkLayerOptions | null = null;
-  private derivedCombination: ProximityCombination | null = null;
+  private readonly special = new SpecialItems();
+  private derived: { key: string; options: NetworkLayerOptions; combination: ProximityCombination | null; value: DerivedData } | null = null;
+  private summary: { key: string; combination: ProximityCombination | null; value: VisibleSummary } | null = null;
 
   constructor(config: NetworkLayerConfig) {
     super(config, NETWORK_DEFAULTS, {});
@@ -103,6 +121,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.model.set(next);
     for (const id of [...this.pinned.keys()]) if (!this.model.getNode(id)) this.pinned.delete(id);
     this.selection = new Set([...this.selection].filter((id) => this.model.has(id)));
+    this.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.origin = timeOrigin(this.model);
     this.hasFreeNodes = this.model.getNodes().some((node) => !isFixedNode(node));
     this.rebuildAll();
@@ -124,6 +143,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       this.pinned.delete(id);
       this.selection.delete(id);
     }
+    this.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.applyChange(change);
     return this;
   }
@@ -176,6 +196,37 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     return [...this.selection];
   }
 
+  // -------------------------------------------------------------------------
+  // Combos
+
+  /** Draws the members of a combo (an id of a combo drawn now) on their own until `collapseCombo`. */
+  expandCombo(comboId: Id): this {
+    this.ensureCombination();
+    const combo = this.combination?.comboNodes.find((candidate) => candidate.id === comboId);
+    if (!combo) {
+      if (this.expansion.has(comboId)) return this;
+      throw new MapWeaveError('UNKNOWN_ID', `${this.describe()} draws no combo "${comboId}" now`, [comboId]);
+    }
+    if (this.expansion.expand(combo)) this.invalidateCombination();
+    this.setNeedsRedraw();
+    return this;
+  }
+
+  /** Combines the members of an expanded combo again (where they are still within the radius). */
+  collapseCombo(comboId: Id): this {
+    if (!this.expansion.collapse(comboId)) {
+      throw new MapWeaveError('UNKNOWN_ID', `${this.describe()} has no expanded combo "${comboId}"`, [comboId]);
+    }
+    this.invalidateCombination();
+    this.setNeedsRedraw();
+    return this;
+  }
+
+  /** Ids of the combos expanded with `expandCombo` (or a double click) and not collapsed since. */
+  getExpandedCombos(): Id[] {
+    return this.expansion.list();
+  }
+
   /** The graph of what is drawn: visible, filtered, with combos in place of their members. */
   getGraphEngine(options?: { directed?: boolean }): GraphEngine {
     this.ensureCombination();
@@ -206,9 +257,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const options = this.currentOptions;
     const range = filterRange(this.timeRange(), this.origin);
     const zoom = this.context?.getViewState().zoom ?? 0;
+    const labelsShown = options.labels.visible && zoom >= options.labels.minZoom;
     const subLayerId = (part: string) => this.subLayerId(part);
     if (this.pathLinksStale) this.rebuildPathLinks();
     const comboLinks = comboLinkPaths(this.combination, this.positionOfAny, options, this.comboLinkStyle());
+    const derived = this.derivedData();
     return [
       ...createLinkLayers({
         subLayerId,
@@ -224,7 +277,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         comboLinks,
         highlights: this.linkHighlights(),
       }),
-      createArrowLayer(this.subLayerId('arrows'), this.derivedData().arrows),
+      createArrowLayer(this.subLayerId('arrows'), derived.arrows),
+      ...(labelsShown && derived.linkLabels.length > 0
+        ? [createLinkLabelLayer(this.subLayerId('link-labels'), derived.linkLabels, options, this.colors)]
+        : []),
       ...createNodeLayers({
         subLayerId,
         model: this.model,
@@ -235,8 +291,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         filterValues: this.nodeFilters,
         filterRange: range,
         filterVersion: this.filterVersion,
-        labelsShown: options.labels.visible && zoom >= options.labels.minZoom,
-        decorated: this.derivedData().decorated,
+        labelsShown,
+        decorated: derived.decorated,
         comboNodes: comboNodePlacements(this.combination, options, this.comboNodeStyle()),
         highlights: this.nodeHighlights(),
       }),
@@ -297,6 +353,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.changeSelection(next);
   }
 
+  override handleDoubleClick(item: PointerEventItem): void {
+    if (item.type === 'combo-node' && this.currentOptions.expandComboOnDoubleClick) this.expandCombo(item.id);
+  }
+
   override isDraggable(item: PointerEventItem): boolean {
     if (item.type !== 'node') return false;
     if (this.trackerSourceOf(item.id)) return true;
@@ -313,38 +373,63 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     return {};
   }
 
+  /** Counts of what is drawn: O(items), so computed when asked and only after a change. */
   override getVisibleSummary(): VisibleSummary {
     this.ensureCombination();
-    return this.derivedData().summary;
+    const key = this.derivedKey();
+    if (this.summary?.key === key && this.summary.combination === this.combination) return this.summary.value;
+    const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
+    const combination = this.combination;
+    const count = (mask: Uint8Array, ids: readonly Id[], combined: ReadonlyMap<Id, unknown> | undefined): number => {
+      let shown = 0;
+      for (let row = 0; row < mask.length; row++) if (mask[row] === 1 && !combined?.has(ids[row]!)) shown++;
+      return shown;
+    };
+    const nodes = count(masks.nodes, this.model.getNodeIds(), combination?.nodeToCombo) + (combination?.comboNodes.length ?? 0);
+    const links = count(masks.links, this.model.getLinkIds(), combination?.linkToCombo) + (combination?.comboLinks.length ?? 0);
+    this.summary = { key, combination, value: { nodes, links } };
+    return this.summary.value;
+  }
+
+  private derivedKey(): string {
+    return [this.model.version, this.positionsVersion, this.filterVersion, JSON.stringify(this.timeRange()), this.combineZoom].join('|');
   }
 
   /**
-   * Arrows, decorated nodes and the visible counts: O(items) to compute, so computed once per
-   * change of data, positions, filter, time range, combination or options, not once per frame.
+   * Arrows, decorated nodes and link labels: computed once per change of data, positions, filter,
+   * time range, combination or options, and only over the few items that have them.
    */
-  private derivedData(): { arrows: Arrow[]; decorated: PlacedNode[]; summary: VisibleSummary } {
-    const key = [this.model.version, this.positionsVersion, this.filterVersion, JSON.stringify(this.timeRange()), this.combineZoom].join('|');
-    if (this.derived?.key === key && this.derivedOptions === this.currentOptions && this.derivedCombination === this.combination) {
-      return this.derived;
-    }
-    const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
-    const linkRows: number[] = [];
-    masks.links.forEach((shown, row) => {
-      if (shown === 1 && !this.combination?.linkToCombo.has(this.model.getLinkIds()[row]!)) linkRows.push(row);
-    });
-    const graph = Object.values(displayedGraph(this.model, masks, this.positions, this.combination));
-    this.derived = {
-      key,
-      arrows: collectArrows(this.model, linkRows, this.positions, this.currentOptions, this.colors),
-      decorated: this.decoratedNodes(masks.nodes),
-      summary: {
-        nodes: graph.filter((item) => item.type === 'node').length,
-        links: graph.filter((item) => item.type === 'link').length,
-      },
+  private derivedData(): DerivedData {
+    const key = this.derivedKey();
+    const cached = this.derived;
+    if (cached?.key === key && cached.options === this.currentOptions && cached.combination === this.combination) return cached.value;
+    const linkRows = (ids: Iterable<Id>) => [...ids].filter((id) => this.isLinkDrawn(id)).map((id) => this.model.linkRow(id));
+    const value: DerivedData = {
+      arrows: collectArrows(this.model, linkRows(this.special.directedLinks), this.positions, this.currentOptions, this.colors),
+      decorated: [...this.special.decoratedNodes]
+        .filter((id) => this.isNodeDrawn(id))
+        .map((id) => ({ id, position: this.positionOf(id), style: this.model.getNode(id)! })),
+      linkLabels: linkRows(this.special.labelledLinks).map((row) => this.linkLabel(row)),
     };
-    this.derivedOptions = this.currentOptions;
-    this.derivedCombination = this.combination;
-    return this.derived;
+    this.derived = { key, options: this.currentOptions, combination: this.combination, value };
+    return value;
+  }
+
+  private linkLabel(row: number): LinkLabel {
+    const link = this.model.getLinks()[row]!;
+    const path = linkPath(this.positionOf(link.id1), this.positionOf(link.id2), linkStyleOf(link, this.currentOptions));
+    return linkLabelOf(this.model.getLinkIds()[row]!, link.label!, path, screenAngle);
+  }
+
+  /** CPU twin of what the GPU draws of a node: not hidden, inside the time range, not combined. */
+  private isNodeDrawn(id: Id): boolean {
+    return !this.hidden.has(id) && !this.combination?.nodeToCombo.has(id) && passesFilter(nodeInterval(this.model, id), this.timeRange());
+  }
+
+  private isLinkDrawn(id: Id): boolean {
+    const link = this.model.getLink(id);
+    if (!link || !isLinkShown(id, link, this.hidden) || this.combination?.linkToCombo.has(id)) return false;
+    return passesFilter(linkInterval(this.model, id, link), this.timeRange());
   }
 
   // -------------------------------------------------------------------------
@@ -377,6 +462,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   // Internals
 
   private rebuildAll(): void {
+    this.special.rebuild(this.model, this.currentOptions);
     this.hidden = hiddenByPredicate(this.model, this.predicate);
     this.combination = null;
     this.relayout();
@@ -392,6 +478,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       else this.hidden.delete(id);
     }
     for (const id of change.removed) this.hidden.delete(id);
+    this.special.update(this.model, this.currentOptions, [...change.added, ...change.updated, ...change.removed]);
     const changedTimes = [...change.added, ...change.updated].some((id) => this.model.timeRange(id));
     if (changedTimes && this.model.nodeCount + this.model.linkCount === change.added.length) this.origin = timeOrigin(this.model);
     this.nodeChanges.markRows(change.nodeRows);
@@ -529,8 +616,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
     this.combination = combineByProximity(
       { ids: this.model.getNodeIds(), positions: this.positions, mask: masks.nodes },
-      { ids: this.model.getLinkIds(), ends: this.model.getLinks(), mask: masks.links },
-      { zoom, radius: options.radius, maxZoom: options.maxZoom },
+      { ids: this.model.getLinkIds(), ends: this.model.getLinks(), endRows: this.model.linkEndRows(), mask: masks.links },
+      { zoom, radius: options.radius, maxZoom: options.maxZoom, expanded: this.expansion.ids() },
     );
     this.combineZoom = zoom;
     this.recomputeFilters();
@@ -552,60 +639,37 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Links drawn as paths (arcs, geodesics, dashes): a subset rebuilt when links or positions change. */
   private rebuildPathLinks(): void {
     const paths: PathLink[] = [];
-    this.model.getLinks().forEach((link, row) => {
+    for (const id of this.special.pathLinks) {
+      const link = this.model.getLink(id)!;
       const style = linkStyleOf(link, this.currentOptions);
-      if (isRowDrawn(style)) return;
-      const id = this.model.getLinkIds()[row]!;
       const visible = isLinkShown(id, link, this.hidden) && !this.combination?.linkToCombo.has(id);
-      if (!visible) return;
+      if (!visible) continue;
       paths.push({
         id,
         path: linkPath(this.positionOf(link.id1), this.positionOf(link.id2), style),
         style,
         filter: filterValue(linkInterval(this.model, id, link), this.origin, true),
       });
-    });
+    }
     this.pathLinks = paths;
     this.pathLinksStale = false;
   }
 
-  /** Labelled, glyphed and icon nodes among those shown (`shown` per row), not combined. */
-  private decoratedNodes(shown: Uint8Array): PlacedNode[] {
-    const placed: PlacedNode[] = [];
-    this.model.getNodes().forEach((node, row) => {
-      if (!node.label && !node.glyph && !node.icon) return;
-      const id = this.model.getNodeIds()[row]!;
-      if (shown[row] !== 1 || this.combination?.nodeToCombo.has(id)) return;
-      placed.push({ id, position: this.positionOf(id), style: node });
-    });
-    return placed;
-  }
-
   private nodeHighlights(): { node: PlacedNode; kind: 'selected' | 'hovered' }[] {
-    const highlights: { node: PlacedNode; kind: 'selected' | 'hovered' }[] = [];
-    const range = this.timeRange();
-    const drawn = (id: Id) =>
-      !this.hidden.has(id) && !this.combination?.nodeToCombo.has(id) && passesFilter(nodeInterval(this.model, id), range);
-    for (const id of this.selection) {
+    const ids: [Id, 'selected' | 'hovered'][] = [...this.selection].map((id) => [id, 'selected']);
+    if (this.hovered?.type === 'node' && !this.selection.has(this.hovered.id)) ids.push([this.hovered.id, 'hovered']);
+    return ids.flatMap(([id, kind]) => {
       const node = this.model.getNode(id);
-      if (node && drawn(id)) highlights.push({ node: { id, position: this.positionOf(id), style: node }, kind: 'selected' });
-    }
-    const hovered = this.hovered;
-    if (hovered?.type === 'node' && !this.selection.has(hovered.id)) {
-      const node = this.model.getNode(hovered.id);
-      if (node && drawn(hovered.id)) highlights.push({ node: { id: hovered.id, position: this.positionOf(hovered.id), style: node }, kind: 'hovered' });
-    }
-    return highlights;
+      return node && this.isNodeDrawn(id) ? [{ node: { id, position: this.positionOf(id), style: node }, kind }] : [];
+    });
   }
 
   private linkHighlights(): { link: PathLink; kind: 'selected' | 'hovered' }[] {
     const ids: [Id, 'selected' | 'hovered'][] = [...this.selection].map((id) => [id, 'selected']);
     if (this.hovered?.type === 'link' && !this.selection.has(this.hovered.id)) ids.push([this.hovered.id, 'hovered']);
-    const range = this.timeRange();
     return ids.flatMap(([id, kind]) => {
       const link = this.model.getLink(id);
-      if (!link || !isLinkShown(id, link, this.hidden) || this.combination?.linkToCombo.has(id)) return [];
-      if (!passesFilter(linkInterval(this.model, id, link), range)) return [];
+      if (!link || !this.isLinkDrawn(id)) return [];
       const style = linkStyleOf(link, this.currentOptions);
       const path = linkPath(this.positionOf(link.id1), this.positionOf(link.id2), style);
       return [{ link: { id, path, style, filter: [0, 0, 1] }, kind }];
@@ -656,9 +720,4 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.trackers = next;
     if (changedIds.length > 0) this.relayout(changedIds.map((id) => this.model.nodeRow(id)));
   }
-}
-
-/** Straight, undashed links are drawn by row (LineLayer); the rest as paths. */
-function isRowDrawn(style: { shape: string; dashed?: boolean | [number, number] }): boolean {
-  return style.shape === 'straight' && !style.dashed;
 }

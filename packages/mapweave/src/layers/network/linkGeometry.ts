@@ -72,3 +72,15 @@ function toRadians(degrees: number): number {
 function toDegrees(radians: number): number {
   return (radians * 180) / Math.PI;
 }
+
+/** The point halfway along a drawn link: the middle point of a curve, the mercator midpoint of a straight line. */
+export function pathMidpoint(path: readonly Position[]): Position {
+  const middle = Math.floor(path.length / 2);
+  if (path.length % 2 === 1) return path[middle]!;
+  const [x0, y0] = projectLngLat(path[middle - 1]![0], path[middle - 1]![1], CURVE_ZOOM);
+  const [x1, y1] = projectLngLat(path[middle]![0], path[middle]![1], CURVE_ZOOM);
+  const [longitude, latitude] = unprojectPixel((x0 + x1) / 2, (y0 + y1) / 2, CURVE_ZOOM);
+  // Keep the longitude on the side of the ends (unprojectPixel wraps it into [-180, 180]).
+  const endLongitude = (path[middle - 1]![0] + path[middle]![0]) / 2;
+  return [longitude + Math.round((endLongitude - longitude) / 360) * 360, latitude];
+}

@@ -1,6 +1,6 @@
 import type { Id, NetworkItem, NetworkLink, TimeRange } from '../../core/types.js';
 import type { NetworkModel } from './model.js';
-import { combineIntervals, passesFilter } from './timeFilter.js';
+import { combineIntervals } from './timeFilter.js';
 
 export type NetworkPredicate = (item: NetworkItem, id: Id) => boolean;
 
@@ -30,7 +30,11 @@ export function nodeInterval(model: NetworkModel, id: Id): [number, number] {
   return combineIntervals([model.timeRange(id)]);
 }
 
-/** Per-row masks of what the predicate and the time range let through (CPU twin of the GPU filter). */
+/**
+ * Per-row masks of what the predicate and the time range let through (CPU twin of the GPU
+ * filter). Runs over every row, so it allocates nothing per row and skips the checks that
+ * cannot fail (no hidden items, no time range).
+ */
 export function visibilityMasks(
   model: NetworkModel,
   hidden: ReadonlySet<Id>,
@@ -38,17 +42,28 @@ export function visibilityMasks(
 ): { nodes: Uint8Array; links: Uint8Array } {
   const nodeIds = model.getNodeIds();
   const nodes = new Uint8Array(nodeIds.length);
-  nodeIds.forEach((id, row) => {
-    nodes[row] = !hidden.has(id) && passesFilter(nodeInterval(model, id), range) ? 1 : 0;
-  });
+  const anyHidden = hidden.size > 0;
+  for (let row = 0; row < nodeIds.length; row++) {
+    const id = nodeIds[row]!;
+    nodes[row] = (anyHidden && hidden.has(id)) || (range !== null && !overlaps(model.timeRange(id), range)) ? 0 : 1;
+  }
   const linkIds = model.getLinkIds();
+  const endRows = model.linkEndRows();
   const links = new Uint8Array(linkIds.length);
-  linkIds.forEach((id, row) => {
-    const link = model.getLinks()[row]!;
-    const endsShown = nodes[model.nodeRow(link.id1)] === 1 && nodes[model.nodeRow(link.id2)] === 1;
-    links[row] = endsShown && isLinkShown(id, link, hidden) && passesFilter(linkInterval(model, id, link), range) ? 1 : 0;
-  });
+  for (let row = 0; row < linkIds.length; row++) {
+    // A link's interval is its own and its ends': the ends' masks already hold theirs.
+    const shown =
+      nodes[endRows[row * 2]!] === 1 &&
+      nodes[endRows[row * 2 + 1]!] === 1 &&
+      !(anyHidden && hidden.has(linkIds[row]!)) &&
+      (range === null || overlaps(model.timeRange(linkIds[row]!), range));
+    links[row] = shown ? 1 : 0;
+  }
   return { nodes, links };
+}
+
+function overlaps(interval: TimeRange | undefined, range: TimeRange): boolean {
+  return interval === undefined || (interval[0] <= range[1] && interval[1] >= range[0]);
 }
 
 /** The earliest start among the model's times: the origin of the float32 GPU filter values. */

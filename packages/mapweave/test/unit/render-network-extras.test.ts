@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { NETWORK_DEFAULTS, resetOptions } from '../../src/core/defaults.js';
+import { MapWeaveError } from '../../src/core/errors.js';
+import { isPrimaryButton } from '../../src/core/interaction.js';
+import type { NetworkData, NetworkLayerOptions } from '../../src/core/types.js';
+import { ComboExpansion } from '../../src/layers/network/comboExpansion.js';
+import { NetworkLayer } from '../../src/layers/network/NetworkLayer.js';
+import { arcPath, pathMidpoint, screenAngle } from '../../src/layers/network/linkGeometry.js';
+import { linkLabelOf, readableAngle } from '../../src/layers/network/linkLabels.js';
+import { NetworkModel } from '../../src/layers/network/model.js';
+import { SpecialItems } from '../../src/layers/network/specialItems.js';
+import { visibilityMasks } from '../../src/layers/network/visibility.js';
+
+function errorOf(action: () => unknown): { code: string; ids: string[]; message: string } | null {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof MapWeaveError) return { code: error.code, ids: error.ids, message: error.message };
+    throw error;
+  }
+  return null;
+}
+
+/** Two nodes a few km apart (one combo at zoom 0) and a third far away, linked to both. */
+const CLUSTER: NetworkData = {
+  a: { type: 'node', latitude: 10, longitude: 10 },
+  b: { type: 'node', latitude: 10.01, longitude: 10.01 },
+  far: { type: 'node', latitude: -40, longitude: -100 },
+  af: { type: 'link', id1: 'a', id2: 'far' },
+  bf: { type: 'link', id1: 'b', id2: 'far' },
+};
+
+describe('combo expansion', () => {
+  it('expands a combo into its members and collapses it again', () => {
+    const layer = new NetworkLayer({ id: 'net', data: CLUSTER, options: { proximityCombine: true } });
+    expect(layer.getGraphEngine().nodeCount).toBe(2);
+    layer.expandCombo('combo:a,b');
+    expect(layer.getExpandedCombos()).toEqual(['combo:a,b']);
+    const expanded = layer.getGraphEngine();
+    expect(expanded.nodeCount).toBe(3);
+    expect(expanded.neighbors('far').sort()).toEqual(['a', 'b']);
+    expect(layer.getVisibleSummary()).toEqual({ nodes: 3, links: 2 });
+    layer.collapseCombo('combo:a,b');
+    expect(layer.getExpandedCombos()).toEqual([]);
+    expect(layer.getGraphEngine().nodeCount).toBe(2);
+    expect(layer.getVisibleSummary()).toEqual({ nodes: 2, links: 1 });
+  });
+
+  it('rejects combos that are not drawn or not expanded with UNKNOWN_ID, and expanding twice is harmless', () => {
+    const layer = new NetworkLayer({ id: 'net', data: CLUSTER });
+    expect(errorOf(() => layer.expandCombo('combo:a,b'))).toMatchObject({ code: 'UNKNOWN_ID', ids: ['combo:a,b'] });
+    layer.options({ proximityCombine: true });
+    expect(errorOf(() => layer.collapseCombo('combo:a,b'))).toMatchObject({ code: 'UNKNOWN_ID', ids: ['combo:a,b'] });
+    layer.expandCombo('combo:a,b').expandCombo('combo:a,b');
+    expect(layer.getExpandedCombos()).toEqual(['combo:a,b']);
+  });
+
+  it('forgets an expansion when one of its members is removed', () => {
+    const layer = new NetworkLayer({ id: 'net', data: CLUSTER, options: { proximityCombine: true } });
+    layer.expandCombo('combo:a,b');
+    layer.removeItems(['b']);
+    expect(layer.getExpandedCombos()).toEqual([]);
+  });
+
+  it('expands a combo on double click unless turned off', () => {
+    const layer = new NetworkLayer({ id: 'net', data: CLUSTER, options: { proximityCombine: true } });
+    const combo = { layerId: 'net', id: 'combo:a,b', type: 'combo-node' as const, data: null };
+    layer.options({ expandComboOnDoubleClick: false });
+    layer.handleDoubleClick(combo);
+    expect(layer.getExpandedCombos()).toEqual([]);
+    layer.options({ expandComboOnDoubleClick: true });
+    layer.handleDoubleClick({ ...combo, id: 'a', type: 'node' });
+    expect(layer.getExpandedCombos()).toEqual([]);
+    layer.handleDoubleClick(combo);
+    expect(layer.getExpandedCombos()).toEqual(['combo:a,b']);
+  });
+
+  it('keeps member ids of each expansion and prunes by them', () => {
+    const expansion = new ComboExpansion();
+    expect(expansion.expand({ id: 'combo:x,y', nodeIds: ['x', 'y'], latitude: 0, longitude: 0 })).toBe(true);
+    expect(expansion.expand({ id: 'combo:x,y', nodeIds: ['x', 'y'], latitude: 0, longitude: 0 })).toBe(false);
+    expect([...expansion.ids()]).toEqual(['combo:x,y']);
+    expect(expansion.prune((id) => id !== 'z')).toBe(false);
+    expect(expansion.prune((id) => id !== 'y')).toBe(true);
+    expect(expansion.list()).toEqual([]);
+    expect(expansion.collapse('combo:x,y')).toBe(false);
+  });
+});
+
+describe('special items (drawn outside the row layers)', () => {
+  const options = (partial: Partial<NetworkLayerOptions> = {}) => resetOptions<NetworkLayerOptions>(NETWORK_DEFAULTS, partial);
+  const data: NetworkData = {
+    plain: { type: 'node', latitude: 0, longitude: 0 },
+    named: { type: 'node', latitude: 1, longitude: 1, label: 'Named' },
+    icon: { type: 'node', latitude: 2, longitude: 2, icon: 'data:image/png;base64,AAAA' },
+    straight: { type: 'link', id1: 'plain', id2: 'named' },
+    arrow: { type: 'link', id1: 'plain', id2: 'named', direction: 'forward', label: 'to named' },
+    dashed: { type: 'link', id1: 'plain', id2: 'icon', dashed: true },
+    arc: { type: 'link', id1: 'named', id2: 'icon', shape: 'arc' },
+    loop: { type: 'link', id1: 'plain', id2: 'plain', direction: 'both' },
+  };
+
+  it('sorts nodes and links by what they need', () => {
+    const special = new SpecialItems();
+    const model = new NetworkModel(data);
+    special.rebuild(model, options());
+    expect([...special.decoratedNodes].sort()).toEqual(['icon', 'named']);
+    expect([...special.directedLinks]).toEqual(['arrow']);
+    expect([...special.labelledLinks]).toEqual(['arrow']);
+    expect([...special.pathLinks].sort()).toEqual(['arc', 'dashed']);
+  });
+
+  it('follows the link defaults and updates per changed item', () => {
+    const special = new SpecialItems();
+    const model = new NetworkModel(data);
+    special.rebuild(model, options({ linkDefaults: { ...NETWORK_DEFAULTS.linkDefaults, shape: 'geodesic', direction: 'backward' } }));
+    expect([...special.pathLinks].sort()).toEqual(['arc', 'arrow', 'dashed', 'loop', 'straight']);
+    expect([...special.directedLinks].sort()).toEqual(['arc', 'arrow', 'dashed', 'straight']);
+    model.merge({ named: { type: 'node', latitude: 1, longitude: 1 } });
+    model.remove(['arc']);
+    special.update(model, options(), ['named', 'arc']);
+    expect([...special.decoratedNodes]).toEqual(['icon']);
+    expect(special.pathLinks.has('arc')).toBe(false);
+  });
+});
+
+describe('link labels', () => {
+  it('sit halfway along straight links (in mercator) and at the middle point of curves', () => {
+    const [longitude, latitude] = pathMidpoint([
+      [0, 0],
+      [20, 60],
+    ]);
+    expect(longitude).toBeCloseTo(10);
+    // Halfway on a mercator map is north of the mean latitude (30°): y(35.26°) is halfway between y(0°) and y(60°).
+    expect(latitude).toBeCloseTo(35.264, 2);
+    const arc = arcPath([0, 0], [10, 0], 0.5, 4);
+    expect(pathMidpoint(arc)).toEqual(arc[2]);
+  });
+
+  it('keeps the midpoint of a link across the antimeridian on the side of its ends', () => {
+    const [longitude] = pathMidpoint([
+      [170, 0],
+      [190, 0],
+    ]);
+    expect(longitude).toBeCloseTo(180);
+  });
+
+  it('turn to read left to right', () => {
+    expect(readableAngle(30)).toBe(30);
+    expect(readableAngle(180)).toBe(0);
+    expect(readableAngle(135)).toBe(-45);
+    expect(readableAngle(-120)).toBe(60);
+    const label = linkLabelOf('l', 'West', [[10, 0], [0, 0]], screenAngle);
+    expect(label).toMatchObject({ id: 'l', text: 'West', angle: 0 });
+    expect(label.position[0]).toBeCloseTo(5);
+  });
+});
+
+describe('visibility masks', () => {
+  it('hide items outside the time range, hidden items and links of hidden or filtered ends', () => {
+    const model = new NetworkModel({
+      early: { type: 'node', latitude: 0, longitude: 0, time: [0, 10] },
+      late: { type: 'node', latitude: 0, longitude: 1, time: [100, 200] },
+      always: { type: 'node', latitude: 0, longitude: 2 },
+      gone: { type: 'node', latitude: 0, longitude: 3 },
+      earlyAlways: { type: 'link', id1: 'early', id2: 'always' },
+      lateAlways: { type: 'link', id1: 'late', id2: 'always', time: [150, 160] },
+      alwaysGone: { type: 'link', id1: 'always', id2: 'gone' },
+    });
+    const masks = visibilityMasks(model, new Set(['gone']), [120, 300]);
+    expect([...masks.nodes]).toEqual([0, 1, 1, 0]);
+    expect([...masks.links]).toEqual([0, 1, 0]);
+    expect([...visibilityMasks(model, new Set(), [155, 170]).links]).toEqual([0, 1, 1]);
+    expect([...visibilityMasks(model, new Set(), [161, 170]).links]).toEqual([0, 0, 1]);
+    expect([...visibilityMasks(model, new Set(), null).links]).toEqual([1, 1, 1]);
+  });
+});
+
+describe('pointer buttons', () => {
+  it('counts only the primary button (or none) as a click', () => {
+    expect(isPrimaryButton(undefined)).toBe(true);
+    expect(isPrimaryButton({ button: 0 } as unknown as Event)).toBe(true);
+    expect(isPrimaryButton({ button: 2 } as unknown as Event)).toBe(false);
+    expect(isPrimaryButton({ button: 1 } as unknown as Event)).toBe(false);
+  });
+});
