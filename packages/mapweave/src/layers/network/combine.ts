@@ -1,5 +1,9 @@
+import { MapWeaveError, quoteId, type ValidationIssue } from '../../core/errors.js';
 import { mercatorX, mercatorY, unprojectPixel, worldSize } from '../../core/mercator.js';
 import type { ComboLink, ComboNode, Id } from '../../core/types.js';
+import { idOrder, type IdOrder } from './idOrder.js';
+import { hashPair } from './pairHash.js';
+import { indexCells, WINDOW_FIELDS } from './cellIndex.js';
 
 export interface CombineNodesInput {
   ids: readonly Id[];
@@ -30,105 +34,99 @@ export interface CombineOptions {
   expanded?: ReadonlySet<Id>;
 }
 
+/** `comboLinkOfLinkRow` value of a link whose ends are both in one combo: it is hidden. */
+export const INSIDE_COMBO = -2;
+
 export interface ProximityCombination {
   comboNodes: ComboNode[];
   comboLinks: ComboLink[];
-  /** Combined node id -> its combo id (nodes drawn on their own are absent). */
-  nodeToCombo: Map<Id, Id>;
-  /** Link id -> the combo link it is drawn as, or `null` when both ends are in one combo (hidden). Links drawn as they are are absent. */
-  linkToCombo: Map<Id, Id | null>;
+  /** Node row -> index of its combo in `comboNodes`, or -1 when it is drawn on its own. */
+  comboOfNodeRow: Int32Array;
+  /**
+   * Link row -> index of the combo link it is drawn as in `comboLinks`, `INSIDE_COMBO` when both
+   * ends are in one combo (hidden), or -1 when it is drawn as it is.
+   */
+  comboLinkOfLinkRow: Int32Array;
+  /** Combined node id -> its combo id (nodes drawn on their own are absent). Built on first use: prefer `comboOfNodeRow`. */
+  readonly nodeToCombo: ReadonlyMap<Id, Id>;
+  /**
+   * Link id -> the combo link it is drawn as, or `null` when both ends are in one combo (hidden);
+   * links drawn as they are are absent. Built on first use: prefer `comboLinkOfLinkRow`.
+   */
+  readonly linkToCombo: ReadonlyMap<Id, Id | null>;
 }
 
 /** Combo ids are these prefixes followed by the sorted member (or link) ids joined by commas. */
 const COMBO_PREFIX = 'combo:';
 const COMBO_LINK_PREFIX = 'combo-link:';
 
-/**
- * Rows by grid cell: an open-addressing hash of (column, line) to the head of a linked list of
- * rows, all in typed arrays (no per-cell objects, no Map).
- */
-class Grid {
-  private readonly columns: Int32Array;
-  private readonly lines: Int32Array;
-  private readonly heads: Int32Array;
-  private readonly mask: number;
-  /** Next row in the same cell, or -1. */
-  readonly next: Int32Array;
+/** The result, with the id maps built from the row arrays only when someone reads them. */
+class Combination implements ProximityCombination {
+  private nodeMap: Map<Id, Id> | undefined;
+  private linkMap: Map<Id, Id | null> | undefined;
 
-  constructor(rows: number) {
-    let capacity = 16;
-    while (capacity < rows * 2) capacity *= 2;
-    this.columns = new Int32Array(capacity);
-    this.lines = new Int32Array(capacity);
-    this.heads = new Int32Array(capacity).fill(-1);
-    this.mask = capacity - 1;
-    this.next = new Int32Array(rows).fill(-1);
-  }
+  constructor(
+    readonly comboNodes: ComboNode[],
+    readonly comboLinks: ComboLink[],
+    readonly comboOfNodeRow: Int32Array,
+    readonly comboLinkOfLinkRow: Int32Array,
+    /** Copies of the id lists (the caller's may change before the maps are read). */
+    private readonly nodeIds: readonly Id[],
+    private readonly linkIds: readonly Id[],
+  ) {}
 
-  /** The slot of a cell, or of the empty slot where it would go. */
-  private slot(column: number, line: number): number {
-    let slot = (Math.imul(column, 73856093) ^ Math.imul(line, 19349663)) & this.mask;
-    while (this.heads[slot] !== -1 && (this.columns[slot] !== column || this.lines[slot] !== line)) {
-      slot = (slot + 1) & this.mask;
-    }
-    return slot;
-  }
-
-  add(column: number, line: number, row: number): void {
-    const slot = this.slot(column, line);
-    this.columns[slot] = column;
-    this.lines[slot] = line;
-    this.next[row] = this.heads[slot]!;
-    this.heads[slot] = row;
-  }
-
-  /**
-   * Calls `take(row)` for each row of a cell; rows it returns true for leave the cell. A cell
-   * that empties keeps its slot (with no rows) so that probing past it still works.
-   */
-  sweep(column: number, line: number, take: (row: number) => boolean): void {
-    const slot = this.slot(column, line);
-    let previous = -1;
-    let row = this.heads[slot]!;
-    while (row >= 0) {
-      const following = this.next[row]!;
-      if (take(row)) {
-        if (previous === -1) this.heads[slot] = following < 0 ? EMPTIED : following;
-        else this.next[previous] = following;
-      } else {
-        previous = row;
+  get nodeToCombo(): ReadonlyMap<Id, Id> {
+    if (!this.nodeMap) {
+      this.nodeMap = new Map();
+      for (let row = 0; row < this.comboOfNodeRow.length; row++) {
+        const combo = this.comboOfNodeRow[row]!;
+        if (combo >= 0) this.nodeMap.set(this.nodeIds[row]!, this.comboNodes[combo]!.id);
       }
-      row = following;
     }
+    return this.nodeMap;
+  }
+
+  get linkToCombo(): ReadonlyMap<Id, Id | null> {
+    if (!this.linkMap) {
+      this.linkMap = new Map();
+      for (let row = 0; row < this.comboLinkOfLinkRow.length; row++) {
+        const combo = this.comboLinkOfLinkRow[row]!;
+        if (combo >= 0) this.linkMap.set(this.linkIds[row]!, this.comboLinks[combo]!.id);
+        else if (combo === INSIDE_COMBO) this.linkMap.set(this.linkIds[row]!, null);
+      }
+    }
+    return this.linkMap;
   }
 }
 
-/** Head of a cell whose rows all left: not -1, which marks a never-used slot. */
-const EMPTIED = -2;
+/** Node groups of two or more members found at one zoom, before expanded combos are dissolved. */
+interface Groups {
+  count: number;
+  /** Node row -> group, or -1. */
+  groupOfRow: Int32Array;
+  /** Member centroid sums in world pixels, and member counts, per group. */
+  sumX: Float64Array;
+  sumY: Float64Array;
+  size: Int32Array;
+}
 
 /**
  * Greedy grid clustering in projected pixels at `zoom`: the first unassigned node (in row order)
- * opens a group and takes every unassigned node within `radius` px of it; groups of two or more
- * become combo nodes at the centroid of their members (in mercator). Links inside one combo are
- * hidden, the others touching a combo merge per pair of ends into combo links. O(n) for spread-out
- * data: each node is visited by the few groups whose 3 × 3 cells reach it.
+ * opens a group and takes every unassigned node within `radius` px of it. Cells are `radius` wide,
+ * so candidates lie in the 3 × 3 cells around the group's first node; taken nodes drop out of the
+ * cell index (`alive` skips them), so crowded cells shrink as groups form.
  */
-export function combineByProximity(
-  nodes: CombineNodesInput,
-  links: CombineLinksInput,
-  options: CombineOptions,
-): ProximityCombination {
-  const result: ProximityCombination = { comboNodes: [], comboLinks: [], nodeToCombo: new Map(), linkToCombo: new Map() };
-  const { zoom, radius, maxZoom } = options;
-  if (zoom > maxZoom || radius <= 0) return result;
-
+function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number): Groups {
   const count = nodes.ids.length;
   const size = worldSize(zoom);
   const xs = new Float64Array(count);
   const ys = new Float64Array(count);
-  /** Rows already in a group, or never to be grouped (masked out, no position). */
+  const columns = new Int32Array(count);
+  const lines = new Int32Array(count);
+  /** Rows already in a group, or never to be grouped (masked out, no position, no other row near). */
   const assigned = new Uint8Array(count);
-  const grid = new Grid(count);
+  const candidates = new Int32Array(count);
+  let candidateCount = 0;
   for (let row = 0; row < count; row++) {
     const longitude = nodes.positions[row * 2]!;
     const latitude = nodes.positions[row * 2 + 1]!;
@@ -140,127 +138,240 @@ export function combineByProximity(
     const y = mercatorY(latitude) * size;
     xs[row] = x;
     ys[row] = y;
-    grid.add(Math.floor(x / radius), Math.floor(y / radius), row);
+    columns[row] = Math.floor(x / radius);
+    lines[row] = Math.floor(y / radius);
+    candidates[candidateCount++] = row;
   }
+  const cells = indexCells(candidates.subarray(0, candidateCount), columns, lines, count);
+  for (let row = 0; row < count; row++) if (cells.lonely[row]) assigned[row] = 1;
+  // Coordinates in cell order, read in order by the scans below.
+  const cellXs = new Float64Array(candidateCount);
+  const cellYs = new Float64Array(candidateCount);
+  for (let position = 0; position < candidateCount; position++) {
+    const row = cells.rows[position]!;
+    cellXs[position] = xs[row]!;
+    cellYs[position] = ys[row]!;
+  }
+
+  /** Sorted position -> itself while its row is free, else a later position (path-compressed skips past taken rows). */
+  const skip = new Int32Array(cells.rows.length + 1).map((_, position) => position);
+  const alive = (position: number): number => {
+    let free = position;
+    while (skip[free] !== free) free = skip[free]!;
+    for (let hop = position; skip[hop] !== free; ) {
+      const following = skip[hop]!;
+      skip[hop] = free;
+      hop = following;
+    }
+    return free;
+  };
 
   const radiusSquared = radius * radius;
-  const expanded = options.expanded;
-  /** Node row -> index of its combo in `comboNodes`, or -1. */
-  const comboOfRow = new Int32Array(count).fill(-1);
+  const groupOfRow = new Int32Array(count).fill(-1);
+  const capacity = Math.floor(count / 2) + 1;
+  const groups: Groups = {
+    count: 0,
+    groupOfRow,
+    sumX: new Float64Array(capacity),
+    sumY: new Float64Array(capacity),
+    size: new Int32Array(capacity),
+  };
   for (let seed = 0; seed < count; seed++) {
     if (assigned[seed]) continue;
-    assigned[seed] = 1;
-    const members = [seed];
+    const group = groups.count;
     const seedX = xs[seed]!;
     const seedY = ys[seed]!;
-    const column = Math.floor(seedX / radius);
-    const line = Math.floor(seedY / radius);
-    // Rows already grouped leave the cells they are met in, so crowded cells shrink as groups form.
-    const take = (row: number): boolean => {
-      if (assigned[row]) return true;
-      const dx = xs[row]! - seedX;
-      const dy = ys[row]! - seedY;
-      if (dx * dx + dy * dy > radiusSquared) return false;
-      assigned[row] = 1;
-      members.push(row);
-      return true;
-    };
-    for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) grid.sweep(column + dx, line + dy, take);
-    }
-    if (members.length < 2) continue;
-    const memberIds = members.map((row) => nodes.ids[row]!).sort();
-    const id = COMBO_PREFIX + memberIds.join(',');
-    if (expanded?.has(id)) continue;
+    const highColumn = columns[seed]! + 1;
+    const field = cells.positionOf[seed]! * WINDOW_FIELDS;
+    let members = 0;
     let sumX = 0;
     let sumY = 0;
-    for (const row of members) {
-      sumX += xs[row]!;
-      sumY += ys[row]!;
+    for (let window = 0; window < WINDOW_FIELDS; window += 2) {
+      const end = cells.windows[field + window + 1]!;
+      for (let position = alive(cells.windows[field + window]!); position < end; position = alive(position + 1)) {
+        if (cells.columns[position]! > highColumn) break;
+        const x = cellXs[position]!;
+        const y = cellYs[position]!;
+        const distanceX = x - seedX;
+        const distanceY = y - seedY;
+        if (distanceX * distanceX + distanceY * distanceY > radiusSquared) continue;
+        const row = cells.rows[position]!;
+        assigned[row] = 1;
+        skip[position] = position + 1;
+        groupOfRow[row] = group;
+        members++;
+        sumX += x;
+        sumY += y;
+      }
     }
-    const [longitude, latitude] = unprojectPixel(sumX / members.length, sumY / members.length, zoom);
-    const index = result.comboNodes.length;
-    result.comboNodes.push({ id, nodeIds: memberIds, latitude, longitude });
-    for (const memberId of memberIds) result.nodeToCombo.set(memberId, id);
-    for (const row of members) comboOfRow[row] = index;
+    if (members < 2) {
+      groupOfRow[seed] = -1;
+      continue;
+    }
+    groups.sumX[group] = sumX;
+    groups.sumY[group] = sumY;
+    groups.size[group] = members;
+    groups.count++;
+  }
+  return groups;
+}
+
+/**
+ * Proximity combining at `zoom`: groups of two or more nearby nodes become combo nodes at the
+ * centroid of their members (in mercator). Links inside one combo are hidden, the others touching
+ * a combo merge per pair of ends into combo links. Member and link ids come out sorted by walking
+ * the rows in id order (kept between calls), never by sorting per combo.
+ */
+export function combineByProximity(
+  nodes: CombineNodesInput,
+  links: CombineLinksInput,
+  options: CombineOptions,
+): ProximityCombination {
+  const { zoom, radius, maxZoom } = options;
+  const comboOfNodeRow = new Int32Array(nodes.ids.length).fill(-1);
+  const comboLinkOfLinkRow = new Int32Array(links.ids.length).fill(-1);
+  if (zoom > maxZoom || radius <= 0) {
+    return new Combination([], [], comboOfNodeRow, comboLinkOfLinkRow, [], []);
   }
 
-  combineLinks(nodes, links, comboOfRow, result);
-  return result;
+  const groups = groupByProximity(nodes, zoom, radius);
+  const nodeOrder = idOrder(nodes.ids);
+  // Members of all groups in one array, each group's slice in id order.
+  const groupStarts = new Int32Array(groups.count + 1);
+  for (let group = 0; group < groups.count; group++) groupStarts[group + 1] = groupStarts[group]! + groups.size[group]!;
+  const cursors = groupStarts.slice(0, groups.count);
+  const members: Id[] = new Array<Id>(groupStarts[groups.count]!);
+  for (const row of nodeOrder.rows) {
+    const group = groups.groupOfRow[row]!;
+    if (group >= 0) members[cursors[group]!++] = nodeOrder.ids[row]!;
+  }
+  const comboNodes: ComboNode[] = [];
+  const comboOfGroup = new Int32Array(groups.count).fill(-1);
+  for (let group = 0; group < groups.count; group++) {
+    const ids = members.slice(groupStarts[group], groupStarts[group + 1]);
+    const id = COMBO_PREFIX + ids.join(',');
+    if (options.expanded?.has(id)) continue;
+    const size = groups.size[group]!;
+    const [longitude, latitude] = unprojectPixel(groups.sumX[group]! / size, groups.sumY[group]! / size, zoom);
+    comboOfGroup[group] = comboNodes.length;
+    comboNodes.push({ id, nodeIds: ids, latitude, longitude });
+  }
+  for (let row = 0; row < comboOfNodeRow.length; row++) {
+    const group = groups.groupOfRow[row]!;
+    if (group >= 0) comboOfNodeRow[row] = comboOfGroup[group]!;
+  }
+
+  if (comboNodes.length === 0) return new Combination([], [], comboOfNodeRow, comboLinkOfLinkRow, [], []);
+  const linkOrder = idOrder(links.ids);
+  const comboLinks = combineLinks(nodeOrder.ids, links, linkOrder, comboNodes, comboOfNodeRow, comboLinkOfLinkRow);
+  return new Combination(comboNodes, comboLinks, comboOfNodeRow, comboLinkOfLinkRow, nodeOrder.ids, linkOrder.ids);
+}
+
+/** `endRows` as given, or looked up from the link ends' ids. */
+function linkEndRows(nodeIds: readonly Id[], links: CombineLinksInput): Int32Array {
+  if (links.endRows || links.ids.length === 0) return links.endRows ?? new Int32Array(0);
+  const rowOf = new Map<Id, number>();
+  nodeIds.forEach((id, row) => rowOf.set(id, row));
+  const rows = new Int32Array(links.ids.length * 2);
+  const issues: ValidationIssue[] = [];
+  links.ends.forEach((ends, row) => {
+    for (const end of [0, 1] as const) {
+      const nodeId = end === 0 ? ends.id1 : ends.id2;
+      const nodeRow = rowOf.get(nodeId);
+      if (nodeRow !== undefined) rows[row * 2 + end] = nodeRow;
+      else {
+        const linkId = links.ids[row]!;
+        issues.push({ code: 'UNKNOWN_LINK_END', id: linkId, message: `Link ${quoteId(linkId)} references unknown node ${quoteId(nodeId)}` });
+      }
+    }
+  });
+  if (issues.length > 0) throw MapWeaveError.fromIssues(issues);
+  return rows;
+}
+
+/**
+ * Pairs of link ends (`low`, `high` numbers) -> pair index, in an open-addressing hash on typed
+ * arrays: far cheaper than nested Maps for 200k links.
+ */
+class PairIndex {
+  private readonly lows: Int32Array;
+  private readonly highs: Int32Array;
+  private readonly indices: Int32Array;
+  private readonly mask: number;
+  size = 0;
+
+  constructor(maxPairs: number) {
+    let capacity = 16;
+    while (capacity < maxPairs * 2) capacity *= 2;
+    this.lows = new Int32Array(capacity);
+    this.highs = new Int32Array(capacity);
+    this.indices = new Int32Array(capacity).fill(-1);
+    this.mask = capacity - 1;
+  }
+
+  /** The pair's index; a pair not seen before gets the next one. */
+  indexOf(low: number, high: number): number {
+    let slot = hashPair(low, high) & this.mask;
+    for (;;) {
+      const index = this.indices[slot]!;
+      if (index === -1) {
+        this.lows[slot] = low;
+        this.highs[slot] = high;
+        this.indices[slot] = this.size;
+        return this.size++;
+      }
+      if (this.lows[slot] === low && this.highs[slot] === high) return index;
+      slot = (slot + 1) & this.mask;
+    }
+  }
 }
 
 /**
  * Links touching a combo become combo links, one per pair of ends (two combos, or a combo and a
- * node drawn on its own). Pairs are keyed by combo index and the other end's combo index, node
- * row or node id, never by the (long) combo id strings.
+ * node drawn on its own). An end is numbered by its combo index, or by the combo count plus its
+ * node row; link ids come out sorted by walking the links in id order.
  */
 function combineLinks(
-  nodes: CombineNodesInput,
+  nodeIds: readonly Id[],
   links: CombineLinksInput,
-  comboOfRow: Int32Array,
-  result: ProximityCombination,
-): void {
-  const { comboNodes, linkToCombo } = result;
-  if (comboNodes.length === 0) return;
+  linkOrder: IdOrder,
+  comboNodes: readonly ComboNode[],
+  comboOfNodeRow: Int32Array,
+  comboLinkOfLinkRow: Int32Array,
+): ComboLink[] {
+  const endRows = linkEndRows(nodeIds, links);
   const comboCount = comboNodes.length;
-  const { endRows } = links;
-  let comboOfId: Map<Id, number> | undefined;
-  if (!endRows) {
-    comboOfId = new Map();
-    comboNodes.forEach((combo, index) => combo.nodeIds.forEach((nodeId) => comboOfId!.set(nodeId, index)));
-  }
-  /** Combo index of an end, or -1. */
-  const comboOfEnd = (row: number, end: 0 | 1, nodeId: Id): number => {
-    if (!endRows) return comboOfId!.get(nodeId) ?? -1;
-    const nodeRow = endRows[row * 2 + end]!;
-    return nodeRow < 0 ? -1 : comboOfRow[nodeRow]!;
-  };
-  /** Key of an end drawn on its own: its row after the combo indices, or its id. */
-  const plainEndKey = (row: number, end: 0 | 1, nodeId: Id): number | Id => {
-    const nodeRow = endRows ? endRows[row * 2 + end]! : -1;
-    return nodeRow < 0 ? nodeId : comboCount + nodeRow;
-  };
-  const pairs = new Map<number, Map<number | Id, Id[]>>();
-  for (let row = 0; row < links.ids.length; row++) {
+  const pairs = new PairIndex(links.ids.length);
+  const pairLinkIds: Id[][] = [];
+  const pairEnds: number[] = [];
+  for (const row of linkOrder.rows) {
     if (links.mask && links.mask[row] === 0) continue;
-    const { id1, id2 } = links.ends[row]!;
-    const combo1 = comboOfEnd(row, 0, id1);
-    const combo2 = comboOfEnd(row, 1, id2);
+    const row1 = endRows[row * 2]!;
+    const row2 = endRows[row * 2 + 1]!;
+    const combo1 = comboOfNodeRow[row1]!;
+    const combo2 = comboOfNodeRow[row2]!;
     if (combo1 === -1 && combo2 === -1) continue;
-    const linkId = links.ids[row]!;
     if (combo1 === combo2) {
-      linkToCombo.set(linkId, null);
+      comboLinkOfLinkRow[row] = INSIDE_COMBO;
       continue;
     }
-    let outer: number;
-    let inner: number | Id;
-    if (combo1 !== -1 && combo2 !== -1) {
-      outer = Math.min(combo1, combo2);
-      inner = Math.max(combo1, combo2);
-    } else if (combo1 !== -1) {
-      outer = combo1;
-      inner = plainEndKey(row, 1, id2);
-    } else {
-      outer = combo2;
-      inner = plainEndKey(row, 0, id1);
+    const end1 = combo1 === -1 ? comboCount + row1 : combo1;
+    const end2 = combo2 === -1 ? comboCount + row2 : combo2;
+    const low = end1 < end2 ? end1 : end2;
+    const high = end1 < end2 ? end2 : end1;
+    const pair = pairs.indexOf(low, high);
+    if (pair === pairLinkIds.length) {
+      pairLinkIds.push([]);
+      pairEnds.push(low, high);
     }
-    let byInner = pairs.get(outer);
-    if (!byInner) pairs.set(outer, (byInner = new Map()));
-    const pair = byInner.get(inner);
-    if (pair) pair.push(linkId);
-    else byInner.set(inner, [linkId]);
+    pairLinkIds[pair]!.push(linkOrder.ids[row]!);
+    comboLinkOfLinkRow[row] = pair;
   }
-  const endId = (key: number | Id): Id =>
-    typeof key === 'string' ? key : key < comboCount ? comboNodes[key]!.id : nodes.ids[key - comboCount]!;
-  for (const [outer, byInner] of pairs) {
-    const outerId = comboNodes[outer]!.id;
-    for (const [inner, linkIds] of byInner) {
-      const innerId = endId(inner);
-      linkIds.sort();
-      const id = COMBO_LINK_PREFIX + linkIds.join(',');
-      const [id1, id2] = outerId < innerId ? [outerId, innerId] : [innerId, outerId];
-      result.comboLinks.push({ id, id1, id2, linkIds });
-      for (const linkId of linkIds) linkToCombo.set(linkId, id);
-    }
-  }
+  const endId = (end: number): Id => (end < comboCount ? comboNodes[end]!.id : nodeIds[end - comboCount]!);
+  return pairLinkIds.map((linkIds, pair) => {
+    const endA = endId(pairEnds[pair * 2]!);
+    const endB = endId(pairEnds[pair * 2 + 1]!);
+    const [id1, id2] = endA < endB ? [endA, endB] : [endB, endA];
+    return { id: COMBO_LINK_PREFIX + linkIds.join(','), id1, id2, linkIds };
+  });
 }
