@@ -2,7 +2,6 @@ import {expect, test} from '@playwright/test';
 
 import {storeFrameworkCookie} from '../support/framework';
 import {TEST_BUILD_ORIGIN} from '../support/origins';
-import {gotoHydrated} from '../support/navigation';
 
 // What src/test-hooks/Crash.tsx throws: an error with a chain of two causes.
 const CRASH_MESSAGE = 'Test hook crash: rendering /test/crash failed';
@@ -16,7 +15,7 @@ test.beforeEach(async ({context}) => {
 });
 
 test('a page that crashes shows the error page with the message and its causes', async ({page}) => {
-  await gotoHydrated(page, '/test/crash');
+  await page.goto('/test/crash');
   await expect(page).toHaveTitle(/^Page Error/);
   await expect(page.getByRole('heading', {name: 'This page crashed', level: 1})).toBeVisible();
   await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
@@ -26,7 +25,7 @@ test('a page that crashes shows the error page with the message and its causes',
 });
 
 test('Try again renders the page again', async ({page}) => {
-  await gotoHydrated(page, '/test/crash');
+  await page.goto('/test/crash');
   const heading = page.getByRole('heading', {name: 'This page crashed', level: 1});
   await heading.evaluate((element) => element.setAttribute('data-before-retry', ''));
   await page.getByRole('button', {name: 'Try again'}).click();
