@@ -6,6 +6,7 @@ import type { NetworkData, NetworkLayerOptions } from '../../src/core/types.js';
 import { ComboExpansion } from '../../src/layers/network/comboExpansion.js';
 import { NetworkLayer } from '../../src/layers/network/NetworkLayer.js';
 import { arcPath, pathMidpoint, screenAngle } from '../../src/layers/network/linkGeometry.js';
+import { dashArray } from '../../src/layers/network/linkLayers.js';
 import { linkLabelOf, readableAngle } from '../../src/layers/network/linkLabels.js';
 import { NetworkModel } from '../../src/layers/network/model.js';
 import { SpecialItems } from '../../src/layers/network/specialItems.js';
@@ -153,6 +154,16 @@ describe('link labels', () => {
     const label = linkLabelOf('l', 'West', [[10, 0], [0, 0]], screenAngle);
     expect(label).toMatchObject({ id: 'l', text: 'West', angle: 0 });
     expect(label.position[0]).toBeCloseTo(5);
+  });
+});
+
+describe('dash arrays', () => {
+  it('count in half line widths and make room for round caps', () => {
+    expect(dashArray({}, 4, true)).toEqual([0, 0]);
+    // 6 px dash, 4 px gap (the default) on a 2 px line: caps add 1 px at both ends of each dash.
+    expect(dashArray({ dashed: true }, 2, true)).toEqual([4, 6]);
+    expect(dashArray({ dashed: [8, 8] }, 4, false)).toEqual([4, 4]);
+    expect(dashArray({ dashed: [2, 2] }, 4, true)).toEqual([0, 3]);
   });
 });
 

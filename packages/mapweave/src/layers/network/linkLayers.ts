@@ -79,7 +79,7 @@ export function createLinkLayers(input: LinkRenderInput): DeckLayer[] {
       getPath: (link) => link.path,
       getColor: (link) => colors.get(link.style.color ?? defaults.color),
       getWidth: (link) => widthOf(link.style),
-      getDashArray: (link) => dashArray(link.style, widthOf(link.style)),
+      getDashArray: (link) => dashArray(link.style, widthOf(link.style), true),
       dashJustified: true,
       getFilterValue: (link) => link.filter,
       filterRange: input.filterRange,
@@ -93,7 +93,7 @@ export function createLinkLayers(input: LinkRenderInput): DeckLayer[] {
       getPath: (link) => link.path,
       getColor: (link) => colors.get(link.style.color ?? defaults.color),
       getWidth: (link) => widthOf(link.style),
-      getDashArray: (link) => dashArray(link.style, widthOf(link.style)),
+      getDashArray: (link) => dashArray(link.style, widthOf(link.style), false),
       getFilterValue: () => ALWAYS_VISIBLE,
       filterRange: input.filterRange,
       extensions: [filter3, dashes],
@@ -101,11 +101,17 @@ export function createLinkLayers(input: LinkRenderInput): DeckLayer[] {
   ];
 }
 
-/** `dashed` in pixels as deck.gl's dash array, which counts in multiples of the line's width. */
-function dashArray(style: LinkStyle, width: number): [number, number] {
+/**
+ * `dashed` (pixels) as deck.gl's dash array, which counts in half line widths. With round caps
+ * every dash grows by half a width at both ends, so the solid part is shortened and the gap
+ * lengthened by one width to keep the pattern as asked.
+ */
+export function dashArray(style: LinkStyle, width: number, roundCaps: boolean): [number, number] {
   if (!style.dashed) return [0, 0];
   const [dash, gap] = style.dashed === true ? DEFAULT_DASH_ARRAY : style.dashed;
-  return [dash / Math.max(1, width), gap / Math.max(1, width)];
+  const unit = Math.max(0.5, width / 2);
+  const caps = roundCaps ? width : 0;
+  return [Math.max(0, dash - caps) / unit, (gap + caps) / unit];
 }
 
 function linkHighlightLayer(input: LinkRenderInput): DeckLayer {
