@@ -1,3 +1,5 @@
+import { countingSort } from './countingSort.js';
+
 /** Cell spans up to this many cells per row are counting-sorted; wider ones are sorted by comparison. */
 const SPAN_PER_ROW_LIMIT = 8;
 
@@ -24,23 +26,6 @@ export interface CellIndex {
   windows: Int32Array;
   /** Row -> 1 when no other indexed row is in its 3 × 3 cells. */
   lonely: Uint8Array;
-}
-
-/** Stable counting sort of `rows` by `keys[row] - min`, every key in [min, min + span). */
-function countingSort(rows: Int32Array, keys: Int32Array, min: number, span: number): Int32Array {
-  const cursor = new Int32Array(span + 1);
-  for (const row of rows) {
-    const key = keys[row]! - min + 1;
-    cursor[key] = cursor[key]! + 1;
-  }
-  for (let key = 0; key < span; key++) cursor[key + 1] = cursor[key + 1]! + cursor[key]!;
-  const sorted = new Int32Array(rows.length);
-  for (const row of rows) {
-    const key = keys[row]! - min;
-    sorted[cursor[key]!] = row;
-    cursor[key] = cursor[key]! + 1;
-  }
-  return sorted;
 }
 
 function sortByCell(rows: Int32Array, columns: Int32Array, lines: Int32Array): Int32Array {

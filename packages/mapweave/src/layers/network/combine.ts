@@ -2,7 +2,7 @@ import { MapWeaveError, quoteId, type ValidationIssue } from '../../core/errors.
 import { mercatorX, mercatorY, unprojectPixel, worldSize } from '../../core/mercator.js';
 import type { ComboLink, ComboNode, Id } from '../../core/types.js';
 import { idOrder, type IdOrder } from './idOrder.js';
-import { hashPair } from './pairHash.js';
+import { countingSort } from './countingSort.js';
 import { indexCells, WINDOW_FIELDS } from './cellIndex.js';
 
 export interface CombineNodesInput {
@@ -290,46 +290,10 @@ function linkEndRows(nodeIds: readonly Id[], links: CombineLinksInput): Int32Arr
 }
 
 /**
- * Pairs of link ends (`low`, `high` numbers) -> pair index, in an open-addressing hash on typed
- * arrays: far cheaper than nested Maps for 200k links.
- */
-class PairIndex {
-  private readonly lows: Int32Array;
-  private readonly highs: Int32Array;
-  private readonly indices: Int32Array;
-  private readonly mask: number;
-  size = 0;
-
-  constructor(maxPairs: number) {
-    let capacity = 16;
-    while (capacity < maxPairs * 2) capacity *= 2;
-    this.lows = new Int32Array(capacity);
-    this.highs = new Int32Array(capacity);
-    this.indices = new Int32Array(capacity).fill(-1);
-    this.mask = capacity - 1;
-  }
-
-  /** The pair's index; a pair not seen before gets the next one. */
-  indexOf(low: number, high: number): number {
-    let slot = hashPair(low, high) & this.mask;
-    for (;;) {
-      const index = this.indices[slot]!;
-      if (index === -1) {
-        this.lows[slot] = low;
-        this.highs[slot] = high;
-        this.indices[slot] = this.size;
-        return this.size++;
-      }
-      if (this.lows[slot] === low && this.highs[slot] === high) return index;
-      slot = (slot + 1) & this.mask;
-    }
-  }
-}
-
-/**
  * Links touching a combo become combo links, one per pair of ends (two combos, or a combo and a
  * node drawn on its own). An end is numbered by its combo index, or by the combo count plus its
- * node row; link ids come out sorted by walking the links in id order.
+ * node row. Links are counting-sorted by their pair of ends, starting from id order, so each
+ * pair's links form one run with their ids already sorted.
  */
 function combineLinks(
   nodeIds: readonly Id[],
@@ -341,9 +305,10 @@ function combineLinks(
 ): ComboLink[] {
   const endRows = linkEndRows(nodeIds, links);
   const comboCount = comboNodes.length;
-  const pairs = new PairIndex(links.ids.length);
-  const pairLinkIds: Id[][] = [];
-  const pairEnds: number[] = [];
+  const lows = new Int32Array(links.ids.length);
+  const highs = new Int32Array(links.ids.length);
+  const touching = new Int32Array(links.ids.length);
+  let touchingCount = 0;
   for (const row of linkOrder.rows) {
     if (links.mask && links.mask[row] === 0) continue;
     const row1 = endRows[row * 2]!;
@@ -357,21 +322,38 @@ function combineLinks(
     }
     const end1 = combo1 === -1 ? comboCount + row1 : combo1;
     const end2 = combo2 === -1 ? comboCount + row2 : combo2;
-    const low = end1 < end2 ? end1 : end2;
-    const high = end1 < end2 ? end2 : end1;
-    const pair = pairs.indexOf(low, high);
-    if (pair === pairLinkIds.length) {
-      pairLinkIds.push([]);
-      pairEnds.push(low, high);
-    }
-    pairLinkIds[pair]!.push(linkOrder.ids[row]!);
-    comboLinkOfLinkRow[row] = pair;
+    lows[row] = Math.min(end1, end2);
+    highs[row] = Math.max(end1, end2);
+    touching[touchingCount++] = row;
   }
+  const endCount = comboCount + nodeIds.length;
+  const byHigh = countingSort(touching.subarray(0, touchingCount), highs, 0, endCount);
+  const byPair = countingSort(byHigh, lows, 0, endCount);
+
   const endId = (end: number): Id => (end < comboCount ? comboNodes[end]!.id : nodeIds[end - comboCount]!);
-  return pairLinkIds.map((linkIds, pair) => {
-    const endA = endId(pairEnds[pair * 2]!);
-    const endB = endId(pairEnds[pair * 2 + 1]!);
-    const [id1, id2] = endA < endB ? [endA, endB] : [endB, endA];
-    return { id: COMBO_LINK_PREFIX + linkIds.join(','), id1, id2, linkIds };
-  });
+  const comboLinks: ComboLink[] = [];
+  for (let start = 0; start < byPair.length; ) {
+    const first = byPair[start]!;
+    const low = lows[first]!;
+    const high = highs[first]!;
+    let end = start + 1;
+    while (end < byPair.length && lows[byPair[end]!] === low && highs[byPair[end]!] === high) end++;
+    const linkIds: Id[] = new Array<Id>(end - start);
+    for (let position = start; position < end; position++) {
+      const row = byPair[position]!;
+      linkIds[position - start] = linkOrder.ids[row]!;
+      comboLinkOfLinkRow[row] = comboLinks.length;
+    }
+    const lowId = endId(low);
+    const highId = endId(high);
+    const ordered = lowId < highId;
+    comboLinks.push({
+      id: COMBO_LINK_PREFIX + linkIds.join(','),
+      id1: ordered ? lowId : highId,
+      id2: ordered ? highId : lowId,
+      linkIds,
+    });
+    start = end;
+  }
+  return comboLinks;
 }
