@@ -4,6 +4,7 @@ import {PROJECT_INFO_PATH, PROJECT_INFO_TIMEOUT_MS} from '../../../src/lib/proje
 import {storeFrameworkCookie} from '../support/framework';
 import {TEST_BUILD_ORIGIN} from '../support/origins';
 import {collectPageErrors, collectWarnings, keepRequestsLocal} from '../support/page-watch';
+import {collectScripts, isDatadogSdk} from '../support/scripts';
 import {gotoHydrated} from '../support/navigation';
 
 // The test build has monitoring on (application id "test-app"); Datadog's intake is blocked.
@@ -32,6 +33,7 @@ test.beforeEach(async ({page, context}) => {
 
 test('the email from project info becomes the monitoring user id', async ({page}) => {
   const warnings = collectWarnings(page);
+  const scripts = collectScripts(page);
   await page.route(`**${PROJECT_INFO_PATH}`, (route) =>
     route.fulfill({json: {email: 'ada@example.com', project: 'p-1'}}),
   );
@@ -39,6 +41,8 @@ test('the email from project info becomes the monitoring user id', async ({page}
   await expect.poll(rum(page).applicationId).toBe('test-app');
   await expect.poll(async () => (await rum(page).user())?.id).toBe('ada@example.com');
   expect(warnings).toEqual([]);
+  // The same check that finds no monitoring code in the default build finds it here.
+  expect((await scripts.bodies()).filter(isDatadogSdk)).toHaveLength(1);
 });
 
 test('a response without an email sets no user and warns about nothing', async ({page}) => {
