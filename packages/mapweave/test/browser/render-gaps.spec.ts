@@ -74,6 +74,16 @@ test('node icons, dashed links and link labels are drawn (standalone, local rast
     await window.testState.map.whenRendered();
   });
   expect(countColor(await screenshotPixels(page), BLACK, { ...at(0, 4, 0), y: at(0, 4).y - 8, radius: 20 }, 90)).toBe(0);
+
+  // The filter hides the icon node, and the solid link with its end s1.
+  await page.evaluate(async () => {
+    window.testState.network.filter((_item: unknown, id: string) => id !== 'iconNode' && id !== 's1');
+    await window.testState.map.whenRendered();
+  });
+  const filtered = await screenshotPixels(page);
+  expect(countColor(filtered, GREEN, at(-15, 10, 5))).toBe(0);
+  expect(countColor(filtered, BLUE, at(0, -10, 3), 60)).toBe(0);
+  expect(countColor(filtered, BLUE, at(0, -5, 6), 60)).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
 

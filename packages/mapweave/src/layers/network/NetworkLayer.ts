@@ -456,6 +456,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   protected override onFilterChange(): void {
     this.hidden = hiddenByPredicate(this.model, this.predicate);
     this.invalidateCombination();
+    this.recomputeFilters();
   }
 
   // -------------------------------------------------------------------------
@@ -478,7 +479,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       else this.hidden.delete(id);
     }
     for (const id of change.removed) this.hidden.delete(id);
-    this.special.update(this.model, this.currentOptions, [...change.added, ...change.updated, ...change.removed]);
+    const changedIds = [...change.added, ...change.updated, ...change.removed];
+    const pathsWereTouched = this.touchesPathLinks(changedIds);
+    this.special.update(this.model, this.currentOptions, changedIds);
+    if (pathsWereTouched || this.touchesPathLinks(changedIds)) this.pathLinksStale = true;
     const changedTimes = [...change.added, ...change.updated].some((id) => this.model.timeRange(id));
     if (changedTimes && this.model.nodeCount + this.model.linkCount === change.added.length) this.origin = timeOrigin(this.model);
     this.nodeChanges.markRows(change.nodeRows);
@@ -492,8 +496,14 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.relayout(change.nodeRows);
     this.refreshFilterRows(change.nodeRows, [...touchedLinkRows]);
     this.invalidateCombination();
-    this.pathLinksStale = true;
     this.setNeedsRedraw();
+  }
+
+  /** Whether any of these items is a link drawn as a path or a node with such links. */
+  private touchesPathLinks(ids: readonly Id[]): boolean {
+    const paths = this.special.pathLinks;
+    if (paths.size === 0) return false;
+    return ids.some((id) => paths.has(id) || this.model.linksOf(id).some((linkId) => paths.has(linkId)));
   }
 
   /**
@@ -538,7 +548,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       for (const linkId of this.model.linksOf(this.model.getNodeIds()[row]!)) linkRows.push(this.model.linkRow(linkId));
     }
     this.linkChanges.markRows(linkRows);
-    this.pathLinksStale = true;
+    if (this.touchesPathLinks(rows.map((row) => this.model.getNodeIds()[row]!))) this.pathLinksStale = true;
     this.invalidateCombination();
   }
 
