@@ -48,6 +48,16 @@ describe('centrality agrees with graphology-metrics', () => {
     }
   }
 
+  it('undirected, denser, with a separate path (levels searched from both sides)', () => {
+    const data = randomNetwork(300, 1500, 5);
+    for (let i = 0; i < 20; i++) data[`p${i}`] = { type: 'node', latitude: 0, longitude: 0 };
+    for (let i = 1; i < 20; i++) data[`pl${i}`] = { type: 'link', id1: `p${i - 1}`, id2: `p${i}` };
+    const ours = createGraphEngine(data).betweenness();
+    const theirs = referenceBetweenness(referenceGraph(data, false), { normalized: false });
+    for (const id of Object.keys(theirs)) expect(ours[id]).toBeCloseTo(theirs[id]!, 9);
+    expect(ours.p10).toBe(10 * 9);
+  });
+
   for (const directed of [false, true]) {
     it(`closeness, ${directed ? 'directed' : 'undirected'}`, () => {
       // Sparse enough to leave several components.
