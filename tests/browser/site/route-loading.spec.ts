@@ -1,0 +1,60 @@
+// Client-side navigation as Docusaurus provides it (site-spec §4): a progress bar after
+// 200 ms, and a full reload when the next route's code cannot be loaded.
+import {expect, test, type Page, type Route} from '@playwright/test';
+
+import {storeFrameworkCookie} from '../support/framework';
+import {gotoHydrated} from '../support/navigation';
+import {SITE_ORIGIN} from '../support/origins';
+
+const SCRIPT_CHUNKS = '**/assets/js/*.js';
+
+test.beforeEach(async ({context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+});
+
+/** Marks the current document, so a test can tell a full reload from client navigation. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''));
+}
+
+function downloadLink(page: Page) {
+  return page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Download'});
+}
+
+test('a slow navigation shows the progress bar, then the page', async ({page}) => {
+  await gotoHydrated(page, '/content-terms');
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Hold the next route's code until the progress bar has been seen.
+  await page.route(SCRIPT_CHUNKS, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  await markDocument(page);
+
+  await downloadLink(page).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  release();
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/download`);
+  await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-test-same-document', '');
+});
+
+test('when the next route fails to load, the page reloads at that route', async ({page}) => {
+  await gotoHydrated(page, '/content-terms');
+  let failed = 0;
+  // The first script request fails, as after a deployment removed the old chunks.
+  await page.route(SCRIPT_CHUNKS, (route: Route) => {
+    if (failed > 0) return route.continue();
+    failed += 1;
+    return route.abort('failed');
+  });
+  await markDocument(page);
+
+  await downloadLink(page).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-test-same-document', '');
+  expect(failed).toBe(1);
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/download`);
+  await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+});
