@@ -5,6 +5,7 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 import {analyticsIdsFromEnv, siteAddressFromEnv} from './src/lib/build-env';
 import {siteFieldsFromEnv} from './src/lib/site-fields';
 import {darkCodeTheme, lightCodeTheme} from './src/css/code-themes';
+import announcementHeadPlugin from './plugins/announcement-head';
 import frameworkHeadPlugin from './plugins/framework-head';
 import sdkDownloadPlugin from './plugins/sdk-download';
 import testHooksPlugin from './plugins/test-hooks';
@@ -79,6 +80,7 @@ const config: Config = {
       {id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './sidebarsApi.ts'},
     ],
     frameworkHeadPlugin,
+    announcementHeadPlugin,
     sdkDownloadPlugin,
     ...(siteFields.testHooks ? [testHooksPlugin] : []),
   ],
