@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {useSiteFields} from '@site/src/hooks/useSiteFields';
-import {safeStorage} from '@site/src/lib/safe-storage';
+import {createStorageSlot} from '@docusaurus/theme-common';
 import {
   EMPTY_TRIAL_REQUEST,
   TRIAL_REQUEST_FIELD_LABELS,
@@ -36,15 +36,22 @@ type Outcome =
 
 export default function TrialRequestForm(): ReactNode {
   const {trialRequestUrl, supportEmail} = useSiteFields();
-  const [storage] = useState(() => safeStorage('session'));
-  const [values, setValues] = useState<TrialRequest>(
-    () => parseTrialRequestDraft(storage.get(TRIAL_DRAFT_KEY)) ?? EMPTY_TRIAL_REQUEST,
-  );
+  // Docusaurus' storage slot: without storage it warns once (shared with the theme) and does nothing.
+  const [draftSlot] = useState(() => createStorageSlot(TRIAL_DRAFT_KEY, {persistence: 'sessionStorage'}));
+  const [values, setValues] = useState<TrialRequest>(EMPTY_TRIAL_REQUEST);
   const [errors, setErrors] = useState<TrialRequestErrors | null>(null);
   const [submitCount, setSubmitCount] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>({kind: 'idle'});
   const summaryRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+
+  // The draft is read after hydration: the server-rendered form is always empty.
+  useEffect(() => {
+    const draft = parseTrialRequestDraft(draftSlot.get());
+    // Reading an external store once after hydration is what this effect is for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (draft !== null) setValues(draft);
+  }, [draftSlot]);
 
   // After each submit, move focus to what the user must read: the errors or the outcome.
   useEffect(() => {
@@ -55,7 +62,7 @@ export default function TrialRequestForm(): ReactNode {
   const onChange = (field: TrialRequestField, value: string) => {
     const next = {...values, [field]: value};
     setValues(next);
-    storage.set(TRIAL_DRAFT_KEY, JSON.stringify(next));
+    draftSlot.set(JSON.stringify(next));
     // Once errors are shown they follow the input, so a fixed field stops being reported.
     if (errors !== null) {
       const validation = validateTrialRequest(next);
@@ -84,7 +91,7 @@ export default function TrialRequestForm(): ReactNode {
     setOutcome({kind: 'sending'});
     const result = await sendTrialRequest(trialRequestUrl, request);
     if (result.sent) {
-      storage.remove(TRIAL_DRAFT_KEY);
+      draftSlot.del();
       setValues(EMPTY_TRIAL_REQUEST);
       setOutcome({kind: 'sent', email: request.email});
     } else {
