@@ -4,6 +4,7 @@
 import { Deck, MapView } from '@deck.gl/core';
 import { DataFilterExtension } from '@deck.gl/extensions';
 import { LineLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { applyQueuedLayers } from '../src/adapters/applyQueuedLayers.js';
 import { createBasemapLayers } from '../src/adapters/basemap.js';
 import { createGraphEngine, MapWeave, NetworkLayer, ObservationsLayer } from '../src/index.js';
 import { analyzeInWorker } from '../src/graph/analyzeInWorker.js';
@@ -135,6 +136,9 @@ async function handBuiltFirstFrame(nodeCount: number): Promise<number> {
       } as never),
     ],
   });
+  // setProps only queues the layers for deck.gl's next animation frame; a redraw alone would draw
+  // the basemap without them. Apply them first, as MapWeave's own frames do.
+  applyQueuedLayers(deck);
   deck.redraw('bench');
   await drawn;
   finishGpu();

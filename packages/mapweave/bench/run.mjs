@@ -1,4 +1,4 @@
-// `npm run bench -w mapweave`: bundles bench/page.ts from the sources, runs every scenario in a
+// `npm run bench -w mapweave [-- scenario]`: bundles bench/page.ts from the sources, runs every scenario in a
 // fresh headless-Chromium page and prints one table. It reports; it never fails on a time.
 import { build } from 'esbuild';
 import { cpus } from 'node:os';
@@ -40,7 +40,9 @@ async function openPage() {
 const rows = [];
 try {
   const first = await openPage();
-  const scenarios = await first.evaluate(() => globalThis.benchScenarios);
+  // `npm run bench -w mapweave -- first-frame` runs only the scenarios whose name contains it.
+  const only = process.argv[2];
+  const scenarios = (await first.evaluate(() => globalThis.benchScenarios)).filter((name) => !only || name.includes(only));
   const renderer = await first.evaluate(() => globalThis.benchRenderer());
   await first.close();
   for (const scenario of scenarios) {
