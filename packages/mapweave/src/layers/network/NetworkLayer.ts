@@ -529,7 +529,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     for (const row of rowsToCheck) {
       const id = ids[row];
       if (id === undefined) continue;
-      const [longitude, latitude] = this.computePosition(id);
+      const [longitude, latitude] = this.computePosition(id, row);
       if (this.positions[row * 2] !== longitude || this.positions[row * 2 + 1] !== latitude) {
         this.positions[row * 2] = longitude;
         this.positions[row * 2 + 1] = latitude;
@@ -543,19 +543,21 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     if (rows.length === 0) return;
     this.positionsVersion += 1;
     this.nodeChanges.markRows(rows);
-    const linkRows: number[] = [];
-    for (const row of rows) {
-      for (const linkId of this.model.linksOf(this.model.getNodeIds()[row]!)) linkRows.push(this.model.linkRow(linkId));
+    if (!this.linkChanges.allMarked) {
+      const linkRows: number[] = [];
+      for (const row of rows) {
+        for (const linkId of this.model.linksOf(this.model.getNodeIds()[row]!)) linkRows.push(this.model.linkRow(linkId));
+      }
+      this.linkChanges.markRows(linkRows);
     }
-    this.linkChanges.markRows(linkRows);
     if (this.touchesPathLinks(rows.map((row) => this.model.getNodeIds()[row]!))) this.pathLinksStale = true;
     this.invalidateCombination();
   }
 
-  private computePosition(id: Id): [number, number] {
+  private computePosition(id: Id, row: number): [number, number] {
     const at = this.pinned.get(id) ?? this.trackers.get(id) ?? this.freeLayout.get(id);
     if (at) return [at.longitude, at.latitude];
-    const node = this.model.getNode(id);
+    const node = this.model.getNodes()[row];
     return node && isFixedNode(node) ? [node.longitude, node.latitude] : [Number.NaN, Number.NaN];
   }
 

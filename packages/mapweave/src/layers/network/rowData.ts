@@ -35,6 +35,11 @@ export class RowChanges {
     this.pending = 'all';
   }
 
+  /** Whether every row is already due for a refresh, so marking single rows would add nothing. */
+  get allMarked(): boolean {
+    return this.pending === 'all';
+  }
+
   markRows(rows: Iterable<number>): void {
     if (this.pending === 'all') return;
     this.pending ??= new Set();
