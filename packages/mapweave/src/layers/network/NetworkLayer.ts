@@ -34,7 +34,7 @@ import { isFixedNode, NetworkModel, type NetworkChange } from './model.js';
 import { collectArrows, comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './networkGeometry.js';
 import { createNodeLayers, type PlacedNode } from './nodeLayers.js';
 import { RowChanges } from './rowData.js';
-import { isRowDrawn, SpecialItems } from './specialItems.js';
+import { isLinkRowDrawn, SpecialItems } from './specialItems.js';
 import { filterRange, filterValue, passesFilter } from './timeFilter.js';
 import {
   hiddenByPredicate,
@@ -597,7 +597,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       const id = this.model.getLinkIds()[row];
       const link = this.model.getLinks()[row];
       if (id === undefined || !link) continue;
-      const visible = isLinkShown(id, link, this.hidden) && !combined?.linkToCombo.has(id) && isRowDrawn(linkStyleOf(link, this.currentOptions));
+      const visible = isLinkShown(id, link, this.hidden) && !combined?.linkToCombo.has(id) && isLinkRowDrawn(link, this.currentOptions);
       this.linkFilters.set(filterValue(linkInterval(this.model, id, link), this.origin, visible), row * 3);
     }
   }

@@ -1,6 +1,5 @@
-import type { Id, NetworkLayerOptions } from '../../core/types.js';
+import type { Id, NetworkLayerOptions, NetworkLink, NetworkNode } from '../../core/types.js';
 import type { NetworkModel } from './model.js';
-import { linkStyleOf } from './networkGeometry.js';
 
 /**
  * The ids of the few items drawn outside the row layers: decorated nodes (label, glyph, icon),
@@ -16,22 +15,34 @@ export class SpecialItems {
   /** Re-sorts every item (data replaced, or an option that changes link styles). */
   rebuild(model: NetworkModel, options: NetworkLayerOptions): void {
     for (const set of [this.decoratedNodes, this.directedLinks, this.labelledLinks, this.pathLinks]) set.clear();
-    this.update(model, options, model.getNodeIds());
-    this.update(model, options, model.getLinkIds());
+    const nodeIds = model.getNodeIds();
+    model.getNodes().forEach((node, row) => {
+      if (isDecorated(node)) this.decoratedNodes.add(nodeIds[row]!);
+    });
+    const linkIds = model.getLinkIds();
+    model.getLinks().forEach((link, row) => this.sortLink(linkIds[row]!, link, options));
   }
 
   /** Re-sorts the given items (added, updated or removed). */
   update(model: NetworkModel, options: NetworkLayerOptions, ids: Iterable<Id>): void {
     for (const id of ids) {
       const node = model.getNode(id);
-      toggle(this.decoratedNodes, id, Boolean(node && (node.label || node.glyph || node.icon)));
-      const link = model.getLink(id);
-      const style = link ? linkStyleOf(link, options) : null;
-      toggle(this.directedLinks, id, Boolean(style && style.direction !== 'none' && link!.id1 !== link!.id2));
-      toggle(this.labelledLinks, id, Boolean(style?.label));
-      toggle(this.pathLinks, id, Boolean(style && !isRowDrawn(style)));
+      toggle(this.decoratedNodes, id, Boolean(node && isDecorated(node)));
+      this.sortLink(id, model.getLink(id), options);
     }
   }
+
+  private sortLink(id: Id, link: NetworkLink | undefined, options: NetworkLayerOptions): void {
+    // Reads the few style fields it needs instead of resolving the whole style (once per link).
+    const direction = link ? (link.direction ?? options.linkDefaults.direction) : 'none';
+    toggle(this.directedLinks, id, Boolean(link && direction !== 'none' && link.id1 !== link.id2));
+    toggle(this.labelledLinks, id, Boolean(link?.label));
+    toggle(this.pathLinks, id, Boolean(link && !isLinkRowDrawn(link, options)));
+  }
+}
+
+function isDecorated(node: NetworkNode): boolean {
+  return Boolean(node.label || node.glyph || node.icon);
 }
 
 function toggle(set: Set<Id>, id: Id, member: boolean): void {
@@ -42,4 +53,9 @@ function toggle(set: Set<Id>, id: Id, member: boolean): void {
 /** Straight, undashed links are drawn by row (LineLayer); the rest as paths. */
 export function isRowDrawn(style: { shape: string; dashed?: boolean | [number, number] }): boolean {
   return style.shape === 'straight' && !style.dashed;
+}
+
+/** `isRowDrawn` of a link's resolved style, without resolving the rest of it. */
+export function isLinkRowDrawn(link: NetworkLink, options: NetworkLayerOptions): boolean {
+  return isRowDrawn({ shape: link.shape ?? options.linkDefaults.shape, dashed: link.dashed });
 }
