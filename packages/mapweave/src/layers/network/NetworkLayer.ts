@@ -262,7 +262,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     if (this.pathLinksStale) this.rebuildPathLinks();
     const comboLinks = comboLinkPaths(this.combination, this.positionOfAny, options, this.comboLinkStyle());
     const derived = this.derivedData();
-    return [
+    const layers = [
       ...createLinkLayers({
         subLayerId,
         model: this.model,
@@ -297,6 +297,9 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         highlights: this.nodeHighlights(),
       }),
     ];
+    // Layers with nothing to draw (no highlights, combos, arrows, paths) would still compile
+    // their shaders and allocate buffers on the first frame.
+    return layers.filter((layer) => !Array.isArray(layer.props.data) || layer.props.data.length > 0);
   }
 
   toEventItem(info: PickingInfo): PointerEventItem | null {
