@@ -195,3 +195,29 @@ describe('pointer buttons', () => {
     expect(isPrimaryButton({ button: 1 } as unknown as Event)).toBe(false);
   });
 });
+
+describe('first-frame shortcuts', () => {
+  it('counts what is drawn the same with nothing filtered, with a filter, a time range and combining', () => {
+    const data: NetworkData = {
+      ...CLUSTER,
+      late: { type: 'node', latitude: 0, longitude: 0, time: 5000 },
+      al: { type: 'link', id1: 'a', id2: 'late' },
+    };
+    const layer = new NetworkLayer({ id: 'net', data });
+    expect(layer.getVisibleSummary()).toEqual({ nodes: 4, links: 3 });
+    layer.filter((_, id) => id !== 'b');
+    expect(layer.getVisibleSummary()).toEqual({ nodes: 3, links: 2 });
+    layer.filter(null).options({ timeFilterRange: [0, 1000] });
+    expect(layer.getVisibleSummary()).toEqual({ nodes: 3, links: 2 });
+    // At zoom 0, a, b and late fall within one combo: it and far, joined by one combo link.
+    layer.options({ timeFilterRange: null, proximityCombine: true });
+    expect(layer.getVisibleSummary()).toEqual({ nodes: 2, links: 1 });
+  });
+
+  it('leaves out the layers that have nothing to draw, and adds them once they do', () => {
+    const layer = new NetworkLayer({ id: 'net', data: CLUSTER });
+    expect(layer.renderLayers().map((deckLayer) => deckLayer.id)).toEqual(['net::links', 'net::nodes']);
+    layer.select(['af']);
+    expect(layer.renderLayers().map((deckLayer) => deckLayer.id)).toEqual(['net::link-highlights', 'net::links', 'net::nodes']);
+  });
+});

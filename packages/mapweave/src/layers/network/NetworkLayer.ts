@@ -376,11 +376,27 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     return {};
   }
 
-  /** Counts of what is drawn: O(items), so computed when asked and only after a change. */
+  /** Counts of what is drawn: computed when asked and only after a change; O(items) only while filters hide some. */
   override getVisibleSummary(): VisibleSummary {
     this.ensureCombination();
     const key = this.derivedKey();
     if (this.summary?.key === key && this.summary.combination === this.combination) return this.summary.value;
+    const combination = this.combination;
+    const value = this.hidden.size === 0 && this.timeRange() === null ? this.countWithNothingFiltered() : this.countDrawn();
+    this.summary = { key, combination, value };
+    return value;
+  }
+
+  /** Every item passes the filters (links' ends always exist): only combining takes items away. */
+  private countWithNothingFiltered(): VisibleSummary {
+    const combination = this.combination;
+    return {
+      nodes: this.model.nodeCount - (combination?.nodeToCombo.size ?? 0) + (combination?.comboNodes.length ?? 0),
+      links: this.model.linkCount - (combination?.linkToCombo.size ?? 0) + (combination?.comboLinks.length ?? 0),
+    };
+  }
+
+  private countDrawn(): VisibleSummary {
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
     const combination = this.combination;
     const count = (mask: Uint8Array, ids: readonly Id[], combined: ReadonlyMap<Id, unknown> | undefined): number => {
@@ -390,8 +406,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     };
     const nodes = count(masks.nodes, this.model.getNodeIds(), combination?.nodeToCombo) + (combination?.comboNodes.length ?? 0);
     const links = count(masks.links, this.model.getLinkIds(), combination?.linkToCombo) + (combination?.comboLinks.length ?? 0);
-    this.summary = { key, combination, value: { nodes, links } };
-    return this.summary.value;
+    return { nodes, links };
   }
 
   private derivedKey(): string {
