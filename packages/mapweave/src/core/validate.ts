@@ -57,11 +57,17 @@ export function checkTime(time: TimeSpan | undefined, id: Id, label: string, iss
   }
 }
 
+/** Colour strings that parsed: data repeats a few colours over many items (bounded, in case it does not). */
+const validColorStrings = new Set<string>();
+const VALID_COLOR_STRINGS_KEPT = 1024;
+
 /** Optional colour fields: INVALID_TYPE with parseColor's explanation. */
+
 export function checkColor(value: unknown, field: string, id: Id, label: string, issues: ValidationIssue[]): void {
-  if (value === undefined) return;
+  if (value === undefined || (typeof value === 'string' && validColorStrings.has(value))) return;
   try {
     parseColor(value as Parameters<typeof parseColor>[0]);
+    if (typeof value === 'string' && validColorStrings.size < VALID_COLOR_STRINGS_KEPT) validColorStrings.add(value);
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/ \(INVALID_OPTION\)$/, '') : String(error);
     issues.push({ code: 'INVALID_TYPE', id, message: `${label} ${quoteId(id)} has an invalid ${field}: ${reason}` });
