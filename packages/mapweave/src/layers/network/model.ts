@@ -93,6 +93,18 @@ function checkLink(id: Id, link: Record<string, unknown>, issues: ValidationIssu
  * Checks one item on its own (not its link ends); returns its parsed time range, if any.
  * Pushes INVALID_TYPE, COORDINATE_OUT_OF_RANGE and INVALID_TIME issues.
  */
+/** Checks every item on its own; what is left to check is whether the valid links' ends exist. */
+function checkItems(entries: [Id, NetworkItem][], issues: ValidationIssue[]) {
+  const times = new Map<Id, TimeRange>();
+  const validLinks: [Id, NetworkLink][] = [];
+  for (const [id, item] of entries) {
+    const { valid, time } = checkItem(id, item, issues);
+    if (time) times.set(id, time);
+    if (valid && item.type === 'link') validLinks.push([id, item]);
+  }
+  return { times, validLinks };
+}
+
 function checkItem(id: Id, item: unknown, issues: ValidationIssue[]): { valid: boolean; time: TimeRange | undefined } {
   if (!isRecord(item) || (item.type !== 'node' && item.type !== 'link')) {
     const got = isRecord(item) ? `type ${JSON.stringify(item.type) ?? String(item.type)}` : String(item);
@@ -267,13 +279,7 @@ export class NetworkModel {
   set(data: NetworkData): NetworkChange {
     const entries = recordEntries(data, 'Network data');
     const issues: ValidationIssue[] = [];
-    const times = new Map<Id, TimeRange>();
-    const validLinks: [Id, NetworkLink][] = [];
-    for (const [id, item] of entries) {
-      const { valid, time } = checkItem(id, item, issues);
-      if (time) times.set(id, time);
-      if (valid && item.type === 'link') validLinks.push([id, item]);
-    }
+    const { times, validLinks } = checkItems(entries, issues);
     for (const [id, link] of validLinks) {
       for (const end of linkEnds(link)) {
         if (ownItem(data, end)?.type !== 'node') issues.push(unknownEnd(id, end));
@@ -309,13 +315,7 @@ export class NetworkModel {
   merge(items: NetworkData): NetworkChange {
     const entries = recordEntries(items, 'Merged items');
     const issues: ValidationIssue[] = [];
-    const times = new Map<Id, TimeRange>();
-    const validLinks: [Id, NetworkLink][] = [];
-    for (const [id, item] of entries) {
-      const { valid, time } = checkItem(id, item, issues);
-      if (time) times.set(id, time);
-      if (valid && item.type === 'link') validLinks.push([id, item]);
-    }
+    const { times, validLinks } = checkItems(entries, issues);
     const isNodeAfter = (id: Id): boolean => {
       const incoming = ownItem(items, id);
       return incoming ? incoming.type === 'node' : this.nodes.rowOf.has(id);
