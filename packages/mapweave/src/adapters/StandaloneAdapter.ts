@@ -1,5 +1,6 @@
 import { Deck, FlyToInterpolator, MapView, WebMercatorViewport } from '@deck.gl/core';
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
+import { STANDALONE_ADAPTER_DEFAULTS } from '../core/defaults.js';
 import { MapWeaveError } from '../core/errors.js';
 import type { ViewState } from '../core/types.js';
 import { createRasterTileLayer, isTileUrlTemplate } from '../layers/tile/rasterTiles.js';
@@ -35,7 +36,7 @@ export class StandaloneAdapter implements Adapter {
   private readonly basemapLayers: DeckLayer[];
 
   constructor(options: StandaloneAdapterOptions = {}) {
-    const theme = options.theme ?? 'light';
+    const theme = options.theme ?? STANDALONE_ADAPTER_DEFAULTS.theme;
     if (theme !== 'light' && theme !== 'dark') {
       throw new MapWeaveError('INVALID_OPTION', `StandaloneAdapter theme must be "light" or "dark", got "${String(theme)}"`);
     }
@@ -44,7 +45,8 @@ export class StandaloneAdapter implements Adapter {
     }
     this.theme = theme;
     this.tiles = options.tiles ?? null;
-    this.tileAttribution = options.tileAttribution ?? null;
+    // An empty attribution (the default) credits nobody.
+    this.tileAttribution = (options.tileAttribution ?? STANDALONE_ADAPTER_DEFAULTS.tileAttribution) || null;
     this.basemapLayers = this.tiles
       ? [createRasterTileLayer({ id: 'mapweave-basemap-tiles', url: this.tiles, minZoom: 0, maxZoom: 19, opacity: 1, tileSize: 256 })]
       : createBasemapLayers(theme);

@@ -1,6 +1,7 @@
 import type { Deck, Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { WebMercatorViewport } from '@deck.gl/core';
 import { MapboxOverlay } from '@deck.gl/mapbox';
+import { MAP_LIBRARY_ADAPTER_DEFAULTS } from '../core/defaults.js';
 import { MapWeaveError, invalidOption } from '../core/errors.js';
 import type { ViewState } from '../core/types.js';
 import type { Adapter, AdapterHost, DeckInputEvent } from './Adapter.js';
@@ -78,7 +79,7 @@ export class MapLibraryAdapter implements Adapter {
       throw invalidOption(`${libraryName} needs { map } with a ${libraryName.replace('Adapter', '')} Map (missing ${missing.join(', ')})`);
     }
     this.map = options.map;
-    this.interleaved = options.interleaved ?? false;
+    this.interleaved = options.interleaved ?? MAP_LIBRARY_ADAPTER_DEFAULTS.interleaved;
   }
 
   getDefaultContainer(): HTMLElement | null {
