@@ -1,3 +1,4 @@
+import { rangesIntersect } from '../../core/time.js';
 import type { TimeRange } from '../../core/types.js';
 
 /**
@@ -51,5 +52,5 @@ export function filterRange(range: TimeRange | null, origin: number): FilterRang
 
 /** The CPU twin of the GPU test, for counting, combining and graph analysis. */
 export function passesFilter(interval: [number, number], range: TimeRange | null): boolean {
-  return range === null || (interval[0] <= range[1] && interval[1] >= range[0]);
+  return range === null || rangesIntersect(interval, range);
 }

@@ -1,3 +1,4 @@
+import { rangesIntersect } from '../../core/time.js';
 import type { Id, NetworkItem, NetworkLink, TimeRange } from '../../core/types.js';
 import type { NetworkModel } from './model.js';
 import { combineIntervals } from './timeFilter.js';
@@ -63,7 +64,7 @@ export function visibilityMasks(
 }
 
 function overlaps(interval: TimeRange | undefined, range: TimeRange): boolean {
-  return interval === undefined || (interval[0] <= range[1] && interval[1] >= range[0]);
+  return interval === undefined || rangesIntersect(interval, range);
 }
 
 /** The earliest start among the model's times: the origin of the float32 GPU filter values. */
