@@ -52,7 +52,7 @@ export function siteFieldsFromEnv(env: Env, packageVersion: string): SiteFields 
     companyLine: envWithDefault(
       env,
       'MAPWEAVE_COMPANY_LINE',
-      'MapWeave Ltd. Registered in England and Wales, company number 00000000.',
+      'MapWeave Ltd. Registered in England and Wales.',
     ),
     colorMode: choiceEnv(env, 'MAPWEAVE_COLOR_MODE', COLOR_MODES, 'toggle'),
     navbarExtras: {
