@@ -45,5 +45,9 @@ export default defineConfig({
     // `npm run build:test`: monitoring on with test ids and the /test/crash route.
     {name: 'test-build', testDir: 'tests/browser/test-build', use: {baseURL: TEST_BUILD_ORIGIN}},
   ],
-  webServer: [staticServer('build', SITE_ORIGIN), staticServer('build-test', TEST_BUILD_ORIGIN)],
+  // MAPWEAVE_TEST_BUILD_DIR / MAPWEAVE_TEST_BUILD_TEST_DIR test other build folders than the defaults.
+  webServer: [
+    staticServer(process.env.MAPWEAVE_TEST_BUILD_DIR ?? 'build', SITE_ORIGIN),
+    staticServer(process.env.MAPWEAVE_TEST_BUILD_TEST_DIR ?? 'build-test', TEST_BUILD_ORIGIN),
+  ],
 });
