@@ -23,6 +23,15 @@ export const SDK_FEATURES = {
   'graph-analysis': { label: 'Graph analysis', docPath: '/docs/graph-analysis' },
   'standalone-adapter': { label: 'Standalone adapter', docPath: '/api/adapters/standalone' },
   'maplibre-adapter': { label: 'MapLibre adapter', docPath: '/api/adapters/maplibre' },
+  'mapbox-adapter': { label: 'Mapbox adapter', docPath: '/api/adapters/mapbox' },
+  'node-styling': { label: 'Labels, icons and glyphs', docPath: '/docs/network-layer' },
+  'link-styling': { label: 'Dashes, arrows and link labels', docPath: '/api/layers/network-layer' },
+  playback: { label: 'Playback', docPath: '/docs/observations-layer' },
+  'view-control': { label: 'fitBounds, flyTo and the view', docPath: '/docs/mapweave-basics' },
+  'worker-analysis': { label: 'Analysis in a worker', docPath: '/docs/graph-analysis' },
+  'dark-mode': { label: 'Dark basemap', docPath: '/api/adapters/standalone' },
+  react: { label: 'React bindings', docPath: '/docs/getting-started' },
+  'error-handling': { label: 'Errors', docPath: '/api/types' },
 } as const satisfies Record<string, SdkFeature>;
 
 export type SdkFeatureId = keyof typeof SDK_FEATURES;

@@ -1,14 +1,19 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {exampleUrl, findExample, parseExampleMeta, playgroundUrl, type Example} from './examples';
+import {exampleUrl, examplesForDoc, findExample, parseExampleMeta, playgroundUrl, type Example} from './examples';
 
 const examplesDir = resolve(import.meta.dirname, '../../examples');
 const exampleIds = readdirSync(examplesDir, {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const meta = {title: 'A basic network', description: 'Cities and rail lines.', features: ['network-layer']};
+const meta = {
+  title: 'A basic network',
+  description: 'Cities and rail lines.',
+  features: ['network-layer'],
+  docs: ['/docs/network-layer'],
+};
 
 describe('parseExampleMeta', () => {
   it('accepts a valid meta.json and drops repeated features', () => {
@@ -30,6 +35,13 @@ describe('parseExampleMeta', () => {
     ['basic', {...meta, features: 'events'}, 'examples/basic/meta.json: "features" must be a non-empty array of SDK feature ids'],
     ['basic', {...meta, features: ['events', 'teleport', 7]}, 'examples/basic/meta.json: unknown feature(s) "teleport", 7'],
     ['basic', {...meta, tags: []}, 'examples/basic/meta.json: unknown field(s) "tags"'],
+    ['basic', {...meta, docs: []}, 'examples/basic/meta.json: "docs" must be a non-empty array of docs or API page paths'],
+    ['basic', {...meta, docs: '/docs/x'}, 'examples/basic/meta.json: "docs" must be a non-empty array of docs or API page paths'],
+    [
+      'basic',
+      {...meta, docs: ['/docs/network-layer', '/blog/x', '/docs/a/', 'docs/a', 3]},
+      'examples/basic/meta.json: "docs" entries must look like "/docs/<id>" or "/api/<path>": "/blog/x", "/docs/a/", "docs/a", 3',
+    ],
   ])('rejects example %j with %j', (id, value, message) => {
     expect(() => parseExampleMeta(id, value)).toThrow(message);
   });
@@ -39,6 +51,11 @@ describe('findExample', () => {
   const examples: Example[] = [
     {id: 'basic-network', ...meta, features: ['network-layer'], source: {react: 'r', javascript: 'j'}},
   ];
+
+  it('lists the examples that name a docs page', () => {
+    expect(examplesForDoc(examples, '/docs/network-layer/')).toEqual([examples[0]]);
+    expect(examplesForDoc(examples, '/docs/filtering')).toEqual([]);
+  });
 
   it('finds an example by its id', () => {
     expect(findExample(examples, 'basic-network')).toBe(examples[0]);

@@ -1,7 +1,7 @@
 import {isSdkFeatureId, type SdkFeatureId} from '../data/features';
 
 /**
- * An example lives in `examples/<id>/`: `meta.json` (title, description, features),
+ * An example lives in `examples/<id>/`: `meta.json` (title, description, features, docs),
  * `react.tsx` (default-exports the app component) and `javascript.ts` (draws into the
  * element with id `map`). Both sources are complete programs written against the SDK.
  */
@@ -9,6 +9,8 @@ export interface ExampleMeta {
   title: string;
   description: string;
   features: SdkFeatureId[];
+  /** The docs and API pages the example illustrates, as site paths (`/docs/network-layer`). */
+  docs: string[];
 }
 
 export interface ExampleSummary extends ExampleMeta {
@@ -20,6 +22,9 @@ export interface Example extends ExampleSummary {
 }
 
 export const EXAMPLE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A docs or API page path: `/docs/<id>` or `/api/<path>`, no trailing slash, query or hash. */
+export const DOC_PATH_PATTERN = /^\/(?:docs|api)(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
 const TITLE_MAX = 80;
 const DESCRIPTION_MAX = 400;
@@ -44,7 +49,7 @@ export function parseExampleMeta(id: string, value: unknown): ExampleMeta {
     throw new Error(`examples/${id}/meta.json: must be a JSON object`);
   }
   const record = value as Record<string, unknown>;
-  const unknownKeys = Object.keys(record).filter((key) => !['title', 'description', 'features'].includes(key));
+  const unknownKeys = Object.keys(record).filter((key) => !['title', 'description', 'features', 'docs'].includes(key));
   if (unknownKeys.length > 0) {
     throw new Error(`examples/${id}/meta.json: unknown field(s) ${unknownKeys.map((key) => `"${key}"`).join(', ')}`);
   }
@@ -56,10 +61,21 @@ export function parseExampleMeta(id: string, value: unknown): ExampleMeta {
   if (unknownFeatures.length > 0) {
     throw new Error(`examples/${id}/meta.json: unknown feature(s) ${unknownFeatures.map((f) => JSON.stringify(f)).join(', ')}`);
   }
+  const docs = record.docs;
+  if (!Array.isArray(docs) || docs.length === 0) {
+    throw new Error(`examples/${id}/meta.json: "docs" must be a non-empty array of docs or API page paths`);
+  }
+  const badDocs = docs.filter((doc) => typeof doc !== 'string' || !DOC_PATH_PATTERN.test(doc));
+  if (badDocs.length > 0) {
+    throw new Error(
+      `examples/${id}/meta.json: "docs" entries must look like "/docs/<id>" or "/api/<path>": ${badDocs.map((d) => JSON.stringify(d)).join(', ')}`,
+    );
+  }
   return {
     title: requireText(id, record, 'title', TITLE_MAX),
     description: requireText(id, record, 'description', DESCRIPTION_MAX),
     features: [...new Set(features as SdkFeatureId[])],
+    docs: [...new Set(docs as string[])],
   };
 }
 
@@ -71,6 +87,12 @@ export function findExample<T extends ExampleSummary>(examples: readonly T[], na
 
 export function exampleUrl(id: string): string {
   return `/examples/example?name=${encodeURIComponent(id)}`;
+}
+
+/** The examples whose `meta.json` names a docs or API page, in the order given. */
+export function examplesForDoc<T extends ExampleSummary>(examples: readonly T[], docPath: string): T[] {
+  const path = docPath.replace(/\/+$/, '');
+  return examples.filter((example) => example.docs.includes(path));
 }
 
 export function playgroundUrl(id: string): string {

@@ -1,13 +1,15 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import ForFramework from '@site/src/components/ForFramework';
+import PageExamples from '@site/src/components/PageExamples';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /**
- * The theme's MDX components plus <ForFramework> for every doc, API page and release note, and
- * tables that keyboard users can scroll.
+ * The theme's MDX components plus <ForFramework> for every doc, API page and release note,
+ * <PageExamples> (the examples that illustrate a page) and tables that keyboard users can scroll.
  */
 export default {
   ...MDXComponents,
   ForFramework,
+  PageExamples,
   table: ScrollableTable,
 };

@@ -1,0 +1,23 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {EXAMPLE_SUMMARIES} from '@site/src/data/example-summaries';
+import {exampleUrl, examplesForDoc} from '@site/src/lib/examples';
+
+/**
+ * The examples whose `meta.json` names the page this is rendered on: docs pages write
+ * `<PageExamples />` and the list follows the examples folder.
+ */
+export default function PageExamples(): ReactNode {
+  const {pathname} = useLocation();
+  const examples = examplesForDoc(EXAMPLE_SUMMARIES, pathname);
+  return (
+    <ul>
+      {examples.map((example) => (
+        <li key={example.id}>
+          <Link to={exampleUrl(example.id)}>{example.title}</Link>: {example.description}
+        </li>
+      ))}
+    </ul>
+  );
+}
