@@ -89,5 +89,14 @@ await Promise.all([
     entryPoints: [workerEntry],
     format: 'esm',
     outfile: join(out, 'worker.js'),
+    metafile: true,
+  }).then(({ metafile }) => {
+    // Pages that cannot load workers from their origin start it from a blob: URL of its text,
+    // where no relative import could resolve.
+    for (const [file, output] of Object.entries(metafile.outputs)) {
+      if (file.endsWith('.js') && (output.imports.length > 0 || output.exports.length > 0)) {
+        throw new Error(`${file} must be a self-contained module worker (imports: ${output.imports.map((i) => i.path).join(', ') || 'none'}, exports: ${output.exports.join(', ') || 'none'})`);
+      }
+    }
   }),
 ]);

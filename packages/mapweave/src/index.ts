@@ -28,6 +28,6 @@ export {
   type GraphEngineOptions,
   type ShortestPath,
 } from './graph/GraphEngine.js';
-export { analyzeInWorker, terminateAnalysisWorker } from './graph/analyzeInWorker.js';
+export { analyzeInWorker, setAnalysisWorkerUrl, terminateAnalysisWorker } from './graph/analyzeInWorker.js';
 
 export type * from './core/types.js';

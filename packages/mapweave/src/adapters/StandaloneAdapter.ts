@@ -25,7 +25,6 @@ const TILE_BACKGROUND = '#e8e8e8';
  * the embedded world basemap or raster tiles. Needs no basemap library.
  */
 export class StandaloneAdapter implements Adapter {
-  readonly theme: BasemapTheme;
   readonly tiles: string | null;
   readonly tileAttribution: string | null;
   private deck: Deck<MapView> | null = null;
@@ -33,23 +32,46 @@ export class StandaloneAdapter implements Adapter {
   private canvasParent: HTMLDivElement | null = null;
   private viewState: ViewState = { longitude: 0, latitude: 0, zoom: 1, bearing: 0, pitch: 0 };
   private gl: WebGL2RenderingContext | null = null;
-  private readonly basemapLayers: DeckLayer[];
+  private currentTheme: BasemapTheme;
+  private basemapLayers: DeckLayer[];
+  /** The map's layers as last set, drawn above the basemap again when the theme changes. */
+  private mapLayers: DeckLayer[] = [];
 
   constructor(options: StandaloneAdapterOptions = {}) {
-    const theme = options.theme ?? STANDALONE_ADAPTER_DEFAULTS.theme;
-    if (theme !== 'light' && theme !== 'dark') {
-      throw new MapWeaveError('INVALID_OPTION', `StandaloneAdapter theme must be "light" or "dark", got "${String(theme)}"`);
-    }
+    const theme = checkTheme(options.theme ?? STANDALONE_ADAPTER_DEFAULTS.theme);
     if (options.tiles !== undefined && !isTileUrlTemplate(options.tiles)) {
       throw new MapWeaveError('INVALID_TILE_URL', `Tile URL "${String(options.tiles)}" must contain {z}, {x} and {y}`);
     }
-    this.theme = theme;
+    this.currentTheme = theme;
     this.tiles = options.tiles ?? null;
     // An empty attribution (the default) credits nobody.
     this.tileAttribution = (options.tileAttribution ?? STANDALONE_ADAPTER_DEFAULTS.tileAttribution) || null;
     this.basemapLayers = this.tiles
       ? [createRasterTileLayer({ id: 'mapweave-basemap-tiles', url: this.tiles, minZoom: 0, maxZoom: 19, opacity: 1, tileSize: 256 })]
       : createBasemapLayers(theme);
+  }
+
+  /** Theme of the embedded world basemap. */
+  get theme(): BasemapTheme {
+    return this.currentTheme;
+  }
+
+  /**
+   * Switches the embedded basemap to another theme, attached or not: the container's background
+   * and the basemap layers change and the map redraws. With raster `tiles` only `theme` changes
+   * (the tiles are the basemap). Throws INVALID_OPTION for anything but 'light' or 'dark'.
+   */
+  setTheme(theme: BasemapTheme): void {
+    const checked = checkTheme(theme);
+    if (checked === this.currentTheme) return;
+    this.currentTheme = checked;
+    if (this.tiles) return;
+    this.basemapLayers = createBasemapLayers(checked);
+    if (this.host) this.host.container.style.background = BASEMAP_COLORS[checked].ocean;
+    if (this.deck) {
+      this.deck.setProps({ layers: [...this.basemapLayers, ...this.mapLayers] });
+      this.redraw();
+    }
   }
 
   getDefaultContainer(): HTMLElement | null {
@@ -68,7 +90,7 @@ export class StandaloneAdapter implements Adapter {
     this.host = host;
     this.viewState = host.initialViewState;
     const { container, callbacks } = host;
-    container.style.background = this.tiles ? TILE_BACKGROUND : BASEMAP_COLORS[this.theme].ocean;
+    container.style.background = this.tiles ? TILE_BACKGROUND : BASEMAP_COLORS[this.currentTheme].ocean;
     container.classList.add('deck-events-root');
     const canvasParent = document.createElement('div');
     canvasParent.style.cssText = 'position:absolute;inset:0;';
@@ -106,6 +128,7 @@ export class StandaloneAdapter implements Adapter {
 
   setLayers(layers: DeckLayer[]): void {
     this.requireDeck().setProps({ layers: [...this.basemapLayers, ...layers] });
+    this.mapLayers = layers;
   }
 
   getViewState(): ViewState {
@@ -157,6 +180,7 @@ export class StandaloneAdapter implements Adapter {
     this.canvasParent = null;
     this.host?.container.classList.remove('deck-events-root');
     this.host = null;
+    this.mapLayers = [];
   }
 
   private deckViewState(viewState: ViewState) {
@@ -179,4 +203,11 @@ export class StandaloneAdapter implements Adapter {
     if (!this.deck) throw new MapWeaveError('DESTROYED', 'The adapter is not attached to a map');
     return this.deck;
   }
+}
+
+function checkTheme(theme: unknown): BasemapTheme {
+  if (theme !== 'light' && theme !== 'dark') {
+    throw new MapWeaveError('INVALID_OPTION', `StandaloneAdapter theme must be "light" or "dark", got "${String(theme)}"`);
+  }
+  return theme;
 }

@@ -22,6 +22,8 @@ interface PendingRequest {
 
 /** `undefined`: not tried yet; `null`: no worker here (Node, no `Worker`, or it failed to load). */
 let worker: Worker | null | undefined;
+/** Set by `setAnalysisWorkerUrl`; null: the worker next to this module. */
+let workerUrl: string | URL | null = null;
 let nextRequestId = 1;
 const pending = new Map<number, PendingRequest>();
 
@@ -51,7 +53,7 @@ function startWorker(): Worker | null {
   if (typeof Worker === 'undefined') return (worker = null);
   let started: Worker;
   try {
-    started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    started = new Worker(workerUrl ?? new URL('./worker.js', import.meta.url), { type: 'module' });
   } catch {
     // e.g. a bundle without the worker file, or a page whose CSP forbids workers.
     return (worker = null);
@@ -111,6 +113,29 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
     const message: AnalysisRequest = { requestId, input, algorithm, options: cloneableOptions };
     target.postMessage(message);
   });
+}
+
+/**
+ * Where `analyzeInWorker` starts its module worker from (like maplibre-gl's `setWorkerUrl`), for
+ * pages that cannot load `worker.js` next to the bundle: a sandboxed iframe with an opaque origin
+ * passes a `blob:` URL made from the text of `dist/browser/worker.js` (self-contained). `null`
+ * restores the default. A worker already started is stopped (analyses it was running reject with
+ * DESTROYED); the next call starts one from the new URL.
+ */
+export function setAnalysisWorkerUrl(url: string | URL | null): void {
+  if (url !== null && typeof url !== 'string' && !(typeof URL !== 'undefined' && url instanceof URL)) {
+    throw new MapWeaveError('INVALID_OPTION', `setAnalysisWorkerUrl takes a string, a URL or null (got ${describeValue(url)})`);
+  }
+  if (typeof url === 'string' && url.trim() === '') {
+    throw new MapWeaveError('INVALID_OPTION', 'setAnalysisWorkerUrl takes a non-empty URL (or null for the default)');
+  }
+  workerUrl = url;
+  terminateAnalysisWorker();
+}
+
+function describeValue(value: unknown): string {
+  if (typeof value === 'object') return value === null ? 'null' : (value.constructor?.name ?? 'an object');
+  return typeof value;
 }
 
 /** Stops the shared analysis worker (a later call starts a new one); pending analyses reject. */

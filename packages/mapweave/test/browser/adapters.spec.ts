@@ -53,6 +53,31 @@ test('StandaloneAdapter draws the embedded basemap in light and dark themes', as
   expect(errors).toEqual([]);
 });
 
+test('StandaloneAdapter#setTheme switches an attached map from light to dark and keeps its layers', async ({ page }) => {
+  const errors = await openHarness(page, 'map.html');
+  await page.evaluate(
+    async ({ view, nodes }) => {
+      const { MapWeave, NetworkLayer, StandaloneAdapter } = window.mapweave;
+      const adapter = new StandaloneAdapter();
+      const map = new MapWeave({ container: 'map', view, adapter });
+      map.addLayer(new NetworkLayer({ id: 'net', data: nodes }));
+      await map.whenRendered();
+      window.testState = { map, adapter };
+    },
+    { view: VIEW, nodes: NODES },
+  );
+  await expectColor(page, RED, { around: around(2.35, 48.86), atLeast: 15 });
+  const light = meanLuminance(await screenshotPixels(page));
+  const background = await page.evaluate(() => {
+    window.testState.adapter.setTheme('dark');
+    return { theme: window.testState.adapter.theme, css: getComputedStyle(document.getElementById('map')!).backgroundColor };
+  });
+  expect(background).toEqual({ theme: 'dark', css: 'rgb(15, 23, 34)' });
+  await expect.poll(async () => light - meanLuminance(await screenshotPixels(page))).toBeGreaterThan(60);
+  await expectColor(page, RED, { around: around(2.35, 48.86), atLeast: 15 });
+  expect(errors).toEqual([]);
+});
+
 test('StandaloneAdapter draws raster tiles instead of the basemap when given a URL template', async ({ page }) => {
   const errors = await openHarness(page, 'map.html');
   await page.evaluate(

@@ -27,3 +27,36 @@ test('analyzeInWorker from the browser bundle runs in dist/browser/worker.js and
   expect(result.components).toEqual([['a', 'b', 'c'], ['d']]);
   expect(errors).toEqual([]);
 });
+
+test('setAnalysisWorkerUrl starts the worker from a blob: URL of dist/browser/worker.js, and null restores the default', async ({ page }) => {
+  const errors = await openHarness(page, 'map.html');
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const blobWorker = page.waitForEvent('worker', (worker) => worker.url().startsWith('blob:'));
+  const data = {
+    a: { type: 'node' },
+    b: { type: 'node' },
+    c: { type: 'node' },
+    ab: { type: 'link', id1: 'a', id2: 'b' },
+    bc: { type: 'link', id1: 'b', id2: 'c' },
+  } as const;
+  const first = await page.evaluate(async (graph) => {
+    const { analyzeInWorker, setAnalysisWorkerUrl } = window.mapweave;
+    // Started from the default URL first: the next call must replace that worker.
+    const before = await analyzeInWorker(graph, 'degrees');
+    const text = await (await fetch(new URL('../dist/browser/worker.js', location.href))).text();
+    setAnalysisWorkerUrl(URL.createObjectURL(new Blob([text], { type: 'text/javascript' })));
+    return { before, fromBlob: await analyzeInWorker(graph, 'betweenness') };
+  }, data);
+  const worker = await blobWorker;
+  // The blob worker is alive and ran the worker module (no import had to resolve against a blob: URL).
+  expect(await worker.evaluate(() => typeof (globalThis as unknown as { onmessage: unknown }).onmessage)).toBe('function');
+  expect(first).toEqual({ before: { a: 1, b: 2, c: 1 }, fromBlob: { a: 0, b: 1, c: 0 } });
+  const afterReset = await page.evaluate(async (graph) => {
+    window.mapweave.setAnalysisWorkerUrl(null);
+    return window.mapweave.analyzeInWorker(graph, 'components');
+  }, data);
+  expect(afterReset).toEqual([['a', 'b', 'c']]);
+  expect(workers.filter((url) => /\/dist\/browser\/worker\.js$/.test(url))).toHaveLength(2);
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NetworkData } from '../../../src/core/types.js';
-import { analyzeInWorker } from '../../../src/graph/analyzeInWorker.js';
+import { analyzeInWorker, setAnalysisWorkerUrl, terminateAnalysisWorker } from '../../../src/graph/analyzeInWorker.js';
+import { runGraphAlgorithm, type GraphInput } from '../../../src/graph/GraphEngine.js';
 
 const data: NetworkData = {
   a: { type: 'node', latitude: 0, longitude: 0 },
@@ -35,5 +36,62 @@ describe('analyzeInWorker without a Worker (Node)', () => {
 
   it('rejects unknown algorithms', async () => {
     await expect(analyzeInWorker(data, 'nope' as 'degrees')).rejects.toMatchObject({ code: 'INVALID_OPTION' });
+  });
+});
+
+describe('setAnalysisWorkerUrl', () => {
+  /** A stand-in for the browser's Worker that answers like worker.ts, recording where it started from. */
+  class FakeWorker {
+    static started: { url: string; options: unknown }[] = [];
+    static terminated = 0;
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onerror: ((event: { preventDefault(): void }) => void) | null = null;
+    constructor(url: string | URL, options: unknown) {
+      FakeWorker.started.push({ url: String(url), options });
+    }
+    postMessage(message: { requestId: number; input: GraphInput; algorithm: 'degrees'; options: object }): void {
+      const result = runGraphAlgorithm(message.input, message.algorithm, message.options);
+      queueMicrotask(() => this.onmessage?.({ data: { requestId: message.requestId, ok: true, result } }));
+    }
+    terminate(): void {
+      FakeWorker.terminated++;
+    }
+  }
+
+  beforeEach(() => {
+    FakeWorker.started = [];
+    FakeWorker.terminated = 0;
+    vi.stubGlobal('Worker', FakeWorker);
+    terminateAnalysisWorker();
+  });
+  afterEach(() => {
+    setAnalysisWorkerUrl(null);
+    terminateAnalysisWorker();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts the default worker next to the module, then the given URL, replacing the running worker', async () => {
+    expect(await analyzeInWorker(data, 'degrees')).toEqual({ a: 1, b: 2, c: 1 });
+    expect(FakeWorker.started).toHaveLength(1);
+    expect(FakeWorker.started[0]!.url).toMatch(/\/worker\.js$/);
+    expect(FakeWorker.started[0]!.options).toEqual({ type: 'module' });
+
+    setAnalysisWorkerUrl('blob:null/1234');
+    expect(FakeWorker.terminated).toBe(1);
+    expect(await analyzeInWorker(data, 'degrees')).toEqual({ a: 1, b: 2, c: 1 });
+    expect(await analyzeInWorker(data, 'components')).toEqual([['a', 'b', 'c']]);
+    expect(FakeWorker.started.map((s) => s.url)).toEqual([FakeWorker.started[0]!.url, 'blob:null/1234']);
+
+    setAnalysisWorkerUrl(new URL('https://example.com/w.js'));
+    await analyzeInWorker(data, 'degrees');
+    setAnalysisWorkerUrl(null);
+    await analyzeInWorker(data, 'degrees');
+    expect(FakeWorker.started.map((s) => s.url).slice(2)).toEqual(['https://example.com/w.js', FakeWorker.started[0]!.url]);
+  });
+
+  it('rejects what is not a URL', () => {
+    for (const bad of [42, {}, '', undefined]) {
+      expect(() => setAnalysisWorkerUrl(bad as string)).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
+    }
   });
 });
