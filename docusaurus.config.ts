@@ -7,6 +7,7 @@ import {siteFieldsFromEnv} from './src/lib/site-fields';
 import {darkCodeTheme, lightCodeTheme} from './src/css/code-themes';
 import announcementHeadPlugin from './plugins/announcement-head';
 import frameworkHeadPlugin from './plugins/framework-head';
+import llmsTxtPlugin from './plugins/llms-txt';
 import sdkDownloadPlugin from './plugins/sdk-download';
 import testHooksPlugin from './plugins/test-hooks';
 
@@ -82,6 +83,7 @@ const config: Config = {
     frameworkHeadPlugin,
     announcementHeadPlugin,
     sdkDownloadPlugin,
+    llmsTxtPlugin,
     ...(siteFields.testHooks ? [testHooksPlugin] : []),
   ],
 
