@@ -1,0 +1,119 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import {DEMOS, demoPath, type Demo} from '@site/src/data/demos';
+import {EXAMPLE_SUMMARIES} from '@site/src/data/example-summaries';
+import {SDK_FEATURES} from '@site/src/data/features';
+import {exampleUrl} from '@site/src/lib/examples';
+import styles from './Demo.module.css';
+
+export function findDemo(id: string): Demo {
+  const demo = DEMOS.find((candidate) => candidate.id === id);
+  if (!demo) throw new Error(`No demo "${id}" in src/data/demos.ts`);
+  return demo;
+}
+
+/**
+ * A demo page: the side panel (what it shows, what to try, the controls, the data source,
+ * the docs and examples it uses) next to the map.
+ *
+ *   <DemoShell id="network-management" controls={<MyControls …/>}>
+ *     <DemoMapArea demoId="network-management" name="Network management" map={map} />
+ *   </DemoShell>
+ *
+ * `controls` go in a labelled "Controls" section; `details` (selection, readouts) under it.
+ */
+export default function DemoShell({
+  id,
+  controls,
+  details,
+  children,
+}: {
+  id: string;
+  controls: ReactNode;
+  details?: ReactNode;
+  /** The map area. */
+  children: ReactNode;
+}): ReactNode {
+  const demo = findDemo(id);
+  const docs = uniqueDocs(demo);
+  const examples = EXAMPLE_SUMMARIES.filter((example) => demo.examples.includes(example.id));
+  return (
+    <Layout title={demo.title} description={demo.summary}>
+      <main className={styles.page}>
+        <aside className={styles.panel} aria-labelledby="demo-title">
+          <p className={styles.eyebrow}>
+            <Link to="/">Showcase</Link> › Demo
+          </p>
+          <h1 id="demo-title" className={styles.title}>
+            {demo.title}
+          </h1>
+          <p className={styles.summary}>{demo.summary}</p>
+          <details className={styles.section} open>
+            <summary>What to try</summary>
+            <ul>
+              {demo.tryThis.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </details>
+          <section className={styles.controls} aria-label="Controls">
+            {controls}
+          </section>
+          {details}
+          <details className={styles.section}>
+            <summary>What it shows</summary>
+            {demo.scenario.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </details>
+          <details className={styles.section}>
+            <summary>Data source</summary>
+            {demo.data.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              Every source and its licence: <Link to="/content-terms">content terms</Link>.
+            </p>
+          </details>
+          <details className={styles.section}>
+            <summary>Docs and examples</summary>
+            <ul>
+              {docs.map(({label, docPath}) => (
+                <li key={label}>
+                  <Link to={docPath}>{label}</Link>
+                </li>
+              ))}
+              {examples.map((example) => (
+                <li key={example.id}>
+                  Example: <Link to={exampleUrl(example.id)}>{example.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <nav className={styles.section} aria-label="Other demos">
+            <h2 className={styles.smallHeading}>Other demos</h2>
+            <ul className={styles.inlineList}>
+              {DEMOS.filter((other) => other.id !== demo.id).map((other) => (
+                <li key={other.id}>
+                  <Link to={demoPath(other.id)}>{other.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+        <div className={styles.mapColumn}>{children}</div>
+      </main>
+    </Layout>
+  );
+}
+
+/** The docs the demo's features point to, each once, with the feature label that names it first. */
+function uniqueDocs(demo: Demo): {label: string; docPath: string}[] {
+  const seen = new Map<string, string>();
+  for (const {feature} of demo.features) {
+    const {label, docPath} = SDK_FEATURES[feature];
+    if (!seen.has(docPath)) seen.set(docPath, label);
+  }
+  return [...seen].map(([docPath, label]) => ({label, docPath}));
+}

@@ -1,0 +1,241 @@
+import {useEffect, useId, useRef, type ReactNode} from 'react';
+import styles from './controls.module.css';
+
+/**
+ * Small labelled controls for demo panels; every one is a native element, reachable and
+ * usable by keyboard, with a visible name.
+ *
+ *   <CheckboxGroup legend="Attack types" options={[{value: 'ddos', label: 'DDoS'}]} value={types} onChange={…} />
+ *   <SelectControl label="Colour by" options={[…]} value={mode} onChange={…} />
+ *   <RangeControl label="Minimum severity" min={1} max={5} value={s} onChange={…} format={(v) => `${v}+`} />
+ *   <PlaybackBar label="Time" min={t0} max={t1} step={3600e3} value={t} onChange={…}
+ *                playing={playing} onPlayingChange={…} unitsPerSecond={6 * 3600e3} format={…} />
+ */
+
+export interface Option<V extends string> {
+  value: V;
+  label: string;
+  /** A colour swatch drawn before the label (legend and control in one). */
+  swatch?: string;
+}
+
+export function CheckboxGroup<V extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly Option<V>[];
+  value: readonly V[];
+  onChange: (next: V[]) => void;
+}): ReactNode {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.label}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.check}>
+          <input
+            type="checkbox"
+            checked={value.includes(option.value)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? options.map((o) => o.value).filter((v) => v === option.value || value.includes(v))
+                  : value.filter((v) => v !== option.value),
+              )
+            }
+          />
+          {option.swatch && <span className={styles.swatch} style={{background: option.swatch}} aria-hidden="true" />}
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function SelectControl<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly Option<V>[];
+  value: V;
+  onChange: (next: V) => void;
+}): ReactNode {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function RangeControl({
+  label,
+  min,
+  max,
+  step = 1,
+  value,
+  onChange,
+  format = String,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  step?: number;
+  value: number;
+  onChange: (next: number) => void;
+  format?: (value: number) => string;
+}): ReactNode {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <ValueLabel id={id} label={label} text={format(value)} />
+      <Slider id={id} min={min} max={max} step={step} value={value} text={format(value)} onChange={onChange} />
+    </div>
+  );
+}
+
+/**
+ * A time slider with a play/pause button. Playing advances `value` by `unitsPerSecond`
+ * per second of wall time (on animation frames) and stops at `max`; playing from `max`
+ * starts again at `min`.
+ */
+export function PlaybackBar({
+  label,
+  min,
+  max,
+  step,
+  value,
+  onChange,
+  playing,
+  onPlayingChange,
+  unitsPerSecond,
+  format,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange: (next: number) => void;
+  playing: boolean;
+  onPlayingChange: (next: boolean) => void;
+  unitsPerSecond: number;
+  format: (value: number) => string;
+}): ReactNode {
+  const id = useId();
+  const valueRef = useRef(value);
+  const callbacks = useRef({onChange, onPlayingChange});
+  useEffect(() => {
+    valueRef.current = value;
+    callbacks.current = {onChange, onPlayingChange};
+  });
+
+  useEffect(() => {
+    if (!playing) return undefined;
+    let frame = 0;
+    let last = performance.now();
+    const tick = (now: number) => {
+      const next = Math.min(max, valueRef.current + ((now - last) / 1000) * unitsPerSecond);
+      last = now;
+      const snapped = Math.min(max, Math.round((next - min) / step) * step + min);
+      if (snapped !== valueRef.current) {
+        valueRef.current = snapped;
+        callbacks.current.onChange(snapped);
+      }
+      if (next >= max) {
+        callbacks.current.onPlayingChange(false);
+        return;
+      }
+      // Keep the unsnapped time so that slow speeds still advance.
+      valueRef.current = next;
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [playing, min, max, step, unitsPerSecond]);
+
+  const toggle = () => {
+    if (!playing && value >= max) onChange(min);
+    onPlayingChange(!playing);
+  };
+
+  return (
+    <div className={styles.field}>
+      <ValueLabel id={id} label={label} text={format(value)} />
+      <div className={styles.playback}>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          aria-pressed={playing}
+          onClick={toggle}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <Slider
+          id={id}
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          text={format(value)}
+          onChange={(next) => {
+            onPlayingChange(false);
+            onChange(next);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ValueLabel({id, label, text}: {id: string; label: string; text: string}): ReactNode {
+  return (
+    <label htmlFor={id} className={styles.label}>
+      {label}: <output htmlFor={id}>{text}</output>
+    </label>
+  );
+}
+
+function Slider({
+  id,
+  min,
+  max,
+  step,
+  value,
+  text,
+  onChange,
+}: {
+  id: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  text: string;
+  onChange: (next: number) => void;
+}): ReactNode {
+  return (
+    <input
+      id={id}
+      type="range"
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      aria-valuetext={text}
+      onChange={(event) => onChange(Number(event.target.value))}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The map side of a demo: import this ONLY from a demo's map module, which pages load with
+ * `import()` (see ../types.ts). It pulls in MapWeave, deck.gl and luma.gl.
+ *
+ *   const demoMap = new DemoMap({container, theme, label: 'Network map', view, layers: [network]});
+ *   demoMap.on('click', (event) => …);       // kept across theme changes
+ *   await demoMap.whenRendered();             // the first frame with the layers
+ *   demoMap.setTheme('dark');                 // basemap follows the site's colour mode
+ */
+import {MapWeave, StandaloneAdapter, type EventHandler, type EventName, type ViewState} from 'mapweave';
+import type {MapTheme} from '../types';
+
+export type MapLayer = Parameters<MapWeave['addLayer']>[0];
+
+export interface DemoMapOptions {
+  container: HTMLElement;
+  theme: MapTheme;
+  /** The map's accessible name. */
+  label: string;
+  view?: Partial<ViewState>;
+  layers: MapLayer[];
+  minZoom?: number;
+  maxZoom?: number;
+}
+
+type ThemableAdapter = StandaloneAdapter & {setTheme?: (theme: MapTheme) => void};
+type AnyHandler = [EventName, EventHandler<EventName>];
+
+/** Colours a demo draws over either basemap: text and outlines readable on both. */
+export const THEME_INK: Record<MapTheme, {label: string; border: string; muted: string}> = {
+  light: {label: '#1f2937', border: '#ffffff', muted: '#64748b'},
+  dark: {label: '#e5e7eb', border: '#0f172a', muted: '#94a3b8'},
+};
+
+export class DemoMap {
+  map!: MapWeave;
+  private adapter!: ThemableAdapter;
+  private readonly handlers: AnyHandler[] = [];
+
+  constructor(private readonly options: DemoMapOptions) {
+    this.create(options.theme, options.view, options.layers);
+  }
+
+  on<K extends EventName>(name: K, handler: EventHandler<K>): this {
+    this.handlers.push([name, handler as EventHandler<EventName>]);
+    this.map.on(name, handler);
+    return this;
+  }
+
+  whenRendered(): Promise<void> {
+    return this.map.whenRendered();
+  }
+
+  setTheme(theme: MapTheme): void {
+    if (typeof this.adapter.setTheme === 'function') {
+      this.adapter.setTheme(theme);
+      return;
+    }
+    // An SDK without StandaloneAdapter#setTheme: rebuild the map on a new adapter, keeping
+    // the view, the layers (with their state) and the listeners.
+    if (this.adapter.theme === theme) return;
+    const view = this.map.getViewState();
+    const layers = this.map.getLayers();
+    for (const layer of layers) this.map.removeLayer(layer);
+    this.map.destroy();
+    this.create(theme, view, layers);
+    for (const [name, handler] of this.handlers) this.map.on(name, handler);
+  }
+
+  destroy(): void {
+    this.map.destroy();
+  }
+
+  private create(theme: MapTheme, view: Partial<ViewState> | undefined, layers: MapLayer[]): void {
+    const {container, label, minZoom, maxZoom} = this.options;
+    this.adapter = new StandaloneAdapter({theme});
+    this.map = new MapWeave({container, adapter: this.adapter, label, view, layers, minZoom, maxZoom});
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The contract between a demo page (eager: panel, controls, URL state) and its map module
+ * (lazy: MapWeave, deck.gl, the demo's layers). Nothing here imports the SDK, so pages can
+ * import it freely; only `import()` may reach a map module.
+ */
+
+export type MapTheme = 'light' | 'dark';
+
+/** What every demo's map module hands back once its first frame is drawn. */
+export interface DemoMapController {
+  /** Follows the site's colour mode: basemap and the demo's own colours. */
+  setTheme(theme: MapTheme): void;
+  /** Frees the map (WebGL context, listeners). */
+  destroy(): void;
+}
+
+/** A demo's map module (`src/demos/<id>/map.ts`), loaded with `import()`. */
+export interface DemoMapModule<D, C extends DemoMapController> {
+  /** Draws `data` into `container`; resolves after the first frame with the data is drawn. */
+  mount(container: HTMLElement, data: D, options: {theme: MapTheme}): Promise<C>;
+}

@@ -1,0 +1,106 @@
+import {useEffect, useRef, useState} from 'react';
+import {useColorMode} from '@docusaurus/theme-common';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {supportsWebGL2} from '@site/src/lib/webgl';
+import type {DemoMapController, DemoMapModule, MapTheme} from './types';
+
+/**
+ * Starts a demo's map after hydration: checks WebGL 2, loads the data and the map module in
+ * parallel (the module with `import()`, so deck.gl never reaches pages without a map), mounts
+ * it, measures, and keeps the map's theme on the site's colour mode.
+ *
+ *   const loadData = ({baseUrl, signal}) => fetchDemoData<MyData>(baseUrl, 'my-demo', signal);
+ *   const loadModule = () => import('@site/src/demos/my-demo/map');
+ *   const map = useDemoMap(loadData, loadModule);   // both module-level functions
+ *   map.controller?.showOnly(...);                   // once map.status === 'ready'
+ *   <DemoMapArea demoId="my-demo" map={map} label="…" />
+ */
+
+export type DemoMapStatus = 'loading' | 'ready' | 'unsupported' | 'error';
+
+export interface DemoMapTiming {
+  /** From the start to data and map code both loaded (network, parsing). */
+  loadMs: number;
+  /** From data and code in memory to the first frame drawn with the data. */
+  firstFrameMs: number;
+}
+
+export interface DemoMapState<C extends DemoMapController> {
+  /** The callback ref of the element the map fills (DemoMapArea sets it). */
+  setContainer: (element: HTMLDivElement | null) => void;
+  status: DemoMapStatus;
+  controller: C | null;
+  error: string | null;
+  timing: DemoMapTiming | null;
+}
+
+export type DemoDataLoader<D> = (context: {baseUrl: string; signal: AbortSignal}) => Promise<D>;
+
+export function useMapTheme(): MapTheme {
+  return useColorMode().colorMode === 'dark' ? 'dark' : 'light';
+}
+
+interface Progress<C> {
+  status: DemoMapStatus;
+  controller: C | null;
+  error: string | null;
+  timing: DemoMapTiming | null;
+}
+
+export function useDemoMap<D, C extends DemoMapController>(
+  loadData: DemoDataLoader<D>,
+  loadModule: () => Promise<DemoMapModule<D, C>>,
+): DemoMapState<C> {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const baseUrl = useBaseUrl('/');
+  const theme = useMapTheme();
+  const themeRef = useRef(theme);
+  const [progress, setProgress] = useState<Progress<C>>({status: 'loading', controller: null, error: null, timing: null});
+
+  useEffect(() => {
+    themeRef.current = theme;
+  }, [theme]);
+
+  useEffect(() => {
+    if (!container) return undefined;
+    const abort = new AbortController();
+    let cancelled = false;
+    let mounted: C | null = null;
+    const fail = (error: unknown) => {
+      if (cancelled) return;
+      const message = error instanceof Error ? error.message : String(error);
+      setProgress({status: 'error', controller: null, error: message, timing: null});
+    };
+    const start = async () => {
+      if (!supportsWebGL2()) {
+        setProgress({status: 'unsupported', controller: null, error: null, timing: null});
+        return;
+      }
+      const started = performance.now();
+      const [data, module] = await Promise.all([loadData({baseUrl, signal: abort.signal}), loadModule()]);
+      if (cancelled) return;
+      const loaded = performance.now();
+      const controller = await module.mount(container, data, {theme: themeRef.current});
+      if (cancelled) {
+        controller.destroy();
+        return;
+      }
+      mounted = controller;
+      const timing = {loadMs: loaded - started, firstFrameMs: performance.now() - loaded};
+      setProgress({status: 'ready', controller, error: null, timing});
+    };
+    start().catch(fail);
+    return () => {
+      cancelled = true;
+      abort.abort();
+      mounted?.destroy();
+    };
+  }, [container, baseUrl, loadData, loadModule]);
+
+  const {controller} = progress;
+  useEffect(() => {
+    controller?.setTheme(theme);
+  }, [controller, theme]);
+
+  return {setContainer, ...progress};
+}
