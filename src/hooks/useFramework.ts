@@ -27,16 +27,38 @@ function subscribe(listener: () => void): () => void {
  * of reloading into the chooser again.
  */
 export function chooseFramework(framework: Framework): void {
-  Cookies.set(FRAMEWORK_COOKIE, framework, FRAMEWORK_COOKIE_ATTRIBUTES);
-  if (parseFramework(Cookies.get(FRAMEWORK_COOKIE)) === framework) {
+  if (saveFramework(framework)) {
     window.location.reload();
     return;
+  }
+  applyInThisPage(framework);
+}
+
+/**
+ * Saves the choice like `chooseFramework` but applies it in this page without a reload: for
+ * a page that switches its own content (the playground's framework switch).
+ */
+export function rememberFramework(framework: Framework): void {
+  saveFramework(framework);
+  applyInThisPage(framework);
+}
+
+/** Writes the cookie; `false` when the browser refused it (one warning per page). */
+function saveFramework(framework: Framework): boolean {
+  Cookies.set(FRAMEWORK_COOKIE, framework, FRAMEWORK_COOKIE_ATTRIBUTES);
+  if (parseFramework(Cookies.get(FRAMEWORK_COOKIE)) === framework) {
+    unsavedChoice = null;
+    return true;
   }
   if (!warnedCookiesRefused) {
     warnedCookiesRefused = true;
     console.warn('MapWeave: cookies are disabled; the framework choice applies to this page only.');
   }
   unsavedChoice = framework;
+  return false;
+}
+
+function applyInThisPage(framework: Framework): void {
   document.documentElement.dataset.framework = framework;
   listeners.forEach((listener) => listener());
 }
