@@ -54,7 +54,7 @@ function daySchedule(rng, week, weekday) {
     const leaveWork = h(17.2, 20);
     stays.push(['work', null, leaveWork]);
     if ((weekday === 0 || weekday === 2) && !lastWeek) stays.push(['gym', null, h(19.1, 10)]);
-    if (weekday === 3) stays.push(['supermarket', null, h(18.25, 8)]);
+    if (weekday === 3) stays.push(['supermarket', null, h(18.6, 8)]);
     if (lastWeek && (weekday === 1 || weekday === 3)) {
       stays.push(['home', null, h(21.4, 15)]);
       stays.push(['unknown', null, h(23.6, 10)]);
@@ -150,7 +150,7 @@ export function build() {
         report(minute, places[place], 25);
         const localHour = (minute / 60) % 24;
         const night = localHour < 6 || localHour >= 23;
-        minute += night ? rng.range(55, 95) : rng.range(20, 40);
+        minute += night ? rng.range(55, 95) : rng.range(12, 25);
       }
       minute = Math.max(minute, until);
     }

@@ -9,11 +9,13 @@
  * lanes join or part, at named passages, and where a lane bends (Douglas–Peucker, 1°), so
  * routes through the same strait share the same links.
  *
+ * Road legs (supplier → factory → port, port → warehouse → store) follow from `inputs` and
+ * `flows`; the page adds them up.
+ *
  * Output (`data`):
  *   unit        volume unit
  *   sites       [{id, role, name, longitude, latitude, product?}]  role: supplier|factory|port|warehouse|store
  *   waypoints   [{id, longitude, latitude, name?, passage?}]
- *   roads       [[from, to, volume]]                 road legs (straight)
  *   lanes       [{id, from, to, volume, primary: [waypoint ids], alternatives: {passage: [waypoint ids]}, days, alternativeDays: {passage: days}}]
  *   inputs      [[supplier, factory, share]]         each factory's inputs, shares summing to 1
  *   flows       [[factory, originPort, destPort, warehouse, store, volume]]
@@ -153,7 +155,7 @@ export function build() {
   for (const warehouse of WAREHOUSES) addSite(warehouse.id, 'warehouse', warehouse.name, place(warehouse.city));
   const stores = STORES.map((city) => {
     const found = place(city);
-    const id = `st-${found.name.toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '-')}`;
+    const id = `st-${found.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '-')}`;
     addSite(id, 'store', `Store ${found.name}`, found);
     return {id, point: found};
   });
@@ -232,26 +234,10 @@ export function build() {
     };
   });
 
-  const sum = (filter) => flows.filter(filter).reduce((total, flow) => total + flow[5], 0);
-  const roads = [];
-  for (const factory of FACTORIES) {
-    const output = sum((flow) => flow[0] === factory.id);
-    for (const [supplier, share] of factory.inputs) roads.push([supplier, factory.id, Math.round(output * share)]);
-    roads.push([factory.id, `p-${factory.port}`, output]);
-  }
-  for (const warehouse of WAREHOUSES) {
-    roads.push([`p-${warehouse.port}`, warehouse.id, sum((flow) => flow[3] === warehouse.id)]);
-  }
-  for (const store of stores) {
-    const warehouse = flows.find((flow) => flow[4] === store.id)[3];
-    roads.push([warehouse, store.id, sum((flow) => flow[4] === store.id)]);
-  }
-
   return {
     unit: 'TEU per month',
     sites,
     waypoints,
-    roads: roads.filter((road) => road[2] > 0),
     lanes,
     inputs: FACTORIES.flatMap((factory) => factory.inputs.map(([supplier, share]) => [supplier, factory.id, share])),
     flows,

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import type { NetworkData } from 'mapweave';
+import { MapWeave, NetworkLayer } from 'mapweave/react';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const start = Date.parse('2025-10-01T00:00:00Z');
+const days = 14;
+
+const warehouses: Record<string, [label: string, latitude: number, longitude: number]> = {
+  venlo: ['Venlo', 51.3704, 6.1724],
+  duisburg: ['Duisburg', 51.4344, 6.7623],
+  lyon: ['Lyon', 45.764, 4.8357],
+  milan: ['Milan', 45.4642, 9.19],
+  barcelona: ['Barcelona', 41.3874, 2.1686],
+  madrid: ['Madrid', 40.4168, -3.7038],
+  poznan: ['Poznań', 52.4064, 16.9252],
+  prague: ['Prague', 50.0755, 14.4378],
+  vienna: ['Vienna', 48.2082, 16.3738],
+  budapest: ['Budapest', 47.4979, 19.0402],
+};
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32): the same shipments every run. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Blue for the first day of the fortnight, orange for the last. */
+function dayColor(time: number): [number, number, number] {
+  const f = Math.min(Math.max((time - start) / (days * DAY), 0), 1);
+  return [Math.round(9 + f * 179), Math.round(105 - f * 29), Math.round(218 - f * 218)];
+}
+
+// Warehouses have no time: they always show. Each shipment is on the road for 6 to 48 hours.
+const ids = Object.keys(warehouses);
+const next = random(7);
+const data: NetworkData = {};
+const shipments: [departure: number, arrival: number][] = [];
+for (const [id, [label, latitude, longitude]] of Object.entries(warehouses)) {
+  data[id] = { type: 'node', label, latitude, longitude, color: '#57606a', size: 7 };
+}
+for (let i = 0; i < 80; i += 1) {
+  const from = ids[Math.floor(next() * ids.length)]!;
+  const to = ids[(ids.indexOf(from) + 1 + Math.floor(next() * (ids.length - 1))) % ids.length]!;
+  const departure = start + Math.floor(next() * (days * 24 - 6)) * HOUR;
+  const arrival = Math.min(departure + Math.round(6 + next() * 42) * HOUR, start + days * DAY);
+  shipments.push([departure, arrival]);
+  data[`shipment-${i}`] = {
+    type: 'link',
+    id1: from,
+    id2: to,
+    time: [departure, arrival],
+    shape: 'arc',
+    arcHeight: 0.15 + (i % 4) * 0.1,
+    direction: 'forward',
+    color: dayColor(departure),
+  };
+}
+
+const view = { longitude: 8, latitude: 47.5, zoom: 3.9 };
+
+const format = (time: number) =>
+  new Date(time).toLocaleString('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+export default function App() {
+  const [offset, setOffset] = useState(0);
+  const [length, setLength] = useState(3);
+  const [playing, setPlaying] = useState(false);
+
+  // Six hours a quarter of a second, back to the start after the last day.
+  useEffect(() => {
+    if (!playing) return undefined;
+    const timer = setInterval(
+      () => setOffset((hour) => (hour + 6 > (days - 1) * 24 ? 0 : hour + 6)),
+      250,
+    );
+    return () => clearInterval(timer);
+  }, [playing]);
+
+  const from = start + offset * HOUR;
+  const to = from + length * DAY;
+  const count = shipments.filter(([out, back]) => out <= to && back >= from).length;
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <div style={{ padding: '4px 8px' }}>
+        <label>
+          Window start{' '}
+          <input
+            type="range"
+            min={0}
+            max={(days - 1) * 24}
+            step={6}
+            value={offset}
+            onChange={(event) => setOffset(Number(event.target.value))}
+          />
+        </label>{' '}
+        <label>
+          Length{' '}
+          <select value={length} onChange={(event) => setLength(Number(event.target.value))}>
+            <option value={1}>1 day</option>
+            <option value={3}>3 days</option>
+            <option value={7}>7 days</option>
+          </select>
+        </label>{' '}
+        <button type="button" onClick={() => setPlaying(!playing)}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+          {format(from)} – {format(to)} UTC: {count} of {shipments.length} shipments on the road.
+        </p>
+      </div>
+      <div style={{ flex: 1 }}>
+        <MapWeave view={view} fitOnFirstLoad={false}>
+          {/* Moving the range only moves the GPU filter: the layer is not rebuilt. */}
+          <NetworkLayer id="shipments" data={data} options={{ timeFilterRange: [from, to] }} />
+        </MapWeave>
+      </div>
+    </div>
+  );
+}
