@@ -14,7 +14,7 @@ export function demoScreenshotPath(demoId: string): string {
  * loading note, or the screenshot and a message when WebGL 2 is missing or the map failed.
  * `data-state` and the timing attributes are what tests and benchmarks wait on.
  */
-export default function DemoMapArea<C extends DemoMapController>({
+export default function DemoMapArea<C extends DemoMapController, D>({
   demoId,
   name,
   map,
@@ -23,7 +23,7 @@ export default function DemoMapArea<C extends DemoMapController>({
   demoId: string;
   /** The demo's name, for the screenshot's alternative text. */
   name: string;
-  map: DemoMapState<C>;
+  map: DemoMapState<C, D>;
   /** Drawn over the map (legends, time readouts). */
   children?: ReactNode;
 }): ReactNode {

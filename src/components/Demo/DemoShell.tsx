@@ -14,12 +14,31 @@ export function findDemo(id: string): Demo {
 }
 
 /**
- * A demo page: the side panel (what it shows, what to try, the controls, the data source,
+ * The page around a demo: the site's layout with the demo's title and description. The demo
+ * component goes inside, so that its hooks (colour mode) run under the layout's providers.
+ */
+export function DemoLayout({id, children}: {id: string; children: ReactNode}): ReactNode {
+  const demo = findDemo(id);
+  return (
+    <Layout title={demo.title} description={demo.summary}>
+      {children}
+    </Layout>
+  );
+}
+
+/**
+ * A demo: the side panel (what it shows, what to try, the controls, the data source,
  * the docs and examples it uses) next to the map.
  *
- *   <DemoShell id="network-management" controls={<MyControls …/>}>
- *     <DemoMapArea demoId="network-management" name="Network management" map={map} />
- *   </DemoShell>
+ *   export default () => <DemoLayout id="network-management"><MyDemo /></DemoLayout>;
+ *   function MyDemo() {
+ *     const map = useDemoMap(loadData, loadModule);
+ *     return (
+ *       <DemoShell id="network-management" controls={<MyControls map={map} />}>
+ *         <DemoMapArea demoId="network-management" name="Network management" map={map} />
+ *       </DemoShell>
+ *     );
+ *   }
  *
  * `controls` go in a labelled "Controls" section; `details` (selection, readouts) under it.
  */
@@ -39,72 +58,70 @@ export default function DemoShell({
   const docs = uniqueDocs(demo);
   const examples = EXAMPLE_SUMMARIES.filter((example) => demo.examples.includes(example.id));
   return (
-    <Layout title={demo.title} description={demo.summary}>
-      <main className={styles.page}>
-        <aside className={styles.panel} aria-labelledby="demo-title">
-          <p className={styles.eyebrow}>
-            <Link to="/">Showcase</Link> › Demo
+    <main className={styles.page}>
+      <aside className={styles.panel} aria-labelledby="demo-title">
+        <p className={styles.eyebrow}>
+          <Link to="/">Showcase</Link> › Demo
+        </p>
+        <h1 id="demo-title" className={styles.title}>
+          {demo.title}
+        </h1>
+        <p className={styles.summary}>{demo.summary}</p>
+        <details className={styles.section} open>
+          <summary>What to try</summary>
+          <ul>
+            {demo.tryThis.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </details>
+        <section className={styles.controls} aria-label="Controls">
+          {controls}
+        </section>
+        {details}
+        <details className={styles.section}>
+          <summary>What it shows</summary>
+          {demo.scenario.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </details>
+        <details className={styles.section}>
+          <summary>Data source</summary>
+          {demo.data.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            Every source and its licence: <Link to="/content-terms">content terms</Link>.
           </p>
-          <h1 id="demo-title" className={styles.title}>
-            {demo.title}
-          </h1>
-          <p className={styles.summary}>{demo.summary}</p>
-          <details className={styles.section} open>
-            <summary>What to try</summary>
-            <ul>
-              {demo.tryThis.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </details>
-          <section className={styles.controls} aria-label="Controls">
-            {controls}
-          </section>
-          {details}
-          <details className={styles.section}>
-            <summary>What it shows</summary>
-            {demo.scenario.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+        </details>
+        <details className={styles.section}>
+          <summary>Docs and examples</summary>
+          <ul>
+            {docs.map(({label, docPath}) => (
+              <li key={label}>
+                <Link to={docPath}>{label}</Link>
+              </li>
             ))}
-          </details>
-          <details className={styles.section}>
-            <summary>Data source</summary>
-            {demo.data.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {examples.map((example) => (
+              <li key={example.id}>
+                Example: <Link to={exampleUrl(example.id)}>{example.title}</Link>
+              </li>
             ))}
-            <p>
-              Every source and its licence: <Link to="/content-terms">content terms</Link>.
-            </p>
-          </details>
-          <details className={styles.section}>
-            <summary>Docs and examples</summary>
-            <ul>
-              {docs.map(({label, docPath}) => (
-                <li key={label}>
-                  <Link to={docPath}>{label}</Link>
-                </li>
-              ))}
-              {examples.map((example) => (
-                <li key={example.id}>
-                  Example: <Link to={exampleUrl(example.id)}>{example.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </details>
-          <nav className={styles.section} aria-label="Other demos">
-            <h2 className={styles.smallHeading}>Other demos</h2>
-            <ul className={styles.inlineList}>
-              {DEMOS.filter((other) => other.id !== demo.id).map((other) => (
-                <li key={other.id}>
-                  <Link to={demoPath(other.id)}>{other.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </aside>
-        <div className={styles.mapColumn}>{children}</div>
-      </main>
-    </Layout>
+          </ul>
+        </details>
+        <nav className={styles.section} aria-label="Other demos">
+          <h2 className={styles.smallHeading}>Other demos</h2>
+          <ul className={styles.inlineList}>
+            {DEMOS.filter((other) => other.id !== demo.id).map((other) => (
+              <li key={other.id}>
+                <Link to={demoPath(other.id)}>{other.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className={styles.mapColumn}>{children}</div>
+    </main>
   );
 }
 

@@ -25,11 +25,13 @@ export interface DemoMapTiming {
   firstFrameMs: number;
 }
 
-export interface DemoMapState<C extends DemoMapController> {
+export interface DemoMapState<C extends DemoMapController, D = unknown> {
   /** The callback ref of the element the map fills (DemoMapArea sets it). */
   setContainer: (element: HTMLDivElement | null) => void;
   status: DemoMapStatus;
   controller: C | null;
+  /** The loaded data, once the map is ready. */
+  data: D | null;
   error: string | null;
   timing: DemoMapTiming | null;
 }
@@ -40,9 +42,10 @@ export function useMapTheme(): MapTheme {
   return useColorMode().colorMode === 'dark' ? 'dark' : 'light';
 }
 
-interface Progress<C> {
+interface Progress<C, D> {
   status: DemoMapStatus;
   controller: C | null;
+  data: D | null;
   error: string | null;
   timing: DemoMapTiming | null;
 }
@@ -50,12 +53,12 @@ interface Progress<C> {
 export function useDemoMap<D, C extends DemoMapController>(
   loadData: DemoDataLoader<D>,
   loadModule: () => Promise<DemoMapModule<D, C>>,
-): DemoMapState<C> {
+): DemoMapState<C, D> {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const baseUrl = useBaseUrl('/');
   const theme = useMapTheme();
   const themeRef = useRef(theme);
-  const [progress, setProgress] = useState<Progress<C>>({status: 'loading', controller: null, error: null, timing: null});
+  const [progress, setProgress] = useState<Progress<C, D>>({status: 'loading', controller: null, data: null, error: null, timing: null});
 
   useEffect(() => {
     themeRef.current = theme;
@@ -69,11 +72,11 @@ export function useDemoMap<D, C extends DemoMapController>(
     const fail = (error: unknown) => {
       if (cancelled) return;
       const message = error instanceof Error ? error.message : String(error);
-      setProgress({status: 'error', controller: null, error: message, timing: null});
+      setProgress({status: 'error', controller: null, data: null, error: message, timing: null});
     };
     const start = async () => {
       if (!supportsWebGL2()) {
-        setProgress({status: 'unsupported', controller: null, error: null, timing: null});
+        setProgress({status: 'unsupported', controller: null, data: null, error: null, timing: null});
         return;
       }
       const started = performance.now();
@@ -87,7 +90,7 @@ export function useDemoMap<D, C extends DemoMapController>(
       }
       mounted = controller;
       const timing = {loadMs: loaded - started, firstFrameMs: performance.now() - loaded};
-      setProgress({status: 'ready', controller, error: null, timing});
+      setProgress({status: 'ready', controller, data, error: null, timing});
     };
     start().catch(fail);
     return () => {
