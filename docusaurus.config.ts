@@ -8,6 +8,8 @@ import {darkCodeTheme, lightCodeTheme} from './src/css/code-themes';
 import announcementHeadPlugin from './plugins/announcement-head';
 import frameworkHeadPlugin from './plugins/framework-head';
 import llmsTxtPlugin from './plugins/llms-txt';
+import playgroundWorkerPlugin from './plugins/playground-worker';
+import runnerPlugin from './plugins/runner';
 import sdkDownloadPlugin from './plugins/sdk-download';
 import testHooksPlugin from './plugins/test-hooks';
 
@@ -83,6 +85,8 @@ const config: Config = {
     frameworkHeadPlugin,
     announcementHeadPlugin,
     sdkDownloadPlugin,
+    playgroundWorkerPlugin,
+    runnerPlugin,
     llmsTxtPlugin,
     ...(siteFields.testHooks ? [testHooksPlugin] : []),
   ],

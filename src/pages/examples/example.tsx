@@ -4,17 +4,66 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
-import ForFramework from '@site/src/components/ForFramework';
+import Runner from '@site/src/components/Runner';
 import {EXAMPLES} from '@site/src/data/examples';
-import {findExample, playgroundUrl, type Example} from '@site/src/lib/examples';
+import {useFramework} from '@site/src/hooks/useFramework';
+import {exampleUrl, findExample, playgroundUrl, type Example} from '@site/src/lib/examples';
+import {FRAMEWORK_LABELS, type Framework} from '@site/src/lib/framework';
 import FeatureList from './_FeatureList';
 import styles from './example.module.css';
 import prose from '../_prose.module.css';
 
-function ExampleDetails({example}: {example: Example}): ReactNode {
+const SOURCE_FILES: Record<Framework, {file: string; language: string}> = {
+  react: {file: 'react.tsx', language: 'tsx'},
+  javascript: {file: 'javascript.ts', language: 'ts'},
+};
+
+function docTitle(path: string): string {
+  const last = path.split('/').pop() ?? path;
+  const words = last.replace(/-/g, ' ');
+  return `${path.startsWith('/api/') ? 'API: ' : ''}${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
+function Neighbours({example}: {example: Example}): ReactNode {
+  const index = EXAMPLES.indexOf(example);
+  const previous = EXAMPLES[(index - 1 + EXAMPLES.length) % EXAMPLES.length];
+  const next = EXAMPLES[(index + 1) % EXAMPLES.length];
+  return (
+    <nav className="pagination-nav" aria-label="Other examples">
+      {previous && (
+        <Link className="pagination-nav__link pagination-nav__link--prev" to={exampleUrl(previous.id)}>
+          <div className="pagination-nav__sublabel">Previous example</div>
+          <div className="pagination-nav__label">{previous.title}</div>
+        </Link>
+      )}
+      {next && (
+        <Link className="pagination-nav__link pagination-nav__link--next" to={exampleUrl(next.id)}>
+          <div className="pagination-nav__sublabel">Next example</div>
+          <div className="pagination-nav__label">{next.title}</div>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+function ExampleDetails({example, framework}: {example: Example; framework: Framework | null | undefined}): ReactNode {
+  const source = framework ? example.source[framework] : null;
   return (
     <>
       <h1>{example.title}</h1>
+      {framework && source !== null ? (
+        <Runner
+          key={`${example.id}:${framework}`}
+          framework={framework}
+          source={source}
+          runId={1}
+          title={`${example.title}: live ${FRAMEWORK_LABELS[framework]} example`}
+        />
+      ) : (
+        <p className={styles.waiting} role="status">
+          Choose your framework to run the example.
+        </p>
+      )}
       <p className={styles.description}>{example.description}</p>
       <FeatureList features={example.features} label="Features used" />
       <ul className={styles.actions}>
@@ -29,23 +78,34 @@ function ExampleDetails({example}: {example: Example}): ReactNode {
           </Link>
         </li>
       </ul>
-      <h2>Source</h2>
-      <p>
-        The code below is the example’s complete source; it is shown here, not run on this page. The React version
-        default-exports the component to render; the JavaScript version draws into the element with id{' '}
-        <code>map</code>. <Link to="/docs/getting-started">Getting started</Link> shows how to add MapWeave to a
-        project to run it.
-      </p>
-      <ForFramework only="react">
-        <CodeBlock language="tsx" title={`examples/${example.id}/react.tsx`} showLineNumbers>
-          {example.source.react}
-        </CodeBlock>
-      </ForFramework>
-      <ForFramework only="javascript">
-        <CodeBlock language="ts" title={`examples/${example.id}/javascript.ts`} showLineNumbers>
-          {example.source.javascript}
-        </CodeBlock>
-      </ForFramework>
+      {framework && source !== null && (
+        <>
+          <h2>Source</h2>
+          <p>
+            This is the complete {FRAMEWORK_LABELS[framework]} program that runs above, unchanged.{' '}
+            {framework === 'react'
+              ? 'It default-exports the component to render.'
+              : 'It draws into the element with id map.'}{' '}
+            <Link to="/docs/getting-started">Getting started</Link> shows how to add MapWeave to a project.
+          </p>
+          <CodeBlock
+            language={SOURCE_FILES[framework].language}
+            title={`examples/${example.id}/${SOURCE_FILES[framework].file}`}
+            showLineNumbers
+          >
+            {source}
+          </CodeBlock>
+        </>
+      )}
+      <h2>Read more</h2>
+      <ul aria-label="Documentation for this example">
+        {example.docs.map((path) => (
+          <li key={path}>
+            <Link to={path}>{docTitle(path)}</Link>
+          </li>
+        ))}
+      </ul>
+      <Neighbours example={example} />
     </>
   );
 }
@@ -67,6 +127,7 @@ function ExampleNotFound({name}: {name: string | null}): ReactNode {
 /** `/examples/example?name=<id>`: the query is read in the browser, after hydration. */
 export default function ExamplePage(): ReactNode {
   const isBrowser = useIsBrowser();
+  const framework = useFramework();
   const {search} = useLocation();
   const name = isBrowser ? new URLSearchParams(search).get('name') : null;
   const example = isBrowser ? findExample(EXAMPLES, name) : null;
@@ -80,7 +141,7 @@ export default function ExamplePage(): ReactNode {
       </>
     );
   } else if (example) {
-    content = <ExampleDetails example={example} />;
+    content = <ExampleDetails example={example} framework={framework} />;
   } else {
     content = <ExampleNotFound name={name} />;
   }
@@ -88,7 +149,7 @@ export default function ExamplePage(): ReactNode {
   return (
     <Layout
       title={example ? `${example.title} example` : 'Example'}
-      description={example ? example.description : 'A MapWeave example: its description and complete source in React and JavaScript.'}
+      description={example ? example.description : 'A MapWeave example: a live map and its complete source in React and JavaScript.'}
     >
       <main className={`container margin-vert--lg ${styles.page} ${prose.prose}`}>{content}</main>
     </Layout>

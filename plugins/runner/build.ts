@@ -1,0 +1,33 @@
+import {copyFile, mkdir} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {build} from 'esbuild';
+
+/**
+ * Writes the example runner's files to `outDir` (static/runner, gitignored): the frame page,
+ * its runtime (React, ReactDOM, sucrase, acorn and the frame's own code as one classic script)
+ * and maplibre-gl's own classic bundle, loaded only by programs that import it. The SDK's
+ * bundles, which the frame loads from /sdk/, are copied there by the sdk-download plugin.
+ */
+export async function buildRunner(siteDir: string, outDir: string): Promise<void> {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const maplibreDist = path.dirname(require.resolve('maplibre-gl/dist/maplibre-gl.js'));
+  await mkdir(outDir, {recursive: true});
+  await Promise.all([
+    build({
+      entryPoints: [path.join(siteDir, 'src', 'runner', 'runtime.ts')],
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'linked',
+      define: {'process.env.NODE_ENV': '"production"'},
+      outfile: path.join(outDir, 'runtime.js'),
+      logLevel: 'warning',
+    }),
+    copyFile(path.join(siteDir, 'src', 'runner', 'frame.html'), path.join(outDir, 'frame.html')),
+    copyFile(path.join(maplibreDist, 'maplibre-gl.js'), path.join(outDir, 'maplibre-gl.js')),
+    copyFile(path.join(maplibreDist, 'maplibre-gl.css'), path.join(outDir, 'maplibre-gl.css')),
+  ]);
+}

@@ -1,0 +1,157 @@
+import {useEffect, useEffectEvent, useRef, useState, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useColorMode} from '@docusaurus/theme-common';
+import type {Framework} from '@site/src/lib/framework';
+import {formatRunnerError, parseFrameMessage, type ColorMode, type FrameToPageMessage, type PageToFrameMessage} from '@site/src/lib/runner-protocol';
+import styles from './styles.module.css';
+
+export interface RunnerProps {
+  framework: Framework;
+  /** The program, exactly as the reader sees it. */
+  source: string;
+  /** Each new value runs the source again in a fresh frame; `0` stops it and removes the frame. */
+  runId: number;
+  /** Accessible name of the frame. */
+  title: string;
+  /** Every message the frame sends (console, errors, first frame…). */
+  onMessage?: (message: FrameToPageMessage) => void;
+  /** Show the run's status and its latest error under the map (default true). */
+  showStatus?: boolean;
+  className?: string;
+}
+
+/** How long the frame may take to load its scripts before the run is reported as failed. */
+const READY_TIMEOUT_MS = 20_000;
+
+type Status =
+  | {kind: 'starting'}
+  | {kind: 'running'}
+  | {kind: 'drawn'; ms: number}
+  | {kind: 'error'; text: string}
+  | {kind: 'stopped'};
+
+let workerSource: Promise<string> | null = null;
+
+/** The SDK's analysis worker as text, fetched once from the site (the frame itself cannot). */
+function fetchWorkerSource(url: string): Promise<string> {
+  workerSource ??= fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  });
+  workerSource.catch(() => {
+    workerSource = null;
+  });
+  return workerSource;
+}
+
+function statusText(status: Status): string {
+  switch (status.kind) {
+    case 'starting':
+      return 'Starting the runner…';
+    case 'running':
+      return 'Running…';
+    case 'drawn':
+      return `First frame drawn in ${status.ms} ms.`;
+    case 'error':
+      return status.text;
+    case 'stopped':
+      return 'Stopped.';
+  }
+}
+
+/**
+ * Runs a program in `<iframe sandbox="allow-scripts">` without `allow-same-origin`: the code
+ * gets an opaque origin and talks to this page only through the runner protocol.
+ */
+export default function Runner({framework, source, runId, title, onMessage, showStatus = true, className}: RunnerProps): ReactNode {
+  const frameUrl = useBaseUrl('/runner/frame.html');
+  const workerUrl = useBaseUrl('/sdk/worker.js');
+  const colorMode: ColorMode = useColorMode().colorMode === 'dark' ? 'dark' : 'light';
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [reported, setReported] = useState<{runId: number; status: Status}>({runId, status: {kind: 'starting'}});
+  let status: Status = {kind: 'starting'};
+  if (runId === 0) status = {kind: 'stopped'};
+  else if (reported.runId === runId) status = reported.status;
+
+  // Reads the latest props without restarting the run when they change.
+  const start = useEffectEvent(async (target: Window, run: number) => {
+    const message: PageToFrameMessage = {type: 'run', framework, source, colorMode};
+    if (source.includes('analyzeInWorker')) {
+      try {
+        message.workerSource = await fetchWorkerSource(workerUrl);
+      } catch {
+        // Without the worker's text the analysis runs on the frame's main thread instead.
+      }
+    }
+    target.postMessage(message, '*');
+    setReported({runId: run, status: {kind: 'running'}});
+  });
+  const forward = useEffectEvent((message: FrameToPageMessage) => onMessage?.(message));
+
+  useEffect(() => {
+    if (runId === 0) return undefined;
+    const report = (next: Status | ((current: Status) => Status)) =>
+      setReported((current) => ({
+        runId,
+        status: typeof next === 'function' ? next(current.runId === runId ? current.status : {kind: 'starting'}) : next,
+      }));
+    const timeout = window.setTimeout(() => {
+      report({kind: 'error', text: 'The runner did not start: its scripts could not be loaded.'});
+    }, READY_TIMEOUT_MS);
+
+    function onWindowMessage(event: MessageEvent): void {
+      const target = frameRef.current?.contentWindow;
+      if (!target || event.source !== target) return;
+      const message = parseFrameMessage(event.data);
+      if (!message) return;
+      if (message.type === 'ready') {
+        window.clearTimeout(timeout);
+        void start(target, runId);
+      } else if (message.type === 'first-frame') {
+        report((current) => (current.kind === 'error' ? current : {kind: 'drawn', ms: message.ms}));
+      } else if (message.type === 'error') {
+        report({kind: 'error', text: formatRunnerError(message)});
+      }
+      forward(message);
+    }
+
+    window.addEventListener('message', onWindowMessage);
+    return () => {
+      window.clearTimeout(timeout);
+      window.removeEventListener('message', onWindowMessage);
+    };
+  }, [runId]);
+
+  useEffect(() => {
+    frameRef.current?.contentWindow?.postMessage({type: 'color-mode', colorMode} satisfies PageToFrameMessage, '*');
+  }, [colorMode]);
+
+  return (
+    <div className={`${styles.runner} ${className ?? ''}`}>
+      <div className={styles.stage}>
+        {runId === 0 ? (
+          <p className={styles.stopped}>The program is stopped. Run it again to see the map.</p>
+        ) : (
+          <iframe
+            key={runId}
+            ref={frameRef}
+            className={styles.frame}
+            src={frameUrl}
+            sandbox="allow-scripts"
+            title={title}
+            loading="eager"
+          />
+        )}
+      </div>
+      {showStatus && (
+        <p
+          className={status.kind === 'error' ? `${styles.status} ${styles.error}` : styles.status}
+          role={status.kind === 'error' ? 'alert' : 'status'}
+          data-runner-status={status.kind}
+        >
+          {statusText(status)}
+        </p>
+      )}
+    </div>
+  );
+}

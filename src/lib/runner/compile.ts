@@ -1,0 +1,152 @@
+import {parse, type Node} from 'acorn';
+import {transform} from 'sucrase';
+import type {Framework} from '../framework';
+
+/**
+ * Turns a user's TypeScript/TSX program into a script the runner frame can evaluate:
+ * sucrase strips types and JSX and turns `import` into `require()` (keeping every line where
+ * it was, so errors point at the user's line), then acorn finds the imports, which must be
+ * modules the frame provides, and every loop, which gets a guard call so an endless loop
+ * ends with an error instead of freezing the page.
+ */
+
+/** The modules a program may import, and what the frame provides for each. */
+export const RUNNER_MODULES = [
+  'mapweave',
+  'mapweave/react',
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'maplibre-gl',
+] as const;
+
+export type RunnerModule = (typeof RUNNER_MODULES)[number];
+
+/** Name of the function the frame passes in; called with the loop's line on every iteration. */
+export const LOOP_GUARD = '__mapweaveLoopGuard';
+
+/** Wraps the compiled code in a function of these parameters, on the user's first line. */
+export const PROGRAM_PARAMETERS = ['require', 'exports', 'module', LOOP_GUARD] as const;
+
+export class CompileError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(message);
+    this.name = 'CompileError';
+  }
+}
+
+export interface CompiledProgram {
+  /** A function expression taking PROGRAM_PARAMETERS; line N of the user's source is line N here. */
+  code: string;
+  /** How many characters precede the user's code on line 1 (to map columns back). */
+  firstLineOffset: number;
+  imports: RunnerModule[];
+}
+
+interface Loc {
+  line: number;
+  column: number;
+}
+
+function isRunnerModule(name: string): name is RunnerModule {
+  return (RUNNER_MODULES as readonly string[]).includes(name);
+}
+
+function errorLocation(error: unknown): Loc | undefined {
+  const loc = (error as {loc?: unknown}).loc;
+  if (typeof loc !== 'object' || loc === null) return undefined;
+  const {line, column} = loc as {line?: unknown; column?: unknown};
+  return typeof line === 'number' && typeof column === 'number' ? {line, column} : undefined;
+}
+
+function transpile(source: string, framework: Framework): string {
+  try {
+    return transform(source, {
+      transforms: framework === 'react' ? ['typescript', 'jsx', 'imports'] : ['typescript', 'imports'],
+      jsxRuntime: 'automatic',
+      production: true,
+      filePath: framework === 'react' ? 'App.tsx' : 'main.ts',
+    }).code;
+  } catch (error) {
+    const loc = errorLocation(error);
+    const message = (error instanceof Error ? error.message : String(error)).replace(/\s*\(\d+:\d+\)$/, '');
+    throw new CompileError(message, loc?.line, loc?.column);
+  }
+}
+
+type Visit = (node: Node & Record<string, unknown>) => void;
+
+/** Every node of an ESTree, depth first (acorn's nodes are plain objects with a `type`). */
+function walk(node: unknown, visit: Visit): void {
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit);
+    return;
+  }
+  if (typeof node !== 'object' || node === null || typeof (node as {type?: unknown}).type !== 'string') return;
+  visit(node as Node & Record<string, unknown>);
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'loc' && typeof value === 'object') walk(value, visit);
+  }
+}
+
+const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
+
+interface Insertion {
+  at: number;
+  text: string;
+}
+
+export function compileProgram(source: string, framework: Framework): CompiledProgram {
+  const code = transpile(source, framework);
+  let tree: Node;
+  try {
+    tree = parse(code, {ecmaVersion: 'latest', sourceType: 'script', locations: true, allowReturnOutsideFunction: true});
+  } catch (error) {
+    // sucrase passes some invalid code through (it does not check everything): acorn's
+    // positions are on the same lines as the user's.
+    const loc = errorLocation(error);
+    const message = (error instanceof Error ? error.message : String(error)).replace(/\s*\(\d+:\d+\)$/, '');
+    throw new CompileError(message, loc?.line, loc === undefined ? undefined : loc.column + 1);
+  }
+
+  const imports = new Set<RunnerModule>();
+  const insertions: Insertion[] = [];
+  walk(tree, (node) => {
+    if (node.type === 'CallExpression') {
+      const callee = node.callee as Node & {name?: string};
+      const [argument] = node.arguments as (Node & {value?: unknown})[];
+      if (callee.type === 'Identifier' && callee.name === 'require' && argument?.type === 'Literal' && typeof argument.value === 'string') {
+        if (!isRunnerModule(argument.value)) {
+          const line = node.loc?.start.line;
+          throw new CompileError(
+            `Cannot import "${argument.value}": the runner provides only ${RUNNER_MODULES.filter((name) => name !== 'react/jsx-runtime').join(', ')}`,
+            line,
+          );
+        }
+        imports.add(argument.value);
+      }
+    }
+    if (LOOPS.has(node.type)) {
+      const body = node.body as Node;
+      const guard = `${LOOP_GUARD}(${node.loc?.start.line ?? 0});`;
+      if (body.type === 'BlockStatement') {
+        insertions.push({at: body.start + 1, text: guard});
+      } else {
+        insertions.push({at: body.start, text: `{${guard}`}, {at: body.end, text: '}'});
+      }
+    }
+  });
+
+  // Insert from the end so earlier positions stay valid; none of the insertions adds a line.
+  let guarded = code;
+  for (const {at, text} of insertions.sort((a, b) => b.at - a.at)) {
+    guarded = guarded.slice(0, at) + text + guarded.slice(at);
+  }
+  const prefix = `(function (${PROGRAM_PARAMETERS.join(', ')}) {`;
+  return {code: `${prefix}${guarded}\n})`, firstLineOffset: prefix.length, imports: [...imports]};
+}

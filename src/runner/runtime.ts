@@ -1,0 +1,274 @@
+/**
+ * The runner frame's own script (bundled by plugins/runner as /runner/runtime.js). It runs in
+ * `/runner/frame.html`, inside `<iframe sandbox="allow-scripts">` without `allow-same-origin`:
+ * an opaque origin, so the program it runs can reach neither the site's storage and cookies
+ * nor the page around it. It loads after the SDK's classic bundle (`mapweave` global) and before
+ * its React bindings (`mapweaveReact`), which therefore pick up the tracking classes below.
+ */
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as jsxRuntime from 'react/jsx-runtime';
+import type * as MapWeaveModule from 'mapweave';
+import {CompileError, compileProgram, type RunnerModule} from '../lib/runner/compile';
+import {parsePageMessage, type ColorMode, type FrameToPageMessage, type PageToFrameMessage} from '../lib/runner-protocol';
+
+declare global {
+  // The classic bundles' globals (var declarations, so they are properties of window).
+  var mapweave: typeof MapWeaveModule;
+  var mapweaveReact: unknown;
+  var maplibregl: unknown;
+  var __mapweaveProgram: ((...args: unknown[]) => void) | undefined;
+}
+
+/** How long user code may run without the page getting a turn before its loop is stopped. */
+const LOOP_LIMIT_MS = 1000;
+const PROGRAM_FILE = 'program.tsx';
+
+const sdk = globalThis.mapweave;
+let colorMode: ColorMode = 'light';
+let runStartedAt = 0;
+let firstFrameSent = false;
+let firstLineOffset = 0;
+const maps = new Set<MapWeaveModule.MapWeave>();
+const themeFollowers = new Set<MapWeaveModule.StandaloneAdapter>();
+
+function post(message: FrameToPageMessage): void {
+  window.parent.postMessage(message, '*');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where an error happened, in the user's source
+
+function locate(error: unknown): {line?: number; column?: number} {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const match = new RegExp(`${PROGRAM_FILE.replace('.', '\\.')}:(\\d+):(\\d+)`).exec(stack);
+  if (!match) return {};
+  const line = Number(match[1]);
+  const column = Number(match[2]) - (line === 1 ? firstLineOffset : 0);
+  return {line, column: Math.max(1, column)};
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as {code?: unknown}).code;
+    return `${error.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${error.message}`;
+  }
+  return String(error);
+}
+
+function reportRuntimeError(error: unknown, fallback: {line?: number; column?: number} = {}): void {
+  const location = locate(error);
+  post({type: 'error', phase: 'runtime', message: messageOf(error), ...(location.line ? location : fallback)});
+}
+
+window.addEventListener('error', (event) => {
+  event.preventDefault();
+  const fromProgram = event.filename.endsWith(PROGRAM_FILE);
+  reportRuntimeError(event.error ?? event.message, fromProgram ? {line: event.lineno, column: event.colno} : {});
+});
+window.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  reportRuntimeError(event.reason);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Console
+
+function format(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof Error) return messageOf(value);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+for (const level of ['log', 'info', 'warn', 'error'] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    original(...args);
+    post({type: 'console', level, text: args.map(format).join(' ')});
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loop guard: the compiler calls it at the top of every loop body in the user's code. It arms on
+// the first call of a turn and disarms in a microtask, which only runs once the code lets go; a
+// loop that keeps the turn past the limit is stopped with an error naming its line.
+
+let armed = false;
+let turnStartedAt = 0;
+let iterations = 0;
+let tripped = false;
+
+function loopGuard(line: number): void {
+  if (tripped) throw new Error(`Stopped an endless loop on line ${line}.`);
+  if (!armed) {
+    armed = true;
+    turnStartedAt = performance.now();
+    queueMicrotask(() => {
+      armed = false;
+    });
+  }
+  if ((++iterations & 1023) === 0 && performance.now() - turnStartedAt > LOOP_LIMIT_MS) {
+    tripped = true;
+    throw new Error(
+      `Stopped an endless loop: the loop on line ${line} ran for more than ${LOOP_LIMIT_MS / 1000} s without letting the page draw.`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The SDK as the program sees it: maps are tracked (first frame, teardown) and a
+// StandaloneAdapter without a theme follows the site's colour mode.
+
+class MapWeave extends sdk.MapWeave {
+  constructor(...args: ConstructorParameters<typeof sdk.MapWeave>) {
+    super(...args);
+    maps.add(this);
+    this.once('load', () => {
+      if (firstFrameSent) return;
+      firstFrameSent = true;
+      post({type: 'first-frame', ms: Math.round(performance.now() - runStartedAt)});
+    });
+  }
+}
+
+class StandaloneAdapter extends sdk.StandaloneAdapter {
+  constructor(options: MapWeaveModule.StandaloneAdapterOptions = {}) {
+    super({...options, theme: options.theme ?? colorMode});
+    if (options.theme === undefined) themeFollowers.add(this);
+  }
+}
+
+for (const [tracked, name] of [
+  [MapWeave, 'MapWeave'],
+  [StandaloneAdapter, 'StandaloneAdapter'],
+] as const) {
+  Object.defineProperty(tracked, 'name', {value: name});
+}
+
+globalThis.mapweave = {...sdk, MapWeave, StandaloneAdapter};
+Object.assign(globalThis, {React, ReactDOM: {...ReactDOM, ...ReactDOMClient}});
+
+function applyColorMode(mode: ColorMode): void {
+  colorMode = mode;
+  document.documentElement.dataset.theme = mode;
+  for (const adapter of themeFollowers) {
+    // setTheme arrived in mapweave 1.5.x; without it the theme is fixed at construction.
+    (adapter as {setTheme?: (theme: ColorMode) => void}).setTheme?.(mode);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running a program
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`The runner could not load ${src}`));
+    document.head.append(script);
+  });
+}
+
+async function provide(imports: readonly RunnerModule[]): Promise<(name: string) => unknown> {
+  if (imports.includes('maplibre-gl') && globalThis.maplibregl === undefined) {
+    const stylesheet = document.createElement('link');
+    stylesheet.rel = 'stylesheet';
+    stylesheet.href = 'maplibre-gl.css';
+    document.head.append(stylesheet);
+    await loadScript('maplibre-gl.js');
+  }
+  const modules: Record<RunnerModule, unknown> = {
+    mapweave: globalThis.mapweave,
+    'mapweave/react': globalThis.mapweaveReact,
+    react: React,
+    'react/jsx-runtime': jsxRuntime,
+    'react-dom': ReactDOM,
+    'react-dom/client': ReactDOMClient,
+    'maplibre-gl': globalThis.maplibregl,
+  };
+  return (name: string) => {
+    if (!Object.hasOwn(modules, name)) throw new Error(`Cannot import "${name}"`);
+    return modules[name as RunnerModule];
+  };
+}
+
+function evaluate(code: string): (...args: unknown[]) => void {
+  const script = document.createElement('script');
+  script.textContent = `globalThis.__mapweaveProgram = ${code}\n//# sourceURL=${PROGRAM_FILE}`;
+  document.head.append(script);
+  script.remove();
+  const program = globalThis.__mapweaveProgram;
+  delete globalThis.__mapweaveProgram;
+  if (!program) throw new Error('The program could not be evaluated');
+  return program;
+}
+
+function renderApp(root: HTMLElement, exported: unknown): void {
+  if (typeof exported !== 'function') {
+    throw new Error('A React program must default-export its App component (export default function App() { … })');
+  }
+  const onError = (error: unknown) => reportRuntimeError(error);
+  ReactDOMClient.createRoot(root, {onUncaughtError: onError, onCaughtError: onError}).render(
+    React.createElement(exported as React.ComponentType),
+  );
+}
+
+async function run(message: Extract<PageToFrameMessage, {type: 'run'}>): Promise<void> {
+  runStartedAt = performance.now();
+  applyColorMode(message.colorMode);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('frame.html has no #root element');
+  if (message.framework === 'javascript') root.id = 'map';
+
+  let compiled;
+  try {
+    compiled = compileProgram(message.source, message.framework);
+  } catch (error) {
+    if (!(error instanceof CompileError)) throw error;
+    post({type: 'error', phase: 'compile', message: error.message, ...(error.line ? {line: error.line} : {}), ...(error.column ? {column: error.column} : {})});
+    return;
+  }
+  firstLineOffset = compiled.firstLineOffset + 'globalThis.__mapweaveProgram = '.length;
+
+  if (message.workerSource) {
+    const url = URL.createObjectURL(new Blob([message.workerSource], {type: 'text/javascript'}));
+    (sdk as {setAnalysisWorkerUrl?: (url: string) => void}).setAnalysisWorkerUrl?.(url);
+  }
+
+  try {
+    const require = await provide(compiled.imports);
+    const exports: Record<string, unknown> = {};
+    evaluate(compiled.code)(require, exports, {exports}, loopGuard);
+    if (message.framework === 'react') renderApp(root, exports.default);
+    post({type: 'done'});
+  } catch (error) {
+    reportRuntimeError(error);
+  }
+}
+
+let started = false;
+window.addEventListener('message', (event) => {
+  if (event.source !== window.parent) return;
+  const message = parsePageMessage(event.data);
+  if (!message) return;
+  if (message.type === 'color-mode') {
+    applyColorMode(message.colorMode);
+  } else if (!started) {
+    // One program per frame: the page makes a new frame to run again.
+    started = true;
+    void run(message);
+  }
+});
+
+// The page leaves or drops the frame: give the WebGL contexts back at once.
+window.addEventListener('pagehide', () => {
+  for (const map of maps) map.destroy();
+});
+
+window.addEventListener('load', () => post({type: 'ready'}));

@@ -1,0 +1,110 @@
+import {expect, test} from '@playwright/test';
+import {SITE_ORIGIN} from '../support/origins';
+import {storeFrameworkCookie} from '../support/framework';
+import {distinctColours, mountRunnerFrame, runInFrame, runnerMessages, waitForRunnerMessage} from '../support/runner';
+
+test.use({viewport: {width: 800, height: 600}});
+
+const DRAW = `import { MapWeave, NetworkLayer } from 'mapweave';
+const map = new MapWeave({
+  container: 'map',
+  view: { longitude: 0, latitude: 0, zoom: 1 },
+  layers: [new NetworkLayer({ id: 'n', data: { a: { type: 'node', latitude: 0, longitude: 0, size: 30, color: '#d00' } } })],
+});
+`;
+
+test.beforeEach(async ({page, context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'javascript');
+  await context.addCookies([{name: 'site_secret', value: 'do-not-leak', url: `${SITE_ORIGIN}/`}]);
+  await page.goto('/examples/');
+  await page.evaluate(() => localStorage.setItem('site_secret', 'do-not-leak'));
+  await mountRunnerFrame(page);
+});
+
+test('a program draws a map in the sandboxed frame and reports its first frame', async ({page}) => {
+  await runInFrame(page, DRAW);
+  const firstFrame = await waitForRunnerMessage(page, 'first-frame');
+  expect(firstFrame.ms).toBeGreaterThan(0);
+  expect(await distinctColours(page, '#harness-runner')).toBeGreaterThan(8);
+  expect((await runnerMessages(page)).filter((message) => message.type === 'error')).toEqual([]);
+});
+
+test('the program cannot reach the site: no cookie, no storage, no parent document, no top navigation', async ({page}) => {
+  await runInFrame(
+    page,
+    `const attempt = (name: string, action: () => unknown) => {
+  try { console.log(name + ': ' + String(action())); } catch (error) { console.log(name + ': blocked (' + (error as Error).name + ')'); }
+};
+attempt('cookie', () => document.cookie);
+attempt('localStorage', () => localStorage.getItem('site_secret'));
+attempt('parent', () => window.parent.document.title);
+attempt('top', () => { window.top!.location.href = 'https://example.com/'; return 'navigated'; });
+attempt('origin', () => window.origin);
+`,
+  );
+  await waitForRunnerMessage(page, 'done');
+  const lines = (await runnerMessages(page)).filter((message) => message.type === 'console').map((message) => message.text);
+  expect(lines).toContain('origin: null');
+  expect(lines.join('\n')).not.toContain('do-not-leak');
+  expect(lines).toContain('cookie: blocked (SecurityError)');
+  expect(lines).toContain('localStorage: blocked (SecurityError)');
+  expect(lines).toContain('parent: blocked (SecurityError)');
+  expect(lines).toContain('top: blocked (SecurityError)');
+  expect(page.url()).toBe(`${SITE_ORIGIN}/examples/`);
+});
+
+test('the frame ignores a run message from any window but its parent', async ({page}) => {
+  await page.evaluate(() => {
+    const intruder = document.createElement('iframe');
+    intruder.setAttribute('sandbox', 'allow-scripts');
+    intruder.srcdoc = `<script>
+      parent.frames[parent.frames.length - 2].postMessage({type: 'run', framework: 'javascript', colorMode: 'light', source: 'console.log("forged")'}, '*');
+    </script>`;
+    document.body.append(intruder);
+  });
+  // The intruder posts before the real run; the frame must still be waiting for its parent.
+  await page.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
+  await runInFrame(page, 'console.log("from the parent");');
+  await waitForRunnerMessage(page, 'done');
+  const lines = (await runnerMessages(page)).filter((message) => message.type === 'console').map((message) => message.text);
+  expect(lines).toEqual(['from the parent']);
+});
+
+test('a compile error names the user’s line and column', async ({page}) => {
+  await runInFrame(page, 'const a = 1;\nconst b: number = ;\n');
+  const error = await waitForRunnerMessage(page, 'error');
+  expect(error).toMatchObject({phase: 'compile', line: 2});
+  expect(error.column).toBeGreaterThan(0);
+});
+
+test('an import the runner does not provide is a compile error naming it', async ({page}) => {
+  await runInFrame(page, "import { chunk } from 'lodash';\nchunk([1], 1);\n");
+  const error = await waitForRunnerMessage(page, 'error');
+  expect(error).toMatchObject({phase: 'compile', line: 1});
+  expect(error.message).toContain('Cannot import "lodash"');
+});
+
+test('a runtime error, now or later, names the user’s line', async ({page}) => {
+  await runInFrame(page, "const items: string[] = [];\n\nsetTimeout(() => {\n  items.push((undefined as unknown as string).trim());\n}, 10);\nconsole.log('scheduled');\n");
+  const error = await waitForRunnerMessage(page, 'error');
+  expect(error).toMatchObject({phase: 'runtime', line: 4});
+  expect(error.message).toMatch(/TypeError/);
+});
+
+test('a MapWeaveError keeps its code in the message', async ({page}) => {
+  await runInFrame(
+    page,
+    "import { NetworkLayer } from 'mapweave';\nnew NetworkLayer({ id: 'n', data: { l: { type: 'link', id1: 'a', id2: 'b' } } });\n",
+  );
+  const error = await waitForRunnerMessage(page, 'error');
+  expect(error).toMatchObject({phase: 'runtime', line: 2});
+  expect(error.message).toMatch(/^MapWeaveError \[[A-Z_]+\]/);
+});
+
+test('an endless loop is stopped with its line and the page stays responsive', async ({page}) => {
+  await runInFrame(page, 'let spins = 0;\nwhile (true) {\n  spins++;\n}\n');
+  const error = await waitForRunnerMessage(page, 'error');
+  expect(error).toMatchObject({phase: 'runtime', line: 2});
+  expect(error.message).toContain('endless loop');
+  expect(await page.evaluate(() => 6 * 7)).toBe(42);
+});

@@ -1,0 +1,85 @@
+import type {Page} from '@playwright/test';
+
+/** A message the runner frame sent, as the harness recorded it. */
+export interface RecordedMessage {
+  type: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Puts the runner frame into the current page exactly as the site's Runner does
+ * (`sandbox="allow-scripts"`, no `allow-same-origin`) and records what it posts. Lets a test
+ * run any program, including hostile ones, against the real frame and bundles.
+ */
+export async function mountRunnerFrame(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = document.createElement('iframe');
+    frame.id = 'harness-runner';
+    frame.setAttribute('sandbox', 'allow-scripts');
+    frame.style.cssText = 'position:fixed;left:0;top:0;width:480px;height:320px;border:0;z-index:10000';
+    const recorded: unknown[] = [];
+    (window as unknown as {runnerMessages: unknown[]}).runnerMessages = recorded;
+    const ready = new Promise<void>((resolve) => {
+      window.addEventListener('message', (event) => {
+        if (event.source !== frame.contentWindow) return;
+        recorded.push(event.data);
+        if ((event.data as {type?: string}).type === 'ready') resolve();
+      });
+    });
+    frame.src = '/runner/frame.html';
+    document.body.append(frame);
+    await ready;
+  });
+}
+
+export async function runInFrame(page: Page, source: string, framework: 'react' | 'javascript' = 'javascript'): Promise<void> {
+  await page.evaluate(
+    ({source, framework}) => {
+      const frame = document.getElementById('harness-runner') as HTMLIFrameElement;
+      frame.contentWindow?.postMessage({type: 'run', framework, source, colorMode: 'light'}, '*');
+    },
+    {source, framework},
+  );
+}
+
+export function runnerMessages(page: Page): Promise<RecordedMessage[]> {
+  return page.evaluate(() => (window as unknown as {runnerMessages: RecordedMessage[]}).runnerMessages);
+}
+
+/** Waits until the frame has sent a message of `type` (and, when given, matching `where`). */
+export async function waitForRunnerMessage(
+  page: Page,
+  type: string,
+  where: (message: RecordedMessage) => boolean = () => true,
+  timeout = 20_000,
+): Promise<RecordedMessage> {
+  const started = Date.now();
+  for (;;) {
+    const found = (await runnerMessages(page)).find((message) => message.type === type && where(message));
+    if (found) return found;
+    if (Date.now() - started > timeout) {
+      throw new Error(`No "${type}" message from the runner in ${timeout} ms; got ${JSON.stringify(await runnerMessages(page))}`);
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
+/** How many distinct colours a screenshot region has: a blank canvas has one or two. */
+export async function distinctColours(page: Page, selector: string): Promise<number> {
+  const png = await page.locator(selector).screenshot();
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(image, 0, 0);
+    const {data} = context.getImageData(0, 0, image.width, image.height);
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 4) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+    return colours.size;
+  }, png.toString('base64'));
+}
