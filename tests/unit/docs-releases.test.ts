@@ -4,7 +4,7 @@ import {createSlugger, DEFAULT_PARSE_FRONT_MATTER, parseMarkdownFile} from '@doc
 import {beforeAll, describe, expect, it} from 'vitest';
 import {releaseSlug} from '../../src/components/DownloadCard/format';
 import {RELEASE_DATE} from '../../src/lib/site-fields';
-import {headings, listPages, pageFile, readPage, ROOT, type ContentRoot} from './docs-content';
+import {headings, listPages, pageFile, readPage, ROOT, section, type ContentRoot} from './docs-content';
 
 /** The release pages the site spec lists under /download/{version}. */
 const SPEC_VERSIONS = [
@@ -75,15 +75,29 @@ describe('release notes', () => {
     expect(newest.date).toBe(RELEASE_DATE);
   });
 
-  it('each have a summary, a truncate marker and only Added / Changed / Fixed sections', () => {
+  it('each have a summary, a truncate marker and Added / Changed / Fixed / Breaking sections in that order', () => {
+    const order = ['Added', 'Changed', 'Fixed', 'Breaking'];
     for (const post of posts) {
       const [summary, details] = post.content.split('{/* truncate */}');
       expect(details, `${post.file} has no {/* truncate */}`).toBeDefined();
       expect(summary!.trim().length, `${post.file} has no summary`).toBeGreaterThan(20);
       const sections = headings(post.content).filter((heading) => heading.depth === 2).map((heading) => heading.text);
       expect(sections.length, `${post.file} has no section`).toBeGreaterThan(0);
-      expect(sections.filter((name) => !['Added', 'Changed', 'Fixed'].includes(name)), post.file).toEqual([]);
+      expect(sections.filter((name) => !order.includes(name)), post.file).toEqual([]);
+      expect(sections, post.file).toEqual([...sections].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+      for (const name of sections) {
+        const items = section(post.content, name).split('\n').filter((line) => line.startsWith('- '));
+        expect(items.length, `${post.file}: ## ${name} lists nothing`).toBeGreaterThan(0);
+      }
     }
+  });
+
+  it('each link a docs or API page from the highlights shown on /download and from the notes', () => {
+    const linksDocs = (text: string) => /\]\(\/(docs|api)\/[^)\s]+\)/.test(text);
+    const without = posts.filter((post) => !linksDocs(post.content.split('{/* truncate */}')[0]!)).map((post) => post.slug);
+    expect(without, 'posts whose highlights link no docs or API page').toEqual([]);
+    const notesWithout = posts.filter((post) => !linksDocs(post.content.split('{/* truncate */}')[1] ?? '')).map((post) => post.slug);
+    expect(notesWithout, 'posts whose notes link no docs or API page').toEqual([]);
   });
 
   it('are written by authors defined in blog/authors.yml, without external avatars', async () => {
