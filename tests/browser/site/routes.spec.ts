@@ -20,9 +20,9 @@ test('KNOWN_ROUTES, which the not-found page suggests from, lists exactly the sp
   expect(KNOWN_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_ROUTES].sort());
 });
 
-/** The not-found page's list of the known routes closest to the typed path. */
+/** The not-found page's list of the known routes closest to the typed path, inside its main landmark. */
 function suggestions(page: Page) {
-  return page.getByRole('navigation', {name: 'Did you mean'}).getByRole('listitem');
+  return page.getByRole('main').getByRole('navigation', {name: 'Did you mean'}).getByRole('listitem');
 }
 
 for (const route of SPEC_ROUTES) {
