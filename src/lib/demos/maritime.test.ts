@@ -115,8 +115,8 @@ describe('findGaps', () => {
     );
     expect(gaps).toHaveLength(1);
     expect(gaps[0]).toMatchObject({vesselId: 'v-quiet', from: T0 + HOUR, to: T0 + 9 * HOUR, lastSeen: [10.2, 30], reappeared: [12, 30]});
-    expect(gaps[0].movedKm).toBeGreaterThan(170);
-    expect(gaps[0].movedKm).toBeLessThan(175);
+    expect(gaps[0]!.movedKm).toBeGreaterThan(170);
+    expect(gaps[0]!.movedKm).toBeLessThan(175);
   });
 });
 
@@ -145,10 +145,10 @@ describe('findRendezvous', () => {
   it('finds two slow vessels together at sea', () => {
     const found = findRendezvous([meetingA, meetingB], [port]);
     expect(found).toHaveLength(1);
-    expect(found[0].vesselIds).toEqual(['v-a', 'v-b']);
-    expect(found[0].to - found[0].from).toBeGreaterThanOrEqual(2 * HOUR);
-    expect(found[0].longitude).toBeCloseTo(15, 1);
-    expect(found[0].closestKm).toBeLessThan(1.5);
+    expect(found[0]!.vesselIds).toEqual(['v-a', 'v-b']);
+    expect(found[0]!.to - found[0]!.from).toBeGreaterThanOrEqual(2 * HOUR);
+    expect(found[0]!.longitude).toBeCloseTo(15, 1);
+    expect(found[0]!.closestKm).toBeLessThan(1.5);
   });
 
   it('ignores meetings shorter than the minimum, in port, or while sailing', () => {

@@ -104,7 +104,7 @@ export function readMaritimeData(raw: unknown): MaritimeData {
     const latitudes: number[] = [];
     for (let at = 0; at < reports.length; at += 3) {
       const time = start + (reports[at] as number) * 60_000;
-      if (times.length > 0 && time < times[times.length - 1]) fail(`vessel "${id}": reports are not in time order at minute ${reports[at]}`);
+      if (times.length > 0 && time < times[times.length - 1]!) fail(`vessel "${id}": reports are not in time order at minute ${reports[at]!}`);
       const longitude = (reports[at + 1] as number) / 1000;
       const latitude = (reports[at + 2] as number) / 1000;
       if (Math.abs(longitude) > 180 || Math.abs(latitude) > 90) fail(`vessel "${id}": a report at minute ${reports[at]} is off the globe`);
@@ -112,7 +112,7 @@ export function readMaritimeData(raw: unknown): MaritimeData {
       longitudes.push(longitude);
       latitudes.push(latitude);
     }
-    if (times.length > 0) end = Math.max(end, times[times.length - 1]);
+    if (times.length > 0) end = Math.max(end, times[times.length - 1]!);
     return {id, name: text(vessel, 'name', `vessel "${id}"`), kind, flag: text(vessel, 'flag', `vessel "${id}"`), times, longitudes, latitudes};
   });
   const companies = raw.companies.map((company, index): Company => {
@@ -163,14 +163,14 @@ export function findGaps(vessels: readonly Vessel[], minimumMs: number): Gap[] {
   const gaps: Gap[] = [];
   for (const vessel of vessels) {
     for (let index = 1; index < vessel.times.length; index++) {
-      if (vessel.times[index] - vessel.times[index - 1] <= minimumMs) continue;
-      const lastSeen: [number, number] = [vessel.longitudes[index - 1], vessel.latitudes[index - 1]];
-      const reappeared: [number, number] = [vessel.longitudes[index], vessel.latitudes[index]];
+      if (vessel.times[index]! - vessel.times[index - 1]! <= minimumMs) continue;
+      const lastSeen: [number, number] = [vessel.longitudes[index - 1]!, vessel.latitudes[index - 1]!];
+      const reappeared: [number, number] = [vessel.longitudes[index]!, vessel.latitudes[index]!];
       gaps.push({
         id: `gap:${vessel.id}:${vessel.times[index - 1]}`,
         vesselId: vessel.id,
-        from: vessel.times[index - 1],
-        to: vessel.times[index],
+        from: vessel.times[index - 1]!,
+        to: vessel.times[index]!,
         lastSeen,
         reappeared,
         movedKm: distanceKm(...lastSeen, ...reappeared),
@@ -187,21 +187,21 @@ export function findGaps(vessels: readonly Vessel[], minimumMs: number): Gap[] {
  */
 export function positionAt(vessel: Vessel, time: number, maximumIntervalMs: number): [number, number] | null {
   const {times} = vessel;
-  if (times.length === 0 || time < times[0] || time > times[times.length - 1]) return null;
+  if (times.length === 0 || time < times[0]! || time > times[times.length - 1]!) return null;
   let low = 0;
   let high = times.length - 1;
   while (high - low > 1) {
     const middle = (low + high) >> 1;
-    if (times[middle] <= time) low = middle;
+    if (times[middle]! <= time) low = middle;
     else high = middle;
   }
-  if (times[low] === time) return [vessel.longitudes[low], vessel.latitudes[low]];
-  if (times[high] === time) return [vessel.longitudes[high], vessel.latitudes[high]];
-  if (times[high] - times[low] > maximumIntervalMs) return null;
-  const t = (time - times[low]) / (times[high] - times[low]);
+  if (times[low]! === time) return [vessel.longitudes[low]!, vessel.latitudes[low]!];
+  if (times[high]! === time) return [vessel.longitudes[high]!, vessel.latitudes[high]!];
+  if (times[high]! - times[low]! > maximumIntervalMs) return null;
+  const t = (time - times[low]!) / (times[high]! - times[low]!);
   return [
-    vessel.longitudes[low] + (vessel.longitudes[high] - vessel.longitudes[low]) * t,
-    vessel.latitudes[low] + (vessel.latitudes[high] - vessel.latitudes[low]) * t,
+    vessel.longitudes[low]! + (vessel.longitudes[high]! - vessel.longitudes[low]!) * t,
+    vessel.latitudes[low]! + (vessel.latitudes[high]! - vessel.latitudes[low]!) * t,
   ];
 }
 
@@ -250,8 +250,8 @@ export function findRendezvous(
   options: Partial<RendezvousOptions> = {},
 ): Rendezvous[] {
   const settings = {...RENDEZVOUS_DEFAULTS, ...options};
-  const starts = vessels.filter((vessel) => vessel.times.length > 0).map((vessel) => vessel.times[0]);
-  const ends = vessels.filter((vessel) => vessel.times.length > 0).map((vessel) => vessel.times[vessel.times.length - 1]);
+  const starts = vessels.filter((vessel) => vessel.times.length > 0).map((vessel) => vessel.times[0]!);
+  const ends = vessels.filter((vessel) => vessel.times.length > 0).map((vessel) => vessel.times[vessel.times.length - 1]!);
   if (starts.length < 2) return [];
   const first = Math.min(...starts);
   const last = Math.max(...ends);
@@ -283,9 +283,9 @@ export function findRendezvous(
       let closest = Infinity;
       let sum: [number, number] = [0, 0];
       const close = (step: number) => {
-        const p = tracks[a][step];
-        const q = tracks[b][step];
-        if (!p || !q || Math.abs(p[1] - q[1]) > latitudeWindow || !slow[a][step] || !slow[b][step]) return null;
+        const p = tracks[a]![step];
+        const q = tracks[b]![step];
+        if (!p || !q || Math.abs(p[1] - q[1]) > latitudeWindow || !slow[a]![step] || !slow[b]![step]) return null;
         const km = distanceKm(...p, ...q);
         return km <= settings.maxDistanceKm && !nearPort(p) ? {km, p} : null;
       };
@@ -306,7 +306,7 @@ export function findRendezvous(
           const from = first + runStart * settings.stepMs;
           const to = first + (step - 1) * settings.stepMs;
           if (to - from >= settings.minDurationMs) {
-            const pair = [vessels[a].id, vessels[b].id].sort() as [string, string];
+            const pair = [vessels[a]!.id, vessels[b]!.id].sort() as [string, string];
             found.push({
               id: `meeting:${pair[0]}:${pair[1]}:${from}`,
               vesselIds: pair,

@@ -26,7 +26,7 @@ describe('readOsintData', () => {
   it('turns days into instants and gives links ids', () => {
     const data = readOsintData(raw());
     expect(data.start).toBe(Date.UTC(2025, 2, 1));
-    expect(data.events[0].time).toBe(Date.UTC(2025, 2, 11));
+    expect(data.events[0]!.time).toBe(Date.UTC(2025, 2, 11));
     expect(data.links[3]).toEqual({id: 'link-3', id1: 'a-1', id2: 'e-1', relation: 'posted from', reported: Date.UTC(2025, 2, 21), source: 'social media'});
     expect(data.end).toBe(Date.UTC(2025, 2, 21));
   });

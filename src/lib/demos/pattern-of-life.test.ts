@@ -34,7 +34,7 @@ function at(place: readonly [number, number], day: number, from: number, to: num
 }
 
 /** Weeks of weekday home → work → home, with the gym on Mondays unless `noGym` holds for the week. */
-function routine(weeks: number, extra: (day: number) => number[] = () => [], noGym = (week: number) => false) {
+function routine(weeks: number, extra: (day: number) => number[] = () => [], noGym = (_week: number) => false) {
   const reports: number[] = [];
   for (let day = 0; day < weeks * 7; day++) {
     const weekday = day % 7;

@@ -64,7 +64,7 @@ export function readPatternData(raw: unknown): PatternData {
   const latitudes: number[] = [];
   for (let at = 0; at < reports.length; at += 3) {
     const time = start + (reports[at] as number) * MINUTE;
-    if (times.length > 0 && time < times[times.length - 1]) fail(`reports are not in time order at minute ${reports[at]}`);
+    if (times.length > 0 && time < times[times.length - 1]!) fail(`reports are not in time order at minute ${reports[at]!}`);
     const longitude = (reports[at + 1] as number) / 1e4;
     const latitude = (reports[at + 2] as number) / 1e4;
     if (Math.abs(longitude) > 180 || Math.abs(latitude) > 90) fail(`the report at minute ${reports[at]} is off the globe`);
@@ -72,7 +72,7 @@ export function readPatternData(raw: unknown): PatternData {
     longitudes.push(longitude);
     latitudes.push(latitude);
   }
-  const weeks = Math.max(1, Math.ceil((times[times.length - 1] - start) / WEEK));
+  const weeks = Math.max(1, Math.ceil((times[times.length - 1]! - start) / WEEK));
   return {
     start,
     weeks,
@@ -133,19 +133,19 @@ export function detectStays(data: Pick<PatternData, 'times' | 'longitudes' | 'la
   const stays: Stay[] = [];
   let first = 0;
   while (first < times.length) {
-    let sumLon = longitudes[first];
-    let sumLat = latitudes[first];
+    let sumLon = longitudes[first]!;
+    let sumLat = latitudes[first]!;
     let last = first;
     while (last + 1 < times.length) {
       const count = last - first + 1;
-      if (metres(sumLon / count, sumLat / count, longitudes[last + 1], latitudes[last + 1]) > radiusMetres) break;
+      if (metres(sumLon / count, sumLat / count, longitudes[last + 1]!, latitudes[last + 1]!) > radiusMetres) break;
       last++;
-      sumLon += longitudes[last];
-      sumLat += latitudes[last];
+      sumLon += longitudes[last]!;
+      sumLat += latitudes[last]!;
     }
-    if (times[last] - times[first] >= minimumMs) {
+    if (times[last]! - times[first]! >= minimumMs) {
       const count = last - first + 1;
-      stays.push({from: times[first], to: times[last], longitude: sumLon / count, latitude: sumLat / count});
+      stays.push({from: times[first]!, to: times[last]!, longitude: sumLon / count, latitude: sumLat / count});
       first = last + 1;
     } else {
       first++;
@@ -190,7 +190,7 @@ export function findPlaces(
       groups.push({longitude: stay.longitude, latitude: stay.latitude, stays: [index], totalMs: duration});
     }
   });
-  groups.sort((a, b) => b.totalMs - a.totalMs || a.stays[0] - b.stays[0]);
+  groups.sort((a, b) => b.totalMs - a.totalMs || a.stays[0]! - b.stays[0]!);
 
   const nightMs = (group: (typeof groups)[number]) => hoursIn(data, stays, group.stays, (hour) => hour < 6);
   const officeMs = (group: (typeof groups)[number]) =>
@@ -231,7 +231,7 @@ function hoursIn(
 ): number {
   let total = 0;
   for (const index of indexes) {
-    const {from, to} = stays[index];
+    const {from, to} = stays[index]!;
     for (let hourStart = Math.floor(from / HOUR) * HOUR; hourStart < to; hourStart += HOUR) {
       const overlap = Math.min(to, hourStart + HOUR) - Math.max(from, hourStart);
       if (overlap <= 0) continue;
@@ -277,7 +277,7 @@ export function findTrips(stays: readonly Stay[], places: readonly Place[]): Tri
   for (let index = 1; index < stays.length; index++) {
     const from = placeOf.get(index - 1);
     const to = placeOf.get(index);
-    if (from && to && from !== to) trips.push({from, to, left: stays[index - 1].to, arrived: stays[index].from});
+    if (from && to && from !== to) trips.push({from, to, left: stays[index - 1]!.to, arrived: stays[index]!.from});
   }
   return trips;
 }
@@ -297,12 +297,12 @@ export function routineByHour(
   for (const place of places) {
     const present = Array.from({length: 24}, () => new Set<number>());
     for (const index of place.stays) {
-      const stay = stays[index];
+      const stay = stays[index]!;
       const start = Math.max(stay.from, from);
       const end = Math.min(stay.to, to);
       for (let hourStart = Math.floor(start / HOUR) * HOUR; hourStart < end; hourStart += HOUR) {
         if (Math.min(end, hourStart + HOUR) - Math.max(start, hourStart) < 15 * MINUTE) continue;
-        present[localHour(data, hourStart)].add(Math.floor((hourStart - data.start) / DAY));
+        present[localHour(data, hourStart)]!.add(Math.floor((hourStart - data.start) / DAY));
       }
     }
     routine.set(place.id, present.map((daysThere) => Math.min(1, daysThere.size / days)));
@@ -337,12 +337,12 @@ export function weekChanges(
     const perWeek = Array.from({length: data.weeks}, () => 0);
     const hours: number[] = [];
     for (const index of place.stays) {
-      const w = weekOf(data, stays[index].from);
+      const w = weekOf(data, stays[index]!.from);
       if (w < 0 || w >= data.weeks) continue;
-      perWeek[w]++;
-      if (w === week) hours.push(localHour(data, stays[index].from));
+      perWeek[w]!++;
+      if (w === week) hours.push(localHour(data, stays[index]!.from));
     }
-    const visits = perWeek[week];
+    const visits = perWeek[week]!;
     const usual = otherWeeks === 0 ? 0 : (perWeek.reduce((sum, count) => sum + count, 0) - visits) / otherWeeks;
     let kind: WeekChange['kind'] | null = null;
     if (visits > 0 && usual === 0) kind = 'new';

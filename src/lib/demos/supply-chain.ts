@@ -207,10 +207,11 @@ export function routeLanes(lanes: readonly Lane[], disrupted: ReadonlySet<string
     }
     const detours = Object.entries(lane.alternatives)
       .filter(([, path]) => open(path))
-      .sort(([a], [b]) => lane.alternativeDays[a] - lane.alternativeDays[b] || a.localeCompare(b));
-    if (detours.length > 0) {
-      const [around, path] = detours[0];
-      routing.set(lane.id, {state: 'detour', path, days: lane.alternativeDays[around], around});
+      .sort(([a], [b]) => lane.alternativeDays[a]! - lane.alternativeDays[b]! || a.localeCompare(b));
+    const [detour] = detours;
+    if (detour) {
+      const [around, path] = detour;
+      routing.set(lane.id, {state: 'detour', path, days: lane.alternativeDays[around]!, around});
     } else {
       routing.set(lane.id, {state: 'closed', path: lane.primary, days: lane.days});
     }
@@ -256,7 +257,7 @@ export function supplyImpact(data: SupplyData, disrupted: ReadonlySet<string>): 
 
     carry(flow.factory, flow.originPort, flow.volume, now);
     const sea = (path: readonly string[], amount: number, planned: number) => {
-      for (let index = 1; index < path.length; index++) carry(path[index - 1], path[index], planned, amount);
+      for (let index = 1; index < path.length; index++) carry(path[index - 1]!, path[index]!, planned, amount);
     };
     if (routing.state === 'detour') {
       sea(lane.primary, 0, flow.volume);
