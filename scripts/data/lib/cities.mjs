@@ -8,7 +8,8 @@
  *   const london = findCity(cities, 'London', 'GB');
  *   nearestCities(cities, london, 3, {minPopulation: 100_000});
  *
- * A city is `{id, name, country, population, longitude, latitude}`; ties in population are
+ * A city is `{id, name, country, population, featureCode, longitude, latitude}` (featureCode
+ * PPLX is a section of a city, such as a borough); ties in population are
  * broken by GeoNames id, so the order never depends on the package's file order.
  */
 import {createRequire} from 'node:module';
@@ -25,6 +26,7 @@ export function loadCities() {
       name: city.name,
       country: city.country,
       population: city.population,
+      featureCode: city.featureCode,
       longitude: city.loc.coordinates[0],
       latitude: city.loc.coordinates[1],
     }))
