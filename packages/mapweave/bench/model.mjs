@@ -23,7 +23,7 @@ try {
     stdin: {
       contents: [
         "export { combineByProximity } from './src/layers/network/combine.ts';",
-        "export { NetworkModel } from './src/layers/network/model.ts';",
+        "export { NetworkModel } from './src/core/networkModel.ts';",
         "export { createGraphEngine } from './src/graph/GraphEngine.ts';",
       ].join('\n'),
       resolveDir: packageRoot,

@@ -191,6 +191,7 @@ export class MapWeave {
 
   setViewState(viewState: Partial<ViewState>): this {
     this.assertAlive();
+    if (!isObject(viewState)) throw invalidOption(`setViewState() needs an object (got ${viewState === null ? 'null' : typeof viewState})`);
     this.adapter.jumpTo(validateViewState({ ...this.adapter.getViewState(), ...viewState }));
     return this;
   }
@@ -211,6 +212,7 @@ export class MapWeave {
 
   flyTo(options: FlyToOptions): this {
     this.assertAlive();
+    if (!isObject(options)) throw invalidOption(`flyTo() needs an options object (got ${options === null ? 'null' : typeof options})`);
     const target = validateViewState({ ...this.adapter.getViewState(), ...withoutTime(options) });
     this.moveTo(target, options.time ?? FLY_TO_DEFAULTS.time);
     return this;
@@ -219,6 +221,7 @@ export class MapWeave {
   /** Fits the view to the bounds of every visible layer (or `layerIds`); does nothing when none has items. */
   fitBounds(options: FitBoundsOptions = {}): this {
     this.assertAlive();
+    if (!isObject(options)) throw invalidOption(`fitBounds() options must be an object (got ${options === null ? 'null' : typeof options})`);
     const bounds = this.collectBounds(options.layerIds);
     if (!bounds) return this;
     const viewport = this.adapter.getViewport();
@@ -357,4 +360,9 @@ function withoutTime({ time: _time, ...rest }: FlyToOptions): Partial<ViewState>
 
 function isString(value: string | null): value is string {
   return typeof value === 'string';
+}
+
+/** An options argument that is an object (not a type guard: the argument keeps its type). */
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

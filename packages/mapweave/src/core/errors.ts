@@ -4,6 +4,7 @@ export type MapWeaveErrorCode =
   | 'UNKNOWN_LINK_END'
   | 'COORDINATE_OUT_OF_RANGE'
   | 'INVALID_TYPE'
+  | 'INVALID_ID'
   | 'DUPLICATE_ID'
   | 'INVALID_TIME'
   | 'UNKNOWN_ID'

@@ -1,5 +1,5 @@
-import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from '../../core/errors.js';
-import type { Id, NetworkData, NetworkItem, NetworkLink, NetworkNode, TimeRange } from '../../core/types.js';
+import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from './errors.js';
+import type { Id, NetworkData, NetworkItem, NetworkLink, NetworkNode, TimeRange } from './types.js';
 import {
   checkColor,
   checkCoordinates,
@@ -7,9 +7,11 @@ import {
   checkOneOf,
   checkString,
   checkTime,
+  checkId,
   isFiniteNumber,
   isRecord,
-} from '../../core/validate.js';
+  recordEntries,
+} from './validate.js';
 
 /** What one successful operation changed. Rows are indices into `getNodes()` / `getLinks()` after it. */
 export interface NetworkChange {
@@ -75,6 +77,9 @@ function checkLink(id: Id, link: Record<string, unknown>, issues: ValidationIssu
   checkOneOf(link.shape, SHAPES, 'shape', id, 'Link', issues);
   checkOneOf(link.direction, DIRECTIONS, 'direction', id, 'Link', issues);
   checkString(link.label, 'label', id, 'Link', issues);
+  if (link.weight !== undefined && (!isFiniteNumber(link.weight) || link.weight <= 0)) {
+    issues.push({ code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} has an invalid weight: ${String(link.weight)} is not a finite number > 0` });
+  }
   if (link.arcHeight !== undefined && !isFiniteNumber(link.arcHeight)) {
     issues.push({ code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} has an arcHeight that is not a finite number` });
   }
@@ -90,37 +95,112 @@ function checkLink(id: Id, link: Record<string, unknown>, issues: ValidationIssu
 }
 
 /**
- * Checks one item on its own (not its link ends); returns its parsed time range, if any.
- * Pushes INVALID_TYPE, COORDINATE_OUT_OF_RANGE and INVALID_TIME issues.
+ * Checks every item on its own (not its link ends) and returns the entries to apply: a copy of
+ * each item, so a getter or a later change of the caller's object cannot alter what was checked.
  */
-/** Checks every item on its own; what is left to check is whether the valid links' ends exist. */
-function checkItems(entries: [Id, NetworkItem][], issues: ValidationIssue[]) {
+function checkItems(entries: [Id, unknown][], issues: ValidationIssue[]) {
   const times = new Map<Id, TimeRange>();
   const validLinks: [Id, NetworkLink][] = [];
-  for (const [id, item] of entries) {
-    const { valid, time } = checkItem(id, item, issues);
+  const checked: [Id, NetworkItem][] = new Array(entries.length);
+  let count = 0;
+  for (const [id, raw] of entries) {
+    checkId(id, issues);
+    if (!isRecord(raw) || (raw.type !== 'node' && raw.type !== 'link')) {
+      const got = isRecord(raw) ? `type ${JSON.stringify(raw.type) ?? String(raw.type)}` : String(raw);
+      issues.push({ code: 'INVALID_TYPE', id, message: `Item ${quoteId(id)} must be an object with type 'node' or 'link' (got ${got})` });
+      continue;
+    }
+    const item = copyItem(raw as unknown as NetworkItem);
+    const before = issues.length;
+    const label = item.type === 'node' ? 'Node' : 'Link';
+    if (item.type === 'node') checkNode(id, item as unknown as Record<string, unknown>, issues);
+    else checkLink(id, item as unknown as Record<string, unknown>, issues);
+    const time = checkTime(item.time, id, label, issues);
     if (time) times.set(id, time);
-    if (valid && item.type === 'link') validLinks.push([id, item]);
+    if (issues.length === before && item.type === 'link') validLinks.push([id, item]);
+    checked[count++] = [id, item];
   }
-  return { times, validLinks };
+  checked.length = count;
+  return { times, validLinks, checked };
 }
 
-function checkItem(id: Id, item: unknown, issues: ValidationIssue[]): { valid: boolean; time: TimeRange | undefined } {
-  if (!isRecord(item) || (item.type !== 'node' && item.type !== 'link')) {
-    const got = isRecord(item) ? `type ${JSON.stringify(item.type) ?? String(item.type)}` : String(item);
-    issues.push({ code: 'INVALID_TYPE', id, message: `Item ${quoteId(id)} must be an object with type 'node' or 'link' (got ${got})` });
-    return { valid: false, time: undefined };
+/** A shallow copy (border and dash copied too); `data` stays the caller's object. */
+function copyItem(item: NetworkItem): NetworkItem {
+  const copy = { ...item };
+  if (item.type === 'node') {
+    const border = (copy as NetworkNode).border;
+    if (isRecord(border)) (copy as NetworkNode).border = { ...border };
+  } else {
+    const dashed = (copy as NetworkLink).dashed;
+    if (Array.isArray(dashed)) (copy as NetworkLink).dashed = [...dashed] as [number, number];
   }
-  const before = issues.length;
-  const label = item.type === 'node' ? 'Node' : 'Link';
-  if (item.type === 'node') checkNode(id, item, issues);
-  else checkLink(id, item, issues);
-  const time = checkTime(item.time as NetworkItem['time'], id, label, issues);
-  return { valid: issues.length === before, time };
+  return copy;
+}
+
+/** Whether two stored items have the same fields (border and dash compared by value). */
+function sameItem(a: NetworkItem, b: NetworkItem): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  const left = a as unknown as Record<string, unknown>;
+  const right = b as unknown as Record<string, unknown>;
+  for (const key of keys) {
+    const x = left[key];
+    const y = right[key];
+    if (x === y) continue;
+    if (key === 'border' && isRecord(x) && isRecord(y) && x.color === y.color && x.width === y.width && Object.keys(x).length === Object.keys(y).length) continue;
+    if (key === 'dashed' && Array.isArray(x) && Array.isArray(y) && x[0] === y[0] && x[1] === y[1]) continue;
+    if (key === 'time' && Array.isArray(x) && Array.isArray(y) && x[0] === y[0] && x[1] === y[1]) continue;
+    return false;
+  }
+  return true;
 }
 
 function unknownEnd(linkId: Id, nodeId: Id): ValidationIssue {
   return { code: 'UNKNOWN_LINK_END', id: linkId, message: `Link ${quoteId(linkId)} references unknown node ${quoteId(nodeId)}` };
+}
+
+/** Lists longer than this become sets, so removing the links of a hub one by one stays linear. */
+const LINK_LIST_LIMIT = 32;
+
+/**
+ * Node id -> ids of the links touching it. Short lists are arrays (far cheaper than sets at 100k
+ * nodes); a hub's list becomes a set, where adding and removing a link is O(1).
+ */
+class LinksByNode {
+  private readonly lists = new Map<Id, Id[] | Set<Id>>();
+
+  get(nodeId: Id): readonly Id[] {
+    const list = this.lists.get(nodeId);
+    if (list === undefined) return EMPTY_LIST;
+    return Array.isArray(list) ? list : [...list];
+  }
+
+  add(nodeId: Id, linkId: Id): void {
+    const list = this.lists.get(nodeId);
+    if (list === undefined) this.lists.set(nodeId, [linkId]);
+    else if (!Array.isArray(list)) list.add(linkId);
+    else if (list.length < LINK_LIST_LIMIT) list.push(linkId);
+    else this.lists.set(nodeId, new Set([...list, linkId]));
+  }
+
+  remove(nodeId: Id, linkId: Id): void {
+    const list = this.lists.get(nodeId);
+    if (list === undefined) return;
+    if (Array.isArray(list)) {
+      const index = list.indexOf(linkId);
+      if (index === -1) return;
+      list.splice(index, 1);
+      if (list.length === 0) this.lists.delete(nodeId);
+    } else {
+      list.delete(linkId);
+      if (list.size === 0) this.lists.delete(nodeId);
+    }
+  }
+
+  /** Forgets a node's list at once (its links are being removed too). */
+  drop(nodeId: Id): void {
+    this.lists.delete(nodeId);
+  }
 }
 
 /** Dense rows of one item kind, with a stable id -> row index. Removal moves the last row into the hole. */
@@ -173,8 +253,7 @@ class Rows<T> {
 export class NetworkModel {
   private nodes = new Rows<NetworkNode>();
   private links = new Rows<NetworkLink>();
-  /** Node id -> ids of the links that touch it (arrays: far cheaper than sets at 100k nodes). */
-  private linksByNode = new Map<Id, Id[]>();
+  private linksByNode = new LinksByNode();
   private times = new Map<Id, TimeRange>();
   private currentVersion = 0;
   private endRows = new Int32Array(0);
@@ -259,7 +338,7 @@ export class NetworkModel {
 
   /** Ids of the links touching a node, each once (empty for unknown ids; live view: do not mutate). */
   linksOf(nodeId: Id): readonly Id[] {
-    return this.linksByNode.get(nodeId) ?? EMPTY_LIST;
+    return this.linksByNode.get(nodeId);
   }
 
   /** The item's `time` in milliseconds, or undefined when it has none. */
@@ -279,24 +358,29 @@ export class NetworkModel {
   set(data: NetworkData): NetworkChange {
     const entries = recordEntries(data, 'Network data');
     const issues: ValidationIssue[] = [];
-    const { times, validLinks } = checkItems(entries, issues);
+    const { times, validLinks, checked } = checkItems(entries, issues);
+    const types = new Map<Id, string>();
+    for (const [id, item] of checked) types.set(id, item.type);
     for (const [id, link] of validLinks) {
       for (const end of linkEnds(link)) {
-        if (ownItem(data, end)?.type !== 'node') issues.push(unknownEnd(id, end));
+        if (types.get(end) !== 'node') issues.push(unknownEnd(id, end));
       }
     }
     throwIfIssues(issues);
 
     const added: Id[] = [];
     const updated: Id[] = [];
-    const previous = new Map(Object.entries(this.toData()));
+    const previous = new Map<Id, NetworkItem>();
+    this.nodes.ids.forEach((id, row) => previous.set(id, this.nodes.items[row]!));
+    this.links.ids.forEach((id, row) => previous.set(id, this.links.items[row]!));
     this.nodes = new Rows();
     this.links = new Rows();
-    this.linksByNode = new Map();
+    this.linksByNode = new LinksByNode();
     this.times = times;
-    for (const [id, item] of entries) {
-      if (previous.has(id)) {
-        if (previous.get(id) !== item) updated.push(id);
+    for (const [id, item] of checked) {
+      const before = previous.get(id);
+      if (before !== undefined) {
+        if (!sameItem(before, item)) updated.push(id);
         previous.delete(id);
       } else {
         added.push(id);
@@ -315,19 +399,20 @@ export class NetworkModel {
   merge(items: NetworkData): NetworkChange {
     const entries = recordEntries(items, 'Merged items');
     const issues: ValidationIssue[] = [];
-    const { times, validLinks } = checkItems(entries, issues);
+    const { times, validLinks, checked } = checkItems(entries, issues);
+    const incoming = new Map<Id, NetworkItem>(checked);
     const isNodeAfter = (id: Id): boolean => {
-      const incoming = ownItem(items, id);
-      return incoming ? incoming.type === 'node' : this.nodes.rowOf.has(id);
+      const item = incoming.get(id);
+      return item ? item.type === 'node' : this.nodes.rowOf.has(id);
     };
     for (const [id, link] of validLinks) {
       for (const end of linkEnds(link)) if (!isNodeAfter(end)) issues.push(unknownEnd(id, end));
     }
     // A node turned into a link strands the existing links that stay.
-    for (const [id, item] of entries) {
+    for (const [id, item] of checked) {
       if (item.type !== 'link' || !this.nodes.rowOf.has(id)) continue;
       for (const linkId of this.linksOf(id)) {
-        if (!ownItem(items, linkId)) issues.push(unknownEnd(linkId, id));
+        if (!Object.hasOwn(items, linkId)) issues.push(unknownEnd(linkId, id));
       }
     }
     throwIfIssues(issues);
@@ -336,7 +421,7 @@ export class NetworkModel {
     const updated: Id[] = [];
     const nodeRows = new Set<number>();
     const linkRows = new Set<number>();
-    for (const [id, item] of entries) {
+    for (const [id, item] of checked) {
       if (this.has(id)) updated.push(id);
       else added.push(id);
       const time = times.get(id);
@@ -368,7 +453,7 @@ export class NetworkModel {
       if (!this.nodes.rowOf.has(id)) continue;
       for (const linkId of this.linksOf(id)) removed.add(linkId);
       // Dropped whole, so removing a hub's links does not search its list once per link.
-      this.linksByNode.delete(id);
+      this.linksByNode.drop(id);
     }
     const nodeRows = new Set<number>();
     const linkRows = new Set<number>();
@@ -393,19 +478,11 @@ export class NetworkModel {
   }
 
   private addEnd(nodeId: Id, linkId: Id): void {
-    const list = this.linksByNode.get(nodeId);
-    if (list) list.push(linkId);
-    else this.linksByNode.set(nodeId, [linkId]);
+    this.linksByNode.add(nodeId, linkId);
   }
 
   private detachEnds(id: Id, link: NetworkLink): void {
-    for (const end of linkEnds(link)) {
-      const list = this.linksByNode.get(end);
-      if (!list) continue;
-      const index = list.indexOf(id);
-      if (index !== -1) list.splice(index, 1);
-      if (list.length === 0) this.linksByNode.delete(end);
-    }
+    for (const end of linkEnds(link)) this.linksByNode.remove(end, id);
   }
 
   private removeLinkRow(id: Id, rows: Set<number>): void {
@@ -432,18 +509,6 @@ const EMPTY_LIST: readonly Id[] = Object.freeze([]);
 /** The distinct ends of a link (one for a self-link). */
 function linkEnds(link: NetworkLink): Id[] {
   return link.id1 === link.id2 ? [link.id1] : [link.id1, link.id2];
-}
-
-/** `data[id]` without reaching into the prototype (ids like "constructor" are valid). */
-function ownItem(data: NetworkData, id: Id): NetworkItem | undefined {
-  return Object.hasOwn(data, id) ? data[id] : undefined;
-}
-
-function recordEntries(data: unknown, what: string): [Id, NetworkItem][] {
-  if (!isRecord(data)) {
-    throw new MapWeaveError('INVALID_TYPE', `${what} must be a record of items keyed by id (got ${data === null ? 'null' : typeof data})`);
-  }
-  return Object.keys(data).map((id): [Id, NetworkItem] => [id, (data as NetworkData)[id]!]);
 }
 
 /** Sorted rows that still exist after the operation. */

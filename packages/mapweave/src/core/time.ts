@@ -7,23 +7,71 @@ function describe(value: unknown): string {
   return String(value);
 }
 
+/** The instants a JavaScript Date can hold: ±100 000 000 days around the epoch. */
+export const MAX_TIME = 8.64e15;
+
 /**
- * Milliseconds since the epoch for a number (taken as is), a `Date` or a date string
- * (ISO 8601 such as `2024-05-01T12:00:00Z`). Throws INVALID_TIME for NaN, infinities,
- * invalid dates and unparsable strings; `ids` name the item the time belongs to.
+ * ISO 8601 dates and date-times as JavaScript defines them (RFC 3339 style): `YYYY`, `YYYY-MM`,
+ * `YYYY-MM-DD`, then optionally `THH:mm`, `:ss`, a fraction and `Z` or `±HH:mm`. A space may
+ * stand for `T`, `±HHmm` for `±HH:mm` and six-digit signed years are allowed.
+ */
+const ISO_DATE =
+  /^([+-]\d{6}|\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/i;
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!;
+}
+
+/**
+ * Milliseconds for an ISO 8601 string, or NaN. Date-only forms are UTC midnight; date-times
+ * without `Z` or an offset are local time (as `Date.parse` reads them).
+ */
+export function parseIsoTime(text: string): number {
+  const match = ISO_DATE.exec(text.trim());
+  if (!match) return Number.NaN;
+  const [, yearText, month = '01', day = '01', hour, minute, second = '00', fraction = '', zone] = match;
+  const year = Number(yearText);
+  if (yearText === '-000000') return Number.NaN;
+  const monthNumber = Number(month);
+  const dayNumber = Number(day);
+  if (monthNumber < 1 || monthNumber > 12 || dayNumber < 1 || dayNumber > daysInMonth(year, monthNumber)) return Number.NaN;
+  if (hour !== undefined) {
+    const h = Number(hour);
+    const endOfDay = h === 24 && minute === '00' && second === '00' && /^0*$/.test(fraction);
+    if ((h > 23 && !endOfDay) || Number(minute) > 59 || Number(second) > 59) return Number.NaN;
+  }
+  if (zone && zone.toUpperCase() !== 'Z') {
+    const offset = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone)!;
+    if (Number(offset[2]) > 23 || Number(offset[3] ?? '0') > 59) return Number.NaN;
+  }
+  // Rebuilt in the one format every JavaScript engine parses the same way.
+  const date = `${yearText}-${month}-${day}`;
+  if (hour === undefined) return Date.parse(date);
+  const milliseconds = (fraction + '000').slice(0, 3);
+  const offset = zone === undefined ? '' : zone.toUpperCase() === 'Z' ? 'Z' : zone.replace(/^([+-]\d{2}):?(\d{2})?$/, (_, h: string, m?: string) => `${h}:${m ?? '00'}`);
+  return Date.parse(`${date}T${hour}:${minute}:${second}.${milliseconds}${offset}`);
+}
+
+/**
+ * Milliseconds since the epoch for a number (taken as is), a `Date` or an ISO 8601 string
+ * (`2024-05-01`, `2024-05-01T12:00:00Z`, see `parseIsoTime`). Throws INVALID_TIME for NaN,
+ * infinities, instants a Date cannot hold, invalid dates and other strings; `ids` name the
+ * item the time belongs to.
  */
 export function toMillis(value: TimeValue, ids: Id[] = []): number {
   let millis = Number.NaN;
   if (typeof value === 'number') millis = value;
   else if (value instanceof Date) millis = value.getTime();
-  else if (typeof value === 'string' && value.trim() !== '') millis = Date.parse(value);
-  if (!Number.isFinite(millis)) {
+  else if (typeof value === 'string') millis = parseIsoTime(value);
+  if (!Number.isFinite(millis) || Math.abs(millis) > MAX_TIME) {
     const owner = ids.length > 0 ? ` of ${ids.map((id) => JSON.stringify(id)).join(', ')}` : '';
-    throw new MapWeaveError(
-      'INVALID_TIME',
-      `Invalid time${owner}: ${describe(value)} is not a finite number of milliseconds, a valid Date or a date string`,
-      ids,
-    );
+    const reason = Number.isFinite(millis)
+      ? `${describe(value)} is outside the range of dates (±8.64e15 ms around 1970)`
+      : `${describe(value)} is not a finite number of milliseconds, a valid Date or an ISO 8601 date string`;
+    throw new MapWeaveError('INVALID_TIME', `Invalid time${owner}: ${reason}`, ids);
   }
   return millis;
 }

@@ -91,6 +91,11 @@ export interface NetworkLink extends LinkStyle {
   type: 'link';
   id1: Id;
   id2: Id;
+  /**
+   * A finite number > 0 for graph analysis (default 1): a length for shortest paths, betweenness
+   * and closeness, a strength for communities. Not drawn.
+   */
+  weight?: number;
   time?: TimeSpan;
   data?: unknown;
 }

@@ -1,5 +1,5 @@
 import { parseColor } from './color.js';
-import { quoteId, type ValidationIssue } from './errors.js';
+import { MapWeaveError, quoteId, type ValidationIssue } from './errors.js';
 import { toTimeRange } from './time.js';
 import type { Id, TimeRange, TimeSpan } from './types.js';
 
@@ -13,6 +13,42 @@ export function isFiniteNumber(value: unknown): value is number {
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A record of items keyed by id: a plain object (or a class instance), not a Map, Set, array
+ * or other built-in whose entries `Object.keys` would not see. Works across realms (iframes).
+ */
+export function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return isRecord(value) && Object.prototype.toString.call(value) === '[object Object]';
+}
+
+function describeNonRecord(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return `a ${Object.prototype.toString.call(value).slice(8, -1)}`;
+  return typeof value;
+}
+
+/** `[id, item]` of a record keyed by id; INVALID_TYPE for anything else (a Map, an array, null). */
+export function recordEntries(data: unknown, what: string): [string, unknown][] {
+  if (!isPlainRecord(data)) {
+    throw new MapWeaveError('INVALID_TYPE', `${what} must be a plain object of items keyed by id (got ${describeNonRecord(data)})`);
+  }
+  return Object.keys(data).map((id): [string, unknown] => [id, data[id]]);
+}
+
+/**
+ * Ids that cannot be keys of the plain objects MapWeave returns (`data()`, `degrees()`,
+ * `getNodePositions()`…): `__proto__` would set the prototype instead of adding a key.
+ */
+const RESERVED_IDS = new Set(['__proto__']);
+
+/** INVALID_ID for an id that cannot be used. */
+export function checkId(id: string, issues: ValidationIssue[]): void {
+  if (RESERVED_IDS.has(id)) {
+    issues.push({ code: 'INVALID_ID', id, message: `The id ${quoteId(id)} is reserved (it cannot be a key of the records MapWeave returns); use another id` });
+  }
 }
 
 /**

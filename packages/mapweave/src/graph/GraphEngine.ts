@@ -1,10 +1,12 @@
 import { DirectedGraph, UndirectedGraph } from 'graphology';
 import louvainModule from 'graphology-communities-louvain';
-import { bidirectional } from 'graphology-shortest-path/unweighted.js';
-import { MapWeaveError, unknownIds } from '../core/errors.js';
-import type { Id, NetworkData } from '../core/types.js';
-import { NetworkModel } from '../layers/network/model.js';
-import { bfsCloseness, brandesBetweenness, type CompactAdjacency } from './centrality.js';
+import { invalidOption, MapWeaveError, quoteId, throwIfIssues, unknownIds, type ValidationIssue } from '../core/errors.js';
+import { NetworkModel } from '../core/networkModel.js';
+import type { Id, NetworkData, NetworkLink } from '../core/types.js';
+import { isFiniteNumber, isRecord } from '../core/validate.js';
+import { brandesBetweenness, bfsCloseness, dijkstraBetweenness, dijkstraCloseness, type CompactAdjacency } from './centrality.js';
+import { buildSimpleGraph, type SimpleGraph } from './simpleGraph.js';
+import { shortestPathRows } from './paths.js';
 
 /**
  * These packages are CommonJS: bundlers and Node hand over `module.exports` (the function)
@@ -15,15 +17,29 @@ function interopDefault<T>(module: T | { default: T }): T {
 }
 const louvain = interopDefault(louvainModule);
 
+/**
+ * How much a link weighs: the name of a numeric link field, a function of the link, or `null`
+ * for every link weighing 1. Weights are finite numbers > 0.
+ */
+export type LinkWeight = string | ((link: NetworkLink, id: Id) => number) | null;
+
 export interface GraphEngineOptions {
   /** Links go from `id1` to `id2`; default false. */
   directed?: boolean;
+  /**
+   * Link weights: a field name, a function or `null` (all 1). Default `'weight'`: each link's
+   * `weight`, 1 where it has none. A length for shortest paths, betweenness and closeness;
+   * a strength for communities.
+   */
+  weight?: LinkWeight;
 }
 
 export interface ShortestPath {
   nodes: Id[];
   /** One link per step (the smallest id when two nodes have parallel links). */
   links: Id[];
+  /** Sum of the weights along the path (its number of links when unweighted). */
+  length: number;
 }
 
 export interface BetweennessOptions {
@@ -31,53 +47,123 @@ export interface BetweennessOptions {
   normalized?: boolean;
 }
 
+export interface CommunityOptions {
+  /** Louvain resolution: above 1 gives more, smaller communities; below 1 fewer, larger ones. Default 1. */
+  resolution?: number;
+}
+
 export interface GraphEngine {
   readonly directed: boolean;
+  /** Whether some link weighs other than 1 (shortest paths then use Dijkstra). */
+  readonly weighted: boolean;
   readonly nodeCount: number;
   /** Links in the data, parallel links and self-links included. */
   readonly linkCount: number;
   /** Number of distinct neighbours (in + out when directed); self-links do not count. */
   degrees(): Record<Id, number>;
+  /** Brandes' betweenness; over weighted shortest paths when links have weights. */
   betweenness(options?: BetweennessOptions): Record<Id, number>;
   /**
    * Wasserman–Faust closeness: (r / (n − 1)) · (r / Σd) for a node reaching r others at total
-   * distance Σd; 1 / mean distance on a connected graph. When directed, distances run along the
-   * links towards the node (how easily it is reached).
+   * distance Σd (weighted when links have weights); 1 / mean distance on a connected graph.
+   * When directed, distances run along the links towards the node (how easily it is reached).
    */
   closeness(): Record<Id, number>;
   /** Connected components (weakly, when directed), largest first, then by smallest id; ids sorted. */
   components(): Id[][];
   /** Sorted ids of the nodes linked to `id` (either direction). */
   neighbors(id: Id): Id[];
-  /** Fewest-links path (following direction when directed), or null when `to` is unreachable. */
+  /**
+   * Shortest path (fewest links, or least total weight when weighted; following direction when
+   * directed), or null when `to` is unreachable. Among equally short paths, the one found first
+   * when neighbours are visited in id order.
+   */
   shortestPath(from: Id, to: Id): ShortestPath | null;
-  /** Louvain communities with a fixed random seed: the same graph gives the same numbers, 0 for the community of the smallest id, then in order of smallest ids. */
-  communities(): Record<Id, number>;
+  /**
+   * Louvain communities (weighted modularity when weighted) with a fixed random seed: the same
+   * graph gives the same numbers whatever the order of its data, 0 for the community of the
+   * smallest id, then in order of smallest ids.
+   */
+  communities(options?: CommunityOptions): Record<Id, number>;
 }
 
-/** The graph with nothing but ids: what crosses to the worker. */
+/** The graph with nothing but ids and weights: what crosses to the worker. */
 export interface GraphInput {
   nodes: Id[];
-  /** `[linkId, id1, id2]`. */
-  links: [Id, Id, Id][];
+  /** `[linkId, id1, id2, weight]`. */
+  links: [Id, Id, Id, number][];
 }
 
-/** Validates network data (same errors as a NetworkLayer) and keeps the graph's ids only. */
-export function toGraphInput(data: NetworkData): GraphInput {
+/** Checks the options of `createGraphEngine` and `getGraphEngine`; INVALID_OPTION names the bad one. */
+export function checkGraphOptions(options: unknown, where = 'Graph analysis'): { directed: boolean; weight: LinkWeight } {
+  if (options === undefined) return { directed: false, weight: 'weight' };
+  if (!isRecord(options)) throw invalidOption(`${where} options must be an object (got ${options === null ? 'null' : typeof options})`);
+  const { directed = false, weight = 'weight' } = options as GraphEngineOptions;
+  if (typeof directed !== 'boolean') throw invalidOption(`${where} option "directed" must be true or false (got ${JSON.stringify(directed) ?? String(directed)})`);
+  if (weight !== null && typeof weight !== 'function' && (typeof weight !== 'string' || weight === '')) {
+    throw invalidOption(`${where} option "weight" must be a link field name, a function of the link or null (got ${JSON.stringify(weight) ?? String(weight)})`);
+  }
+  return { directed, weight };
+}
+
+function checkOptionalBoolean(options: unknown, key: string, where: string): boolean | undefined {
+  if (options === undefined) return undefined;
+  if (!isRecord(options)) throw invalidOption(`${where} options must be an object (got ${options === null ? 'null' : typeof options})`);
+  const value = options[key];
+  if (value !== undefined && typeof value !== 'boolean') {
+    throw invalidOption(`${where} option "${key}" must be true or false (got ${JSON.stringify(value) ?? String(value)})`);
+  }
+  return value as boolean | undefined;
+}
+
+function checkResolution(options: unknown): number {
+  if (options === undefined) return 1;
+  if (!isRecord(options)) throw invalidOption(`communities() options must be an object (got ${options === null ? 'null' : typeof options})`);
+  const { resolution = 1 } = options as CommunityOptions;
+  if (!isFiniteNumber(resolution) || resolution <= 0) {
+    throw invalidOption(`communities() option "resolution" must be a finite number > 0 (got ${JSON.stringify(resolution) ?? String(resolution)})`);
+  }
+  return resolution;
+}
+
+/** Each link's weight as the option says; INVALID_TYPE lists the links whose weight is not a finite number > 0. */
+function linkWeights(model: NetworkModel, weight: LinkWeight): Float64Array {
+  const ids = model.getLinkIds();
+  const links = model.getLinks();
+  const weights = new Float64Array(ids.length).fill(1);
+  if (weight === null) return weights;
+  const issues: ValidationIssue[] = [];
+  for (let row = 0; row < ids.length; row++) {
+    const link = links[row]!;
+    const value = typeof weight === 'function' ? weight(link, ids[row]!) : (link as unknown as Record<string, unknown>)[weight];
+    if (value === undefined && typeof weight === 'string') continue;
+    if (!isFiniteNumber(value) || value <= 0) {
+      const source = typeof weight === 'function' ? 'the weight function returned' : `its ${weight} is`;
+      issues.push({ code: 'INVALID_TYPE', id: ids[row]!, message: `Link ${quoteId(ids[row]!)} has no usable weight: ${source} ${String(value)}, not a finite number > 0` });
+      continue;
+    }
+    weights[row] = value;
+  }
+  throwIfIssues(issues);
+  return weights;
+}
+
+/** Validates network data (same errors as a NetworkLayer) and keeps the graph's ids and link weights only. */
+export function toGraphInput(data: NetworkData, weight: LinkWeight = 'weight'): GraphInput {
   const model = new NetworkModel(data);
   const links = model.getLinks();
+  const weights = linkWeights(model, weight);
   return {
     nodes: [...model.getNodeIds()],
-    links: model.getLinkIds().map((id, row): [Id, Id, Id] => [id, links[row]!.id1, links[row]!.id2]),
+    links: model.getLinkIds().map((id, row): [Id, Id, Id, number] => [id, links[row]!.id1, links[row]!.id2, weights[row]!]),
   };
 }
 
 /** Analysis of a network's nodes and links (items of other types are not in the data). */
-export function createGraphEngine(data: NetworkData, options: GraphEngineOptions = {}): GraphEngine {
-  return createGraphEngineFromInput(toGraphInput(data), options);
+export function createGraphEngine(data: NetworkData, options?: GraphEngineOptions): GraphEngine {
+  const checked = checkGraphOptions(options, 'createGraphEngine()');
+  return createGraphEngineFromInput(toGraphInput(data, checked.weight), { directed: checked.directed });
 }
-
-type SimpleGraph = DirectedGraph | UndirectedGraph;
 
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
 function seededRandom(seed: number): () => number {
@@ -91,124 +177,138 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-const COMMUNITY_SEED = 0x5eed;
+/** The seed of the random order in which Louvain visits nodes. */
+export const COMMUNITY_SEED = 0x5eed;
 
-/** Builds the engine from ids only; the input must already be valid (see `toGraphInput`). */
-export function createGraphEngineFromInput(input: GraphInput, options: GraphEngineOptions = {}): GraphEngine {
+/** Builds the engine from ids and weights; the input must already be valid (see `toGraphInput`). */
+export function createGraphEngineFromInput(input: GraphInput, options: { directed?: boolean } = {}): GraphEngine {
   const directed = options.directed ?? false;
-  const graph: SimpleGraph = directed ? new DirectedGraph() : new UndirectedGraph();
-  // Sorted insertion makes every algorithm independent of the data's key order.
-  for (const id of [...input.nodes].sort()) graph.addNode(id);
-  for (const [linkId, id1, id2] of input.links) {
-    if (id1 === id2) continue;
-    const existing = graph.edge(id1, id2);
-    if (existing === undefined) graph.addEdgeWithKey(linkId, id1, id2, { linkId });
-    else if (linkId < (graph.getEdgeAttribute(existing, 'linkId') as Id)) graph.setEdgeAttribute(existing, 'linkId', linkId);
-  }
+  const graph = buildSimpleGraph(input, directed);
+  const { ids, indexOf } = graph;
+  const order = ids.length;
 
-  const adjacencies = new Map<'out' | 'in', CompactAdjacency>();
-  /** Neighbours by node index, in the graph's node order: out- or in-neighbours when directed, all otherwise. */
-  const compactAdjacency = (direction: 'out' | 'in'): CompactAdjacency => {
-    const cached = adjacencies.get(direction);
-    if (cached) return cached;
-    const index = new Map<Id, number>();
-    graph.forEachNode((node) => index.set(node, index.size));
-    const offsets = new Int32Array(graph.order + 1);
-    const targets = new Int32Array(directed ? graph.size : graph.size * 2);
-    let cursor = 0;
-    const add = (neighbor: Id): void => {
-      targets[cursor++] = index.get(neighbor)!;
-    };
-    graph.forEachNode((node) => {
-      if (!directed) graph.forEachNeighbor(node, add);
-      else if (direction === 'out') graph.forEachOutNeighbor(node, add);
-      else graph.forEachInNeighbor(node, add);
-      offsets[index.get(node)! + 1] = cursor;
-    });
-    const adjacency = { offsets, targets };
-    adjacencies.set(direction, adjacency);
-    return adjacency;
-  };
   /** Per-node values (in node order) as a record. */
-  const byNode = (values: Float64Array): Record<Id, number> => {
+  const byNode = (values: ArrayLike<number>): Record<Id, number> => {
     const result: Record<Id, number> = {};
-    let i = 0;
-    graph.forEachNode((node) => (result[node] = values[i++]!));
+    for (let i = 0; i < order; i++) result[ids[i]!] = values[i]!;
     return result;
   };
-
-  const requireNode = (id: Id): void => {
-    if (!graph.hasNode(id)) throw unknownIds([id], 'node');
+  const requireNode = (id: Id): number => {
+    const index = typeof id === 'string' ? indexOf.get(id) : undefined;
+    if (index === undefined) throw unknownIds([id], 'node');
+    return index;
   };
+  const distances = (adjacency: CompactAdjacency): CompactAdjacency => (graph.weighted ? adjacency : { offsets: adjacency.offsets, targets: adjacency.targets });
 
   return {
     directed,
-    nodeCount: graph.order,
+    weighted: graph.weighted,
+    nodeCount: order,
     linkCount: input.links.length,
     degrees() {
-      const result: Record<Id, number> = {};
-      graph.forEachNode((node) => (result[node] = graph.degree(node)));
-      return result;
+      const { offsets } = graph.out;
+      const inOffsets = graph.in.offsets;
+      const degrees = new Float64Array(order);
+      for (let i = 0; i < order; i++) {
+        degrees[i] = offsets[i + 1]! - offsets[i]! + (directed ? inOffsets[i + 1]! - inOffsets[i]! : 0);
+      }
+      return byNode(degrees);
     },
-    betweenness(betweennessOptions = {}) {
-      return byNode(brandesBetweenness(compactAdjacency('out'), directed, betweennessOptions.normalized ?? false));
+    betweenness(betweennessOptions) {
+      const normalized = checkOptionalBoolean(betweennessOptions, 'normalized', 'betweenness()') ?? false;
+      const values = graph.weighted
+        ? dijkstraBetweenness(graph.out, directed, normalized)
+        : brandesBetweenness(distances(graph.out), directed, normalized);
+      return byNode(values);
     },
     closeness() {
-      return byNode(bfsCloseness(compactAdjacency('in')));
+      return byNode(graph.weighted ? dijkstraCloseness(graph.in) : bfsCloseness(distances(graph.in)));
     },
     components() {
-      const seen = new Set<Id>();
+      const component = new Int32Array(order).fill(-1);
+      const queue = new Int32Array(order);
       const components: Id[][] = [];
-      graph.forEachNode((start) => {
-        if (seen.has(start)) return;
-        seen.add(start);
-        const queue = [start];
-        for (let i = 0; i < queue.length; i++) {
-          graph.forEachNeighbor(queue[i]!, (neighbor) => {
-            if (!seen.has(neighbor)) {
-              seen.add(neighbor);
-              queue.push(neighbor);
+      for (let start = 0; start < order; start++) {
+        if (component[start] !== -1) continue;
+        component[start] = components.length;
+        let tail = 0;
+        queue[tail++] = start;
+        for (let head = 0; head < tail; head++) {
+          const node = queue[head]!;
+          for (const adjacency of directed ? [graph.out, graph.in] : [graph.out]) {
+            for (let edge = adjacency.offsets[node]!, end = adjacency.offsets[node + 1]!; edge < end; edge++) {
+              const neighbor = adjacency.targets[edge]!;
+              if (component[neighbor] !== -1) continue;
+              component[neighbor] = components.length;
+              queue[tail++] = neighbor;
             }
-          });
+          }
         }
-        components.push(queue.sort());
-      });
+        // Node indices follow sorted ids, so sorting indices sorts the ids.
+        components.push(Array.from(queue.subarray(0, tail)).sort((a, b) => a - b).map((index) => ids[index]!));
+      }
       return components.sort((a, b) => b.length - a.length || (a[0]! < b[0]! ? -1 : 1));
     },
     neighbors(id) {
-      requireNode(id);
-      return [...graph.neighbors(id)].sort();
+      const node = requireNode(id);
+      const found = new Set<number>();
+      for (const adjacency of directed ? [graph.out, graph.in] : [graph.out]) {
+        for (let edge = adjacency.offsets[node]!, end = adjacency.offsets[node + 1]!; edge < end; edge++) found.add(adjacency.targets[edge]!);
+      }
+      return [...found].sort((a, b) => a - b).map((index) => ids[index]!);
     },
     shortestPath(from, to) {
-      const missing = [from, to].filter((id) => !graph.hasNode(id));
+      const missing = [from, to].filter((id) => typeof id !== 'string' || !indexOf.has(id));
       if (missing.length > 0) throw unknownIds([...new Set(missing)], 'node');
-      const nodes = from === to ? [from] : bidirectional(graph, from, to);
-      if (!nodes) return null;
-      const links = nodes.slice(1).map((node, i) => {
-        const edge = graph.edge(nodes[i]!, node);
-        if (edge === undefined) throw new MapWeaveError('UNKNOWN_ID', `No link between "${nodes[i]}" and "${node}"`);
-        return graph.getEdgeAttribute(edge, 'linkId') as Id;
-      });
-      return { nodes, links };
+      const path = shortestPathRows(graph.out, indexOf.get(from)!, indexOf.get(to)!, graph.weighted);
+      if (!path) return null;
+      return {
+        nodes: path.nodes.map((index) => ids[index]!),
+        links: path.slots.map((slot) => graph.linkIds[graph.out.edges[slot]!]!),
+        length: path.length,
+      };
     },
-    communities() {
+    communities(communityOptions) {
+      const resolution = checkResolution(communityOptions);
       const result: Record<Id, number> = {};
-      if (graph.size === 0) {
-        let next = 0;
-        graph.forEachNode((node) => (result[node] = next++));
+      if (graph.edgeCount === 0) {
+        for (let i = 0; i < order; i++) result[ids[i]!] = i;
         return result;
       }
-      const raw = louvain(graph, { rng: seededRandom(COMMUNITY_SEED) });
-      const renumbered = new Map<number, number>();
-      // Nodes iterate in sorted order, so communities are numbered by their smallest id.
-      graph.forEachNode((node) => {
-        const community = raw[node]!;
-        if (!renumbered.has(community)) renumbered.set(community, renumbered.size);
-        result[node] = renumbered.get(community)!;
+      const raw = louvain(graphologyGraph(graph, directed), {
+        rng: seededRandom(COMMUNITY_SEED),
+        resolution,
+        getEdgeWeight: graph.weighted ? 'strength' : null,
       });
+      const renumbered = new Map<number, number>();
+      // Nodes are in sorted order, so communities are numbered by their smallest id.
+      for (const id of ids) {
+        const community = raw[id]!;
+        if (!renumbered.has(community)) renumbered.set(community, renumbered.size);
+        result[id] = renumbered.get(community)!;
+      }
       return result;
     },
   };
+}
+
+/**
+ * The graph for graphology's Louvain: nodes in id order, edges in (source, target) order, so its
+ * walk over adjacency never depends on the order of the data. Parallel links add up their weights.
+ */
+function graphologyGraph(graph: SimpleGraph, directed: boolean): DirectedGraph | UndirectedGraph {
+  const result = directed ? new DirectedGraph() : new UndirectedGraph();
+  for (const id of graph.ids) result.addNode(id);
+  const { offsets, targets, edges } = graph.out;
+  for (let node = 0; node < graph.ids.length; node++) {
+    for (let slot = offsets[node]!, end = offsets[node + 1]!; slot < end; slot++) {
+      const target = targets[slot]!;
+      if (!directed && target < node) continue;
+      const edge = edges[slot]!;
+      result.addEdge(graph.ids[node]!, graph.ids[target]!, { strength: graph.strengths[edge]! });
+    }
+  }
+  return result;
 }
 
 export type GraphAlgorithm = 'betweenness' | 'closeness' | 'communities' | 'components' | 'degrees';
@@ -221,22 +321,25 @@ export interface GraphAlgorithmResults {
   degrees: Record<Id, number>;
 }
 
-export interface AnalyzeOptions extends GraphEngineOptions, BetweennessOptions {}
+export interface AnalyzeOptions extends GraphEngineOptions, BetweennessOptions, CommunityOptions {}
+
+/** What crosses to the worker: weights are already numbers in the input. */
+export type AnalyzeRunOptions = Omit<AnalyzeOptions, 'weight'>;
 
 /** Runs one algorithm on valid graph input (shared by the worker and the main-thread fallback). */
 export function runGraphAlgorithm<A extends GraphAlgorithm>(
   input: GraphInput,
   algorithm: A,
-  options: AnalyzeOptions = {},
+  options: AnalyzeRunOptions = {},
 ): GraphAlgorithmResults[A] {
-  const engine = createGraphEngineFromInput(input, options);
+  const engine = createGraphEngineFromInput(input, { directed: options.directed ?? false });
   switch (algorithm) {
     case 'betweenness':
-      return engine.betweenness(options) as GraphAlgorithmResults[A];
+      return engine.betweenness(options.normalized === undefined ? {} : { normalized: options.normalized }) as GraphAlgorithmResults[A];
     case 'closeness':
       return engine.closeness() as GraphAlgorithmResults[A];
     case 'communities':
-      return engine.communities() as GraphAlgorithmResults[A];
+      return engine.communities(options.resolution === undefined ? {} : { resolution: options.resolution }) as GraphAlgorithmResults[A];
     case 'components':
       return engine.components() as GraphAlgorithmResults[A];
     case 'degrees':

@@ -1,9 +1,11 @@
 import { MapWeaveError } from '../core/errors.js';
 import type { NetworkData } from '../core/types.js';
 import {
+  checkGraphOptions,
   runGraphAlgorithm,
   toGraphInput,
   type AnalyzeOptions,
+  type AnalyzeRunOptions,
   type GraphAlgorithm,
   type GraphAlgorithmResults,
   type GraphInput,
@@ -15,7 +17,7 @@ const ALGORITHMS: readonly GraphAlgorithm[] = ['betweenness', 'closeness', 'comm
 interface PendingRequest {
   input: GraphInput;
   algorithm: GraphAlgorithm;
-  options: AnalyzeOptions;
+  options: AnalyzeRunOptions;
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -86,15 +88,24 @@ function startWorker(): Worker | null {
 export async function analyzeInWorker<A extends GraphAlgorithm>(
   data: NetworkData,
   algorithm: A,
-  options: AnalyzeOptions = {},
+  options?: AnalyzeOptions,
 ): Promise<GraphAlgorithmResults[A]> {
   if (!ALGORITHMS.includes(algorithm)) {
     throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${JSON.stringify(algorithm)} (use ${ALGORITHMS.join(', ')})`);
   }
-  const input = toGraphInput(data);
-  const cloneableOptions: AnalyzeOptions = {};
-  if (options.directed !== undefined) cloneableOptions.directed = options.directed;
-  if (options.normalized !== undefined) cloneableOptions.normalized = options.normalized;
+  const { directed, weight } = checkGraphOptions(options, 'analyzeInWorker()');
+  const { normalized, resolution } = options ?? {};
+  if (normalized !== undefined && typeof normalized !== 'boolean') {
+    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "normalized" must be true or false (got ${JSON.stringify(normalized) ?? String(normalized)})`);
+  }
+  if (resolution !== undefined && (typeof resolution !== 'number' || !Number.isFinite(resolution) || resolution <= 0)) {
+    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "resolution" must be a finite number > 0 (got ${JSON.stringify(resolution) ?? String(resolution)})`);
+  }
+  // Weights become numbers here: a weight function cannot cross to the worker.
+  const input = toGraphInput(data, weight);
+  const cloneableOptions: AnalyzeRunOptions = { directed };
+  if (normalized !== undefined) cloneableOptions.normalized = normalized;
+  if (resolution !== undefined) cloneableOptions.resolution = resolution;
   return new Promise<GraphAlgorithmResults[A]>((resolve, reject) => {
     const request: PendingRequest = {
       input,

@@ -1,7 +1,11 @@
+import { MinHeap } from './heap.js';
+
 /** A graph as compressed adjacency: the neighbours of node i are `targets[offsets[i] .. offsets[i + 1])`. */
 export interface CompactAdjacency {
   offsets: Int32Array;
   targets: Int32Array;
+  /** Per slot, the length of the link (weighted algorithms only). */
+  weights?: Float64Array;
 }
 
 /** Buffers of one betweenness run, reused from source to source (nothing is allocated per source). */
@@ -190,6 +194,115 @@ export function bfsCloseness(adjacency: CompactAdjacency): Float64Array {
     }
     const reached = tail - 1;
     closeness[source] = reached > 0 ? (reached / total) * (reached / (order - 1)) : 0;
+  }
+  return closeness;
+}
+
+/**
+ * Brandes' betweenness over weighted shortest paths (Dijkstra from every source), as NetworkX's
+ * `betweenness_centrality(G, weight=…)`: path lengths are compared exactly, predecessors and path
+ * counts gathered on the way, dependencies pushed back in order of decreasing distance.
+ */
+export function dijkstraBetweenness(adjacency: CompactAdjacency, directed: boolean, normalized: boolean): Float64Array {
+  const { offsets, targets } = adjacency;
+  const weights = adjacency.weights!;
+  const order = offsets.length - 1;
+  const centrality = new Float64Array(order);
+  const sigma = new Float64Array(order);
+  const delta = new Float64Array(order);
+  const distance = new Float64Array(order);
+  const settled = new Uint8Array(order);
+  const stack = new Int32Array(order);
+  const predecessorOffsets = directed ? inLinkOffsets(adjacency) : offsets;
+  const predecessors = new Int32Array(targets.length);
+  const predecessorEnd = new Int32Array(order);
+  const heap = new MinHeap(targets.length + 1);
+  for (let source = 0; source < order; source++) {
+    distance.fill(Number.POSITIVE_INFINITY);
+    settled.fill(0);
+    sigma.fill(0);
+    predecessorEnd.set(predecessorOffsets.subarray(0, order));
+    heap.clear();
+    distance[source] = 0;
+    sigma[source] = 1;
+    heap.push(0, source);
+    let settledCount = 0;
+    while (heap.size > 0) {
+      const key = heap.topKey();
+      const node = heap.pop();
+      if (settled[node] === 1 || key > distance[node]!) continue;
+      settled[node] = 1;
+      stack[settledCount++] = node;
+      const paths = sigma[node]!;
+      for (let slot = offsets[node]!, end = offsets[node + 1]!; slot < end; slot++) {
+        const neighbor = targets[slot]!;
+        if (settled[neighbor] === 1) continue;
+        const reached = key + weights[slot]!;
+        const known = distance[neighbor]!;
+        if (reached < known) {
+          distance[neighbor] = reached;
+          sigma[neighbor] = paths;
+          predecessors[predecessorOffsets[neighbor]!] = node;
+          predecessorEnd[neighbor] = predecessorOffsets[neighbor]! + 1;
+          heap.push(reached, neighbor);
+        } else if (reached === known) {
+          sigma[neighbor] = sigma[neighbor]! + paths;
+          predecessors[predecessorEnd[neighbor]!] = node;
+          predecessorEnd[neighbor] = predecessorEnd[neighbor]! + 1;
+        }
+      }
+    }
+    for (let position = 0; position < settledCount; position++) delta[stack[position]!] = 0;
+    for (let position = settledCount - 1; position > 0; position--) {
+      const node = stack[position]!;
+      const coefficient = (1 + delta[node]!) / sigma[node]!;
+      for (let slot = predecessorOffsets[node]!, end = predecessorEnd[node]!; slot < end; slot++) {
+        const predecessor = predecessors[slot]!;
+        delta[predecessor] = delta[predecessor]! + sigma[predecessor]! * coefficient;
+      }
+      centrality[node] = centrality[node]! + delta[node]!;
+    }
+  }
+  let scale = directed ? 1 : 0.5;
+  if (normalized && order > 2) scale /= directed ? (order - 1) * (order - 2) : ((order - 1) * (order - 2)) / 2;
+  for (let i = 0; i < order; i++) centrality[i] = centrality[i]! * scale;
+  return centrality;
+}
+
+/** Wasserman–Faust closeness over weighted distances (Dijkstra from every node over `adjacency`). */
+export function dijkstraCloseness(adjacency: CompactAdjacency): Float64Array {
+  const { offsets, targets } = adjacency;
+  const weights = adjacency.weights!;
+  const order = offsets.length - 1;
+  const closeness = new Float64Array(order);
+  const distance = new Float64Array(order);
+  const settled = new Uint8Array(order);
+  const heap = new MinHeap(targets.length + 1);
+  for (let source = 0; source < order; source++) {
+    distance.fill(Number.POSITIVE_INFINITY);
+    settled.fill(0);
+    heap.clear();
+    distance[source] = 0;
+    heap.push(0, source);
+    let reached = -1;
+    let total = 0;
+    while (heap.size > 0) {
+      const key = heap.topKey();
+      const node = heap.pop();
+      if (settled[node] === 1 || key > distance[node]!) continue;
+      settled[node] = 1;
+      reached++;
+      total += key;
+      for (let slot = offsets[node]!, end = offsets[node + 1]!; slot < end; slot++) {
+        const neighbor = targets[slot]!;
+        const next = key + weights[slot]!;
+        if (next < distance[neighbor]!) {
+          distance[neighbor] = next;
+          heap.push(next, neighbor);
+        }
+      }
+    }
+    closeness[source] = reached > 0 && total > 0 ? (reached / total) * (reached / (order - 1)) : 0;
   }
   return closeness;
 }

@@ -1,13 +1,13 @@
 import type { MapWeaveErrorCode } from '../core/errors.js';
 import type { Id } from '../core/types.js';
-import type { AnalyzeOptions, GraphAlgorithm, GraphInput } from './GraphEngine.js';
+import type { AnalyzeRunOptions, GraphAlgorithm, GraphInput } from './GraphEngine.js';
 
 /** Main thread -> worker. */
 export interface AnalysisRequest {
   requestId: number;
   input: GraphInput;
   algorithm: GraphAlgorithm;
-  options: AnalyzeOptions;
+  options: AnalyzeRunOptions;
 }
 
 /** Worker -> main thread. */

@@ -8,7 +8,7 @@ import { NetworkLayer } from '../../src/layers/network/NetworkLayer.js';
 import { arcPath, pathMidpoint, screenAngle } from '../../src/layers/network/linkGeometry.js';
 import { dashArray } from '../../src/layers/network/linkLayers.js';
 import { linkLabelOf, readableAngle } from '../../src/layers/network/linkLabels.js';
-import { NetworkModel } from '../../src/layers/network/model.js';
+import { NetworkModel } from '../../src/core/networkModel.js';
 import { SpecialItems } from '../../src/layers/network/specialItems.js';
 import { visibilityMasks } from '../../src/layers/network/visibility.js';
 

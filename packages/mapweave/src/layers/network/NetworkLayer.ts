@@ -21,16 +21,16 @@ import type {
 } from '../../core/types.js';
 import { checkCoordinates } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
-import { createGraphEngine, type GraphEngine } from '../../graph/GraphEngine.js';
+import { checkGraphOptions, createGraphEngine, type GraphEngine, type GraphEngineOptions } from '../../graph/GraphEngine.js';
 import { createArrowLayer, type Arrow } from './arrows.js';
 import { combineByProximity, type ProximityCombination } from './combine.js';
 import { ComboExpansion } from './comboExpansion.js';
-import { displayedGraph } from './displayedGraph.js';
+import { comboAwareWeight, displayedGraph } from './displayedGraph.js';
 import { layoutFreeNodes } from './layout.js';
 import { screenAngle } from './linkGeometry.js';
 import { createLinkLabelLayer, linkLabelOf, type LinkLabel } from './linkLabels.js';
 import { createLinkLayers, type PathLink } from './linkLayers.js';
-import { isFixedNode, NetworkModel, type NetworkChange } from './model.js';
+import { isFixedNode, NetworkModel, type NetworkChange } from '../../core/networkModel.js';
 import { collectArrows, comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './networkGeometry.js';
 import { createNodeLayers, type PlacedNode } from './nodeLayers.js';
 import { RowChanges } from './rowData.js';
@@ -130,8 +130,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Adds or replaces items, validated together with the existing ones; refreshes only their rows. */
   merge(items: NetworkData): this {
     const change = this.model.merge(items);
-    const mergedNodes = Object.values(items).filter((item) => item.type === 'node');
-    if (mergedNodes.some((node) => !isFixedNode(node))) this.hasFreeNodes = true;
+    // The model's copies: the caller's objects are not read again after validation.
+    for (const id of [...change.added, ...change.updated]) {
+      const node = this.model.getNode(id);
+      if (node && !isFixedNode(node)) this.hasFreeNodes = true;
+    }
     this.applyChange(change);
     return this;
   }
@@ -227,11 +230,16 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     return this.expansion.list();
   }
 
-  /** The graph of what is drawn: visible, filtered, with combos in place of their members. */
-  getGraphEngine(options?: { directed?: boolean }): GraphEngine {
+  /**
+   * The graph of what is drawn: visible, filtered, with combos in place of their members. A combo
+   * link weighs as much as the lightest link it combines.
+   */
+  getGraphEngine(options?: GraphEngineOptions): GraphEngine {
+    const { directed, weight } = checkGraphOptions(options, 'getGraphEngine()');
     this.ensureCombination();
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
-    return createGraphEngine(displayedGraph(this.model, masks, this.positions, this.combination), options);
+    const data = displayedGraph(this.model, masks, this.positions, this.combination);
+    return createGraphEngine(data, { directed, weight: comboAwareWeight(weight, this.model, this.combination) });
   }
 
   // -------------------------------------------------------------------------

@@ -1,6 +1,7 @@
-import type { NetworkData } from '../../core/types.js';
+import type { NetworkModel } from '../../core/networkModel.js';
+import type { Id, NetworkData, NetworkLink } from '../../core/types.js';
+import type { LinkWeight } from '../../graph/GraphEngine.js';
 import type { ProximityCombination } from './combine.js';
-import type { NetworkModel } from './model.js';
 
 /**
  * The network as it is drawn: visible nodes (at their drawn positions) and links, with combo
@@ -29,4 +30,26 @@ export function displayedGraph(
     if (data[combo.id1] && data[combo.id2]) data[combo.id] = { type: 'link', id1: combo.id1, id2: combo.id2, data: combo };
   }
   return data;
+}
+
+/**
+ * The weight option for the displayed graph: combo links weigh as much as the lightest link they
+ * combine (read with the same option); other links as the option says.
+ */
+export function comboAwareWeight(weight: LinkWeight, model: NetworkModel, combination: ProximityCombination | null): LinkWeight {
+  if (weight === null || !combination || combination.comboLinks.length === 0) return weight;
+  const combos = new Map(combination.comboLinks.map((combo) => [combo.id, combo]));
+  const read = (link: NetworkLink, id: Id): unknown =>
+    typeof weight === 'function' ? weight(link, id) : ((link as unknown as Record<string, unknown>)[weight] ?? 1);
+  return (link, id) => {
+    const combo = combos.get(id);
+    if (!combo) return read(link, id) as number;
+    let lightest = Number.POSITIVE_INFINITY;
+    for (const memberId of combo.linkIds) {
+      const value = read(model.getLink(memberId)!, memberId);
+      if (typeof value !== 'number' || !(value > 0)) return value as number;
+      lightest = Math.min(lightest, value);
+    }
+    return lightest;
+  };
 }

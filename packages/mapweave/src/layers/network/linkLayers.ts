@@ -5,7 +5,7 @@ import type { ColorCache } from '../../core/colorCache.js';
 import { DEFAULT_DASH_ARRAY } from '../../core/defaults.js';
 import type { Id, LinkStyle, NetworkLayerOptions, NetworkLink } from '../../core/types.js';
 import type { Position } from './linkGeometry.js';
-import type { NetworkModel } from './model.js';
+import type { NetworkModel } from '../../core/networkModel.js';
 import { rowDataDiff, type RowData } from './rowData.js';
 import type { FilterRange, FilterValue } from './timeFilter.js';
 

@@ -3,7 +3,7 @@ import type { ComboLink, ComboNode, Id, LinkStyle, NetworkLayerOptions, NetworkL
 import type { Arrow } from './arrows.js';
 import { arcPath, geodesicPath, screenAngle, type Position } from './linkGeometry.js';
 import type { PathLink } from './linkLayers.js';
-import type { NetworkModel } from './model.js';
+import type { NetworkModel } from '../../core/networkModel.js';
 import type { PlacedNode } from './nodeLayers.js';
 import type { ProximityCombination } from './combine.js';
 

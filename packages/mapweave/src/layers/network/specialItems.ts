@@ -1,5 +1,5 @@
 import type { Id, NetworkLayerOptions, NetworkLink, NetworkNode } from '../../core/types.js';
-import type { NetworkModel } from './model.js';
+import type { NetworkModel } from '../../core/networkModel.js';
 
 /**
  * The ids of the few items drawn outside the row layers: decorated nodes (label, glyph, icon),

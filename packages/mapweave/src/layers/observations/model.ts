@@ -1,6 +1,7 @@
 import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from '../../core/errors.js';
+import { MAX_TIME } from '../../core/time.js';
 import type { Id, ObservationsData } from '../../core/types.js';
-import { checkColor, checkCoordinates, checkNonNegative, checkString, checkTime, isRecord } from '../../core/validate.js';
+import { checkColor, checkCoordinates, checkId, checkNonNegative, checkString, checkTime, isPlainRecord, isRecord } from '../../core/validate.js';
 
 /** Observations as columns (row i is observation `ids[i]`), ready for binary deck.gl attributes. */
 export interface ObservationTable {
@@ -19,12 +20,13 @@ export interface ObservationTable {
  * DUPLICATE_ID (an observation id equal to an entity id).
  */
 export function validateObservations(data: ObservationsData): ObservationTable {
-  if (!isRecord(data) || !isRecord(data.entities) || !isRecord(data.observations)) {
-    throw new MapWeaveError('INVALID_TYPE', 'Observations data must be { entities: { id: entity }, observations: { id: observation } }');
+  if (!isRecord(data) || !isPlainRecord(data.entities) || !isPlainRecord(data.observations)) {
+    throw new MapWeaveError('INVALID_TYPE', 'Observations data must be { entities: { id: entity }, observations: { id: observation } } with plain objects keyed by id');
   }
   const { entities, observations } = data;
   const issues: ValidationIssue[] = [];
   for (const [id, entity] of Object.entries(entities)) {
+    checkId(id, issues);
     if (!isRecord(entity)) {
       issues.push({ code: 'INVALID_TYPE', id, message: `Entity ${quoteId(id)} must be an object` });
       continue;
@@ -44,6 +46,7 @@ export function validateObservations(data: ObservationsData): ObservationTable {
     times: new Float64Array(count),
   };
   ids.forEach((id, row) => {
+    checkId(id, issues);
     const observation = observations[id];
     if (!isRecord(observation)) {
       issues.push({ code: 'INVALID_TYPE', id, message: `Observation ${quoteId(id)} must be an object` });
@@ -64,7 +67,7 @@ export function validateObservations(data: ObservationsData): ObservationTable {
       table.longitudes[row] = observation.longitude as number;
     }
     const time = observation.time;
-    if (typeof time === 'number' && Number.isFinite(time)) {
+    if (typeof time === 'number' && Number.isFinite(time) && Math.abs(time) <= MAX_TIME) {
       table.times[row] = time; // the common case, without building a range
     } else if (time === undefined) {
       issues.push({ code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} has no time` });

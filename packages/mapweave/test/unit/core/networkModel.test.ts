@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MapWeaveError } from '../../../src/core/errors.js';
 import type { NetworkData } from '../../../src/core/types.js';
-import { NetworkModel } from '../../../src/layers/network/model.js';
+import { NetworkModel } from '../../../src/core/networkModel.js';
 
 const base: NetworkData = {
   a: { type: 'node', latitude: 10, longitude: 20 },
@@ -39,7 +39,9 @@ describe('NetworkModel.set', () => {
     expect(model.getNodeIds()).toEqual(['a', 'b', 'c']);
     expect(model.nodeRow('b')).toBe(1);
     expect(model.linkRow('bc')).toBe(1);
-    expect(model.get('ab')).toBe(base.ab);
+    expect(model.get('ab')).toEqual(base.ab);
+    // A copy: later changes to the caller's object do not reach the model.
+    expect(model.get('ab')).not.toBe(base.ab);
     expect(model.getNode('ab')).toBeUndefined();
     expect([...model.linksOf('b')].sort()).toEqual(['ab', 'bc']);
     expect(model.timeRange('bc')).toEqual([0, 100]);
@@ -164,7 +166,7 @@ describe('NetworkModel.merge', () => {
     expect(change).toMatchObject({ added: ['d', 'cd'], updated: ['b'], removed: [], reset: false, version: 2 });
     expect(change.nodeRows).toEqual([1, 3]);
     expect(change.linkRows).toEqual([2]);
-    expect(model.getNode('b')).toBe(replacement);
+    expect(model.getNode('b')).toEqual(replacement);
     expect(model.nodeRow('a')).toBe(0);
   });
 

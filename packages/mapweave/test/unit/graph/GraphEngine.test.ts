@@ -49,9 +49,9 @@ describe('createGraphEngine on a path of 4 nodes', () => {
   });
 
   it('shortest path lists nodes and the links between them', () => {
-    expect(graph.shortestPath('a', 'd')).toEqual({ nodes: ['a', 'b', 'c', 'd'], links: ['a-b', 'b-c', 'c-d'] });
-    expect(graph.shortestPath('d', 'b')).toEqual({ nodes: ['d', 'c', 'b'], links: ['c-d', 'b-c'] });
-    expect(graph.shortestPath('c', 'c')).toEqual({ nodes: ['c'], links: [] });
+    expect(graph.shortestPath('a', 'd')).toEqual({ nodes: ['a', 'b', 'c', 'd'], links: ['a-b', 'b-c', 'c-d'], length: 3 });
+    expect(graph.shortestPath('d', 'b')).toEqual({ nodes: ['d', 'c', 'b'], links: ['c-d', 'b-c'], length: 2 });
+    expect(graph.shortestPath('c', 'c')).toEqual({ nodes: ['c'], links: [], length: 0 });
   });
 
   it('neighbors', () => {
@@ -100,7 +100,7 @@ describe('createGraphEngine on a triangle with a tail', () => {
 
   it('degrees and shortest path', () => {
     expect(graph.degrees()).toEqual({ a: 2, b: 2, c: 3, d: 1 });
-    expect(graph.shortestPath('a', 'd')).toEqual({ nodes: ['a', 'c', 'd'], links: ['a-c', 'c-d'] });
+    expect(graph.shortestPath('a', 'd')).toEqual({ nodes: ['a', 'c', 'd'], links: ['a-c', 'c-d'], length: 2 });
   });
 });
 
@@ -135,7 +135,7 @@ describe('graph rules', () => {
     const graph = createGraphEngine(data);
     expect(graph.linkCount).toBe(2);
     expect(graph.degrees()).toEqual({ a: 1, b: 1 });
-    expect(graph.shortestPath('a', 'b')).toEqual({ nodes: ['a', 'b'], links: ['m'] });
+    expect(graph.shortestPath('a', 'b')).toEqual({ nodes: ['a', 'b'], links: ['m'], length: 1 });
   });
 
   it('ignores self-links in metrics', () => {

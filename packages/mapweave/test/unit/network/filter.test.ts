@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NetworkData } from '../../../src/core/types.js';
 import { toTimeRange } from '../../../src/core/time.js';
 import type { TimeValue } from '../../../src/core/types.js';
-import { NetworkModel } from '../../../src/layers/network/model.js';
+import { NetworkModel } from '../../../src/core/networkModel.js';
 import { hiddenByPredicate, visibilityMasks, type NetworkPredicate } from '../../../src/layers/network/visibility.js';
 
 const data: NetworkData = {
