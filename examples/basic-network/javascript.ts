@@ -67,7 +67,7 @@ const rail = new NetworkLayer({ id: 'rail', data, options: { selectOnClick: true
 
 const map = new MapWeave({
   container: 'map',
-  adapter: new StandaloneAdapter({ theme: 'light' }),
+  adapter: new StandaloneAdapter(),
   view: { longitude: 3.5, latitude: 49.5, zoom: 4.5 },
   layers: [rail],
 });

@@ -70,7 +70,7 @@ const options = { selectOnClick: true };
 
 export default function App() {
   // Create the adapter once: a new adapter object rebuilds the map.
-  const [adapter] = useState(() => new StandaloneAdapter({ theme: 'light' }));
+  const [adapter] = useState(() => new StandaloneAdapter());
   const [selected, setSelected] = useState<string[]>([]);
 
   return (

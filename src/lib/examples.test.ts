@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {exampleUrl, examplesForDoc, findExample, parseExampleMeta, playgroundUrl, type Example} from './examples';
+import {exampleThumbnailUrl, exampleUrl, examplesForDoc, filterExamples, findExample, parseExampleMeta, playgroundUrl, type Example} from './examples';
 
 const examplesDir = resolve(import.meta.dirname, '../../examples');
 const exampleIds = readdirSync(examplesDir, {withFileTypes: true})
@@ -66,7 +66,34 @@ describe('findExample', () => {
   });
 });
 
+describe('filterExamples', () => {
+  const examples = [
+    {id: 'a', title: 'Arcs between airports', description: 'Flights.', features: ['link-shapes'], docs: ['/docs/network-layer']},
+    {id: 'b', title: 'Ferries', description: 'Tracks over time.', features: ['trajectories', 'time-filtering'], docs: ['/docs/observations-layer']},
+  ] as const satisfies Omit<Example, 'source'>[];
+  const label = (feature: string) => (feature === 'time-filtering' ? 'Time filtering' : feature);
+
+  it('keeps every example for an empty filter', () => {
+    expect(filterExamples(examples, {text: '  ', feature: null}, label)).toEqual(examples);
+  });
+
+  it('matches every word, in any case, in titles, descriptions and feature labels', () => {
+    expect(filterExamples(examples, {text: 'ARCS', feature: null}, label).map((e) => e.id)).toEqual(['a']);
+    expect(filterExamples(examples, {text: 'time ferries', feature: null}, label).map((e) => e.id)).toEqual(['b']);
+    expect(filterExamples(examples, {text: 'arcs ferries', feature: null}, label)).toEqual([]);
+  });
+
+  it('keeps the examples that use a feature', () => {
+    expect(filterExamples(examples, {text: '', feature: 'trajectories'}, label).map((e) => e.id)).toEqual(['b']);
+    expect(filterExamples(examples, {text: 'arcs', feature: 'trajectories'}, label)).toEqual([]);
+  });
+});
+
 describe('example URLs', () => {
+  it('names thumbnails by id and colour mode', () => {
+    expect(exampleThumbnailUrl('basic-network', 'dark')).toBe('/img/examples/basic-network-dark.webp');
+  });
+
   it('puts the id in the query, encoded', () => {
     expect(exampleUrl('basic-network')).toBe('/examples/example?name=basic-network');
     expect(playgroundUrl('basic-network')).toBe('/playground?example=basic-network');

@@ -89,6 +89,32 @@ export function exampleUrl(id: string): string {
   return `/examples/example?name=${encodeURIComponent(id)}`;
 }
 
+export interface ExampleFilter {
+  /** Words that must all appear in the title, description or feature labels (any case). */
+  text: string;
+  /** A feature the example must use, or `null` for any. */
+  feature: SdkFeatureId | null;
+}
+
+/** The examples that match a gallery filter, in their order. */
+export function filterExamples<T extends ExampleSummary>(
+  examples: readonly T[],
+  filter: ExampleFilter,
+  featureLabel: (feature: SdkFeatureId) => string,
+): T[] {
+  const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean);
+  return examples.filter((example) => {
+    if (filter.feature !== null && !example.features.includes(filter.feature)) return false;
+    const haystack = [example.id, example.title, example.description, ...example.features.map(featureLabel)].join(' ').toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** Thumbnail of an example, as `npm run thumbnails` writes it. */
+export function exampleThumbnailUrl(id: string, colorMode: 'light' | 'dark'): string {
+  return `/img/examples/${id}-${colorMode}.webp`;
+}
+
 /** The examples whose `meta.json` names a docs or API page, in the order given. */
 export function examplesForDoc<T extends ExampleSummary>(examples: readonly T[], docPath: string): T[] {
   const path = docPath.replace(/\/+$/, '');

@@ -1,34 +1,102 @@
-import type {ReactNode} from 'react';
+import {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import {EXAMPLE_SUMMARIES} from '@site/src/data/example-summaries';
-import {exampleUrl} from '@site/src/lib/examples';
+import {SDK_FEATURES, isSdkFeatureId, type SdkFeatureId} from '@site/src/data/features';
+import {useFramework} from '@site/src/hooks/useFramework';
+import {exampleThumbnailUrl, exampleUrl, filterExamples, type ExampleSummary} from '@site/src/lib/examples';
+import {FRAMEWORK_LABELS} from '@site/src/lib/framework';
 import FeatureList from './_FeatureList';
 import styles from './index.module.css';
 import prose from '../_prose.module.css';
 
+const featureLabel = (feature: SdkFeatureId) => SDK_FEATURES[feature].label;
+
+/** The features the examples use, in the order of SDK_FEATURES, with how many use each. */
+const USED_FEATURES = (Object.keys(SDK_FEATURES) as SdkFeatureId[])
+  .map((feature) => ({feature, count: EXAMPLE_SUMMARIES.filter((example) => example.features.includes(feature)).length}))
+  .filter(({count}) => count > 0);
+
+function Thumbnail({id}: {id: string}): ReactNode {
+  const light = useBaseUrl(exampleThumbnailUrl(id, 'light'));
+  const dark = useBaseUrl(exampleThumbnailUrl(id, 'dark'));
+  // Both are in the page; the stylesheet shows the one for the colour mode (a hidden lazy image is never fetched).
+  return (
+    <>
+      <img className={`${styles.thumbnail} ${styles.light}`} src={light} alt="" width={360} height={225} loading="lazy" decoding="async" />
+      <img className={`${styles.thumbnail} ${styles.dark}`} src={dark} alt="" width={360} height={225} loading="lazy" decoding="async" />
+    </>
+  );
+}
+
+function Card({example}: {example: ExampleSummary}): ReactNode {
+  return (
+    <li className={styles.card}>
+      <Link to={exampleUrl(example.id)} className={styles.cardLink} aria-label={example.title}>
+        <Thumbnail id={example.id} />
+      </Link>
+      <h2 className={styles.cardTitle}>
+        <Link to={exampleUrl(example.id)}>{example.title}</Link>
+      </h2>
+      <p>{example.description}</p>
+      <FeatureList features={example.features} label={`Features used by ${example.title}`} />
+    </li>
+  );
+}
+
 export default function Examples(): ReactNode {
+  const framework = useFramework();
+  const [text, setText] = useState('');
+  const [feature, setFeature] = useState<SdkFeatureId | null>(null);
+  const searchId = useId();
+  const featureId = useId();
+  const shown = filterExamples(EXAMPLE_SUMMARIES, {text, feature}, featureLabel);
+
   return (
     <Layout
       title="Examples"
-      description="MapWeave examples in React and JavaScript: networks, free nodes and dragging, observations and trajectories over time, GeoJSON."
+      description="Live MapWeave examples in React and JavaScript: networks, free nodes, combining, time filters, observations and trajectories, GeoJSON, tiles, MapLibre and Mapbox, events and graph analysis."
     >
       <main className={`container margin-vert--lg ${prose.prose}`}>
         <h1>Examples</h1>
         <p className={styles.intro}>
-          Each example is a complete program, in React and in plain JavaScript, that uses a few features of MapWeave.
-          Its page shows the source for the framework you chose; the <Link to="/docs/getting-started">getting
-          started</Link> guide shows how to add MapWeave to a project to run it.
+          Each example is a complete program, in React and in plain JavaScript, that runs live on its page in a sandboxed
+          frame. {framework ? `They open in ${FRAMEWORK_LABELS[framework]}, the framework you chose; ` : ''}
+          {framework ? 'the navbar switches it. ' : ''}
+          Open any of them in the <Link to="/playground">playground</Link> to change the code.
+        </p>
+        <form className={styles.filters} role="search" aria-label="Filter examples" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={searchId}>Search</label>
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            placeholder="e.g. arcs, worker, trajectory"
+            onChange={(event) => setText(event.target.value)}
+          />
+          <label htmlFor={featureId}>Feature</label>
+          <select
+            id={featureId}
+            value={feature ?? ''}
+            onChange={(event) => setFeature(isSdkFeatureId(event.target.value) ? event.target.value : null)}
+          >
+            <option value="">All features ({EXAMPLE_SUMMARIES.length})</option>
+            {USED_FEATURES.map(({feature: id, count}) => (
+              <option key={id} value={id}>
+                {SDK_FEATURES[id].label} ({count})
+              </option>
+            ))}
+          </select>
+        </form>
+        <p role="status" className={styles.count}>
+          {shown.length === EXAMPLE_SUMMARIES.length
+            ? `${shown.length} examples`
+            : `${shown.length} of ${EXAMPLE_SUMMARIES.length} examples match`}
         </p>
         <ul className={styles.gallery}>
-          {EXAMPLE_SUMMARIES.map((example) => (
-            <li key={example.id} className={styles.card}>
-              <h2 className={styles.cardTitle}>
-                <Link to={exampleUrl(example.id)}>{example.title}</Link>
-              </h2>
-              <p>{example.description}</p>
-              <FeatureList features={example.features} label={`Features used by ${example.title}`} />
-            </li>
+          {shown.map((example) => (
+            <Card key={example.id} example={example} />
           ))}
         </ul>
       </main>

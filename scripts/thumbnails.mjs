@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Screenshots every example as it runs on its page, in light and dark mode, into
+// static/img/examples/<id>-<mode>.webp (360x225, at most 30 KB each), with Debian's Chromium.
+//
+//   npm run build && npm run thumbnails [-- --build build] [-- example-id ...]
+import {spawn} from 'node:child_process';
+import {existsSync, readdirSync} from 'node:fs';
+import {mkdir, stat, writeFile} from 'node:fs/promises';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const buildIndex = args.indexOf('--build');
+const buildDir = buildIndex >= 0 ? args.splice(buildIndex, 2)[1] : 'build';
+const outDir = join(root, 'static', 'img', 'examples');
+const PORT = 4199;
+const WIDTH = 360;
+const HEIGHT = 225;
+const MAX_BYTES = 30_000;
+
+if (!existsSync(join(root, buildDir, 'runner', 'frame.html'))) {
+  console.error(`thumbnails: ${buildDir}/ has no runner; run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const ids = args.length > 0
+  ? args
+  : readdirSync(join(root, 'examples'), {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {cwd: root, stdio: 'ignore'});
+const origin = `http://127.0.0.1:${PORT}`;
+for (let tries = 0; ; tries++) {
+  try {
+    await fetch(`${origin}/`);
+    break;
+  } catch {
+    if (tries > 50) throw new Error('thumbnails: the static server did not start');
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+await mkdir(outDir, {recursive: true});
+let failures = 0;
+try {
+  for (const mode of ['light', 'dark']) {
+    const context = await browser.newContext({viewport: {width: 1000, height: 900}, colorScheme: mode});
+    await context.addCookies([{name: 'mapweave_user_framework', value: 'javascript', url: `${origin}/`}]);
+    await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    for (const id of ids) {
+      const started = Date.now();
+      await page.goto(`${origin}/examples/example?name=${id}`);
+      const status = page.locator('[data-runner-status]');
+      await status.and(page.locator('[data-runner-status="drawn"], [data-runner-status="error"]')).waitFor({timeout: 120_000});
+      if ((await status.getAttribute('data-runner-status')) !== 'drawn') {
+        console.error(`${id} (${mode}): ${await status.textContent()}`);
+        failures++;
+        continue;
+      }
+      // Let transitions (fitBounds, fly-ins) settle before the shot.
+      await page.waitForTimeout(1500);
+      // The middle of the map at the thumbnail's aspect ratio, scaled down to its size.
+      const frame = await page.locator('iframe[sandbox]').boundingBox();
+      const width = Math.min(frame.width, (frame.height * WIDTH) / HEIGHT);
+      const box = {x: frame.x + (frame.width - width) / 2, y: frame.y, width, height: (width * HEIGHT) / WIDTH};
+      const scale = WIDTH / box.width;
+      let quality = 70;
+      let bytes;
+      for (;;) {
+        const {data} = await cdp.send('Page.captureScreenshot', {
+          format: 'webp',
+          quality,
+          clip: {...box, scale},
+        });
+        bytes = Buffer.from(data, 'base64');
+        if (bytes.length <= MAX_BYTES || quality <= 20) break;
+        quality -= 10;
+      }
+      const file = join(outDir, `${id}-${mode}.webp`);
+      await writeFile(file, bytes);
+      console.log(`${id} (${mode}): ${(await stat(file)).size} bytes, quality ${quality}, ${Date.now() - started} ms`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+if (failures > 0) {
+  console.error(`thumbnails: ${failures} example(s) did not draw`);
+  process.exit(1);
+}
