@@ -63,12 +63,15 @@ function resolveRelative(page: Pick<LlmsPage, 'section' | 'id'>, href: string): 
  * Markdown copy, other pages of the site to their absolute URL, anything else unchanged.
  */
 export function rewriteLink(page: Pick<LlmsPage, 'section' | 'id'>, href: string, siteRoot: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) return href;
-  const hashAt = href.indexOf('#');
-  const target = hashAt === -1 ? href : href.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  // `pathname:///llms.txt` is Docusaurus' link to a file of the build rather than a route.
+  const file = href.startsWith('pathname://');
+  const link = file ? href.slice('pathname://'.length) : href;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('#')) return link;
+  const hashAt = link.indexOf('#');
+  const target = hashAt === -1 ? link : link.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : link.slice(hashAt);
   const sitePath = target.startsWith('/') ? target : resolveRelative(page, target);
-  if (/^\/(docs|api)\/[^?]+$/.test(sitePath) && !sitePath.endsWith('/')) {
+  if (!file && /^\/(docs|api)\/[^?]+$/.test(sitePath) && !sitePath.endsWith('/')) {
     return `${siteRoot}${sitePath.slice(1)}.md${hash}`;
   }
   return `${siteRoot}${sitePath.slice(1)}${hash}`;

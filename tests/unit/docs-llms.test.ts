@@ -96,6 +96,8 @@ describe('mdxToMarkdown', () => {
     expect(rewriteLink(page, '/docs/filtering', SITE.siteRoot)).toBe('https://mapweave.example/docs/filtering.md');
     expect(rewriteLink(page, '/download', SITE.siteRoot)).toBe('https://mapweave.example/download');
     expect(rewriteLink(page, '#methods', SITE.siteRoot)).toBe('#methods');
+    expect(rewriteLink(page, 'pathname:///llms.txt', SITE.siteRoot)).toBe('https://mapweave.example/llms.txt');
+    expect(rewriteLink(page, 'pathname:///docs/filtering.md', SITE.siteRoot)).toBe('https://mapweave.example/docs/filtering.md');
   });
 
   it('refuses JSX it cannot turn into Markdown, naming the page', () => {

@@ -74,6 +74,13 @@ const pages: Record<string, DefaultsOnPage> = {
     heading: 'Options',
     contract: {file: 'core/types.ts', name: 'GeoJsonLayerOptions'},
   },
+  'GEOJSON_DEFAULTS (guide)': {
+    defaults: defaults.GEOJSON_DEFAULTS,
+    root: 'docs',
+    page: 'geojson-layer',
+    heading: 'Options',
+    contract: {file: 'core/types.ts', name: 'GeoJsonLayerOptions'},
+  },
   TILE_DEFAULTS: {
     defaults: defaults.TILE_DEFAULTS,
     root: 'api',
