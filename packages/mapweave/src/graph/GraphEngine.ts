@@ -36,7 +36,7 @@ export interface GraphEngineOptions {
 
 export interface ShortestPath {
   nodes: Id[];
-  /** One link per step (the smallest id when two nodes have parallel links). */
+  /** One link per step (of parallel links, the lightest, then the smallest id). */
   links: Id[];
   /** Sum of the weights along the path (its number of links when unweighted). */
   length: number;

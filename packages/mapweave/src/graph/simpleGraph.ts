@@ -21,7 +21,7 @@ export interface SimpleGraph {
   /** In-neighbours (the same object as `out` when undirected). */
   in: EdgeAdjacency;
   edgeCount: number;
-  /** Per edge, the smallest id among its links. */
+  /** Per edge, its lightest link (the smallest id among equally light ones). */
   linkIds: Id[];
   /** Per edge, the sum of its links' weights (communities read weights as strengths). */
   strengths: Float64Array;
@@ -63,7 +63,8 @@ export function buildSimpleGraph(input: { nodes: Id[]; links: [Id, Id, Id, numbe
   }
   const byEnds = sortByKey(sortByKey(keptLinks.subarray(0, kept), targets, order), sources, order);
 
-  // Runs of equal ends become one edge: its smallest link id, shortest length, summed strength.
+  // Runs of equal ends become one edge: its lightest link (the smallest id among equals), that
+  // length, and the summed strength.
   const edgeSources: number[] = [];
   const edgeTargets: number[] = [];
   const linkIds: Id[] = [];
@@ -74,7 +75,7 @@ export function buildSimpleGraph(input: { nodes: Id[]; links: [Id, Id, Id, numbe
     const [linkId, , , weight] = input.links[row]!;
     const last = edgeSources.length - 1;
     if (last >= 0 && edgeSources[last] === sources[row] && edgeTargets[last] === targets[row]) {
-      if (linkId < linkIds[last]!) linkIds[last] = linkId;
+      if (weight < lengths[last]! || (weight === lengths[last]! && linkId < linkIds[last]!)) linkIds[last] = linkId;
       if (weight < lengths[last]!) lengths[last] = weight;
       strengths[last]! += weight;
       continue;
