@@ -26,6 +26,10 @@ export {
   type GraphAlgorithmResults,
   type GraphEngine,
   type GraphEngineOptions,
+  type LinkWeight,
+  type BetweennessOptions,
+  type CommunityOptions,
+  type AnalyzeOptions,
   type ShortestPath,
 } from './graph/GraphEngine.js';
 export { analyzeInWorker, setAnalysisWorkerUrl, terminateAnalysisWorker } from './graph/analyzeInWorker.js';
