@@ -5,19 +5,10 @@ import {frameworkCookie, storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 import {collectPageErrors, collectWarnings} from '../support/page-watch';
 import {gotoHydrated} from '../support/navigation';
+import {refuseStorage} from '../support/storage';
 
-// Private mode or a sandboxed iframe: touching localStorage/sessionStorage throws.
 test.beforeEach(async ({page}) => {
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException(`${name} is disabled`, 'SecurityError');
-        },
-      });
-    }
-  });
+  await refuseStorage(page);
   // A working project-info call, so that the storage warning is the only expected one.
   await page.route(`**${PROJECT_INFO_PATH}`, (route) =>
     route.fulfill({json: {email: 'ada@example.com'}}),

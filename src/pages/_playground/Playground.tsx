@@ -1,0 +1,422 @@
+import {useCallback, useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import Runner from '@site/src/components/Runner';
+import {EXAMPLES} from '@site/src/data/examples';
+import {rememberFramework, useFramework} from '@site/src/hooks/useFramework';
+import {debounce, type Debounced} from '@site/src/lib/debounce';
+import {findExample, type Example} from '@site/src/lib/examples';
+import {FRAMEWORK_LABELS, FRAMEWORKS, parseFramework, type Framework} from '@site/src/lib/framework';
+import {createDraftStore, type PlaygroundDraft} from '@site/src/lib/playground-draft';
+import {decodeSharedProgram, encodeSharedProgram, sharedPayloadOf, type SharedProgram} from '@site/src/lib/playground-share';
+import type {FrameToPageMessage} from '@site/src/lib/runner-protocol';
+import {SPLIT_DEFAULT} from '@site/src/lib/split-ratio';
+import {PLAYGROUND_FILE} from '@site/plugins/playground-worker/compiler-options';
+import {PLAYGROUND_WORKER_PLUGIN_NAME, type PlaygroundWorkerData} from '@site/plugins/playground-worker/types';
+import {createPlaygroundEditor, type EditorLanguage, type PlaygroundEditor} from './editor';
+import OutputPanel, {type OutputEntry} from './OutputPanel';
+import SplitSeparator from './SplitSeparator';
+import {startTypeScriptWorker, type StartedTypeScript} from './typescript-worker';
+import styles from './Playground.module.css';
+
+export const PLAYGROUND_DRAFT_KEY = 'mapweave_playground_draft';
+const DRAFT_SAVE_DELAY_MS = 400;
+/** How long the reader pauses typing before run-on-pause runs the code. */
+const RUN_ON_PAUSE_DELAY_MS = 1000;
+const OUTPUT_MAX_ENTRIES = 200;
+
+const DEFAULT_EXAMPLE: Example | undefined = EXAMPLES[0];
+
+function exampleSource(exampleId: string | null, framework: Framework): string {
+  const example = findExample(EXAMPLES, exampleId) ?? DEFAULT_EXAMPLE;
+  return example?.source[framework] ?? '';
+}
+
+function codeOf(draft: PlaygroundDraft, framework: Framework = draft.framework): string {
+  return draft.edits[framework] ?? exampleSource(draft.example, framework);
+}
+
+function languageOf(framework: Framework): EditorLanguage {
+  return framework === 'react' ? 'tsx' : 'ts';
+}
+
+type Notice = {kind: 'info' | 'warning' | 'danger'; text: string};
+
+const SHARED_NOTICE: Notice = {
+  kind: 'info',
+  text: 'This code comes from a shared link. It runs only in the sandboxed preview, never in this page.',
+};
+
+function draftFromShared(program: SharedProgram, runOnPause: boolean): PlaygroundDraft {
+  const example = findExample(EXAMPLES, program.example)?.id ?? null;
+  return {example, framework: program.framework, edits: {[program.framework]: program.code}, runOnPause};
+}
+
+/** Takes the shared-link hash off the address, so that a reload comes back to the draft. */
+function dropSharedHash(): void {
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+}
+
+interface Start {
+  draft: PlaygroundDraft;
+  notices: Notice[];
+}
+
+/**
+ * Where the playground starts: a shared link (`#code=`), else an example asked for with
+ * `?example=`, else the saved draft, else the first example. The link's part of the address
+ * is dropped once read, so a reload comes back to the draft.
+ */
+async function resolveStart(saved: PlaygroundDraft | null, readerFramework: Framework | null): Promise<Start> {
+  const notices: Notice[] = [];
+  const fallback: PlaygroundDraft = saved
+    ? {...saved, framework: readerFramework ?? saved.framework}
+    : {example: DEFAULT_EXAMPLE?.id ?? null, framework: readerFramework ?? 'react', edits: {}, runOnPause: true};
+  const runOnPause = fallback.runOnPause;
+  const url = new URL(window.location.href);
+  const payload = sharedPayloadOf(url.hash);
+  const requested = url.searchParams.get('example');
+  if (payload !== null || requested !== null) {
+    url.hash = '';
+    url.searchParams.delete('example');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+  }
+  if (payload !== null) {
+    const result = await decodeSharedProgram(payload);
+    if (result.ok) return {draft: draftFromShared(result.program, runOnPause), notices: [SHARED_NOTICE]};
+    notices.push({kind: 'danger', text: `${result.error} The playground opened ${saved ? 'your last draft' : 'an example'} instead.`});
+    return {draft: fallback, notices};
+  }
+  if (requested !== null) {
+    const example = findExample(EXAMPLES, requested);
+    if (example) return {draft: {example: example.id, framework: fallback.framework, edits: {}, runOnPause}, notices};
+    notices.push({kind: 'warning', text: `There is no example named “${requested}”; choose one from the Example list.`});
+  }
+  return {draft: fallback, notices};
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export default function Playground(): ReactNode {
+  const readerFramework = useFramework();
+  const {workerPath} = usePluginData(PLAYGROUND_WORKER_PLUGIN_NAME) as PlaygroundWorkerData;
+  const workerUrl = useBaseUrl(workerPath);
+
+  const [draft, setDraft] = useState<PlaygroundDraft | null>(null);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [run, setRun] = useState<{id: number; framework: Framework; source: string}>({id: 0, framework: 'react', source: ''});
+  const [entries, setEntries] = useState<OutputEntry[]>([]);
+  const [types, setTypes] = useState<{state: 'loading' | 'ready'} | {state: 'failed'; reason: string}>({state: 'loading'});
+  const [share, setShare] = useState<{url: string; copied: boolean} | {error: string} | null>(null);
+  const [split, setSplit] = useState(SPLIT_DEFAULT);
+
+  const editorParent = useRef<HTMLDivElement>(null);
+  const editor = useRef<PlaygroundEditor | null>(null);
+  const draftRef = useRef<PlaygroundDraft | null>(null);
+  const nextRunId = useRef(1);
+  const entryId = useRef(0);
+  const [store] = useState(() => createDraftStore(createStorageSlot(PLAYGROUND_DRAFT_KEY), DRAFT_SAVE_DELAY_MS));
+
+  const updateDraft = useCallback(
+    (next: PlaygroundDraft) => {
+      draftRef.current = next;
+      setDraft(next);
+      store.save(next);
+    },
+    [store],
+  );
+
+  const runCode = useCallback((framework: Framework, source: string) => {
+    setEntries([]);
+    setRun({id: nextRunId.current++, framework, source});
+  }, []);
+  const runOnPause = useRef<Debounced<[]> | null>(null);
+
+  // Start once, in the browser: read the link, the draft, then run it.
+  useEffect(() => {
+    let cancelled = false;
+    void resolveStart(store.load(), readerFramework ?? null).then(({draft: start, notices: found}) => {
+      if (cancelled) return;
+      draftRef.current = start;
+      setDraft(start);
+      setNotices(found);
+      store.save(start);
+      runCode(start.framework, codeOf(start));
+    });
+    return () => {
+      cancelled = true;
+    };
+    // The reader's framework as the page opened; later switches go through the playground itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The editor, once the start is known; then TypeScript, after the editor is usable.
+  const started = draft !== null;
+  useEffect(() => {
+    const parent = editorParent.current;
+    const start = draftRef.current;
+    if (!started || !parent || !start) return undefined;
+    const pause = debounce(() => {
+      const current = draftRef.current;
+      if (current?.runOnPause) runCode(current.framework, instance.getCode());
+    }, RUN_ON_PAUSE_DELAY_MS);
+    runOnPause.current = pause;
+    const instance = createPlaygroundEditor(parent, {
+      doc: codeOf(start),
+      language: languageOf(start.framework),
+      label: 'Code editor',
+      onChange(code) {
+        const current = draftRef.current;
+        if (!current) return;
+        const edits = {...current.edits};
+        if (code === exampleSource(current.example, current.framework)) delete edits[current.framework];
+        else edits[current.framework] = code;
+        updateDraft({...current, edits});
+        pause.schedule();
+      },
+      onRun() {
+        const current = draftRef.current;
+        if (current) runCode(current.framework, instance.getCode());
+      },
+    });
+    editor.current = instance;
+    performance.mark('playground:editor-ready');
+
+    let typescript: StartedTypeScript | null = null;
+    let disposed = false;
+    startTypeScriptWorker(workerUrl)
+      .then(async (service) => {
+        if (disposed) {
+          service.stop();
+          return;
+        }
+        typescript = service;
+        await instance.useTypeScript(service, PLAYGROUND_FILE[draftRef.current?.framework ?? start.framework]);
+        performance.mark('playground:types-ready');
+        setTypes({state: 'ready'});
+      })
+      .catch((error: unknown) => {
+        if (!disposed) setTypes({state: 'failed', reason: describeError(error)});
+      });
+
+    return () => {
+      disposed = true;
+      typescript?.stop();
+      pause.cancel();
+      instance.destroy();
+      editor.current = null;
+    };
+  }, [started, workerUrl, updateDraft, runCode]);
+
+  // A pending draft is written before the page goes away.
+  useEffect(() => {
+    const flush = () => store.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [store]);
+
+  const showCode = (next: PlaygroundDraft) => {
+    updateDraft(next);
+    setShare(null);
+    const code = codeOf(next);
+    editor.current?.setCode(code, languageOf(next.framework), PLAYGROUND_FILE[next.framework]);
+    runOnPause.current?.cancel();
+    runCode(next.framework, code);
+  };
+
+  // A shared link pasted into the address bar of an open playground changes only the hash.
+  const openSharedHash = useEffectEvent(async () => {
+    const payload = sharedPayloadOf(window.location.hash);
+    const current = draftRef.current;
+    if (payload === null || current === null) return;
+    dropSharedHash();
+    const result = await decodeSharedProgram(payload);
+    if (result.ok) {
+      showCode(draftFromShared(result.program, current.runOnPause));
+      setNotices([SHARED_NOTICE]);
+    } else {
+      setNotices([{kind: 'danger', text: `${result.error} The code in the editor was kept.`}]);
+    }
+  });
+  useEffect(() => {
+    const onHashChange = () => void openSharedHash();
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  const onMessage = useCallback((message: FrameToPageMessage) => {
+    if (message.type !== 'console' && message.type !== 'error') return;
+    setEntries((current) => [...current.slice(-(OUTPUT_MAX_ENTRIES - 1)), {...message, id: entryId.current++}]);
+  }, []);
+
+  if (draft === null) {
+    return <p className={styles.loading}>Opening the playground…</p>;
+  }
+
+  const example = findExample(EXAMPLES, draft.example);
+  const edited = draft.edits[draft.framework] !== undefined;
+  const running = run.id !== 0;
+
+  const onShare = async () => {
+    const code = editor.current?.getCode() ?? codeOf(draft);
+    try {
+      const hash = await encodeSharedProgram({framework: draft.framework, example: draft.example, code});
+      const url = `${window.location.origin}${window.location.pathname}${hash}`;
+      let copied = false;
+      try {
+        await navigator.clipboard.writeText(url);
+        copied = true;
+      } catch {
+        // Clipboard refused (permissions, insecure context): the link is shown to copy by hand.
+      }
+      setShare({url, copied});
+    } catch (error) {
+      setShare({error: describeError(error)});
+    }
+  };
+
+  return (
+    <div className={styles.playground}>
+      <div className={styles.toolbar} role="toolbar" aria-label="Playground">
+        <h1 className={styles.title}>Playground</h1>
+        <label className={styles.field}>
+          <span>Example</span>
+          <select
+            value={draft.example ?? ''}
+            onChange={(event) => {
+              const chosen = findExample(EXAMPLES, event.target.value);
+              if (chosen) showCode({...draft, example: chosen.id, edits: {}});
+            }}
+          >
+            {draft.example === null && <option value="">Shared code</option>}
+            {EXAMPLES.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Framework</span>
+          <select
+            value={draft.framework}
+            onChange={(event) => {
+              const framework = parseFramework(event.target.value);
+              if (!framework) return;
+              rememberFramework(framework);
+              showCode({...draft, framework});
+            }}
+          >
+            {FRAMEWORKS.map((framework) => (
+              <option key={framework} value={framework}>
+                {FRAMEWORK_LABELS[framework]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className="button button--primary button--sm"
+            onClick={() => {
+              runOnPause.current?.cancel();
+              runCode(draft.framework, editor.current?.getCode() ?? codeOf(draft));
+            }}
+            aria-keyshortcuts="Control+Enter"
+            title="Run (Ctrl+Enter or ⌘+Enter in the editor)"
+          >
+            Run
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            disabled={!running}
+            onClick={() => {
+              runOnPause.current?.cancel();
+              setRun((current) => ({...current, id: 0}));
+            }}
+          >
+            Stop
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            disabled={!edited}
+            onClick={() => {
+              const edits = {...draft.edits};
+              delete edits[draft.framework];
+              showCode({...draft, edits});
+            }}
+            title={`Restore the code of ${example ? `“${example.title}”` : 'the example'}`}
+          >
+            Reset
+          </button>
+          <button type="button" className="button button--secondary button--sm" onClick={() => void onShare()}>
+            Share
+          </button>
+        </div>
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            checked={draft.runOnPause}
+            onChange={(event) => updateDraft({...draft, runOnPause: event.target.checked})}
+          />
+          Run when I pause typing
+        </label>
+        <p className={styles.typesStatus} role="status" data-types-state={types.state}>
+          {types.state === 'loading' && 'Loading type checking…'}
+          {types.state === 'ready' && 'Type checking on'}
+          {types.state === 'failed' && `Type checking is off: ${types.reason}`}
+        </p>
+      </div>
+
+      {notices.map((notice) => (
+        <div key={notice.text} className={`alert alert--${notice.kind} ${styles.notice}`} role={notice.kind === 'danger' ? 'alert' : 'status'}>
+          {notice.text}
+        </div>
+      ))}
+      {share !== null && (
+        <div className={`alert ${'error' in share ? 'alert--danger' : 'alert--success'} ${styles.notice} ${styles.share}`} role="status">
+          {'error' in share ? (
+            <span>{share.error}</span>
+          ) : (
+            <>
+              <label className={styles.shareField}>
+                <span>{share.copied ? 'Link copied. Link to this code:' : 'Link to this code (copy it):'}</span>
+                <input type="text" readOnly value={share.url} onFocus={(event) => event.currentTarget.select()} />
+              </label>
+            </>
+          )}
+          <button type="button" className="button button--link button--sm" onClick={() => setShare(null)}>
+            Close
+          </button>
+        </div>
+      )}
+
+      <div className={styles.split} style={{'--pg-split': `${split}%`} as CSSProperties}>
+        <section id="playground-editor" className={styles.editorPane} aria-label={`${FRAMEWORK_LABELS[draft.framework]} code`}>
+          <div ref={editorParent} className={styles.editor} />
+          <p className={styles.hint}>Press Escape, then Tab, to leave the editor.</p>
+        </section>
+        <SplitSeparator value={split} onChange={setSplit} controls="playground-editor" />
+        <section className={styles.outputPane} aria-label="Preview and console">
+          <Runner
+            className={styles.runner}
+            framework={run.framework}
+            source={run.source}
+            runId={run.id}
+            title={`Preview of the ${FRAMEWORK_LABELS[run.framework]} code`}
+            onMessage={onMessage}
+          />
+          <OutputPanel entries={entries} onClear={() => setEntries([])} onGoTo={(line, column) => editor.current?.goTo(line, column)} />
+        </section>
+      </div>
+    </div>
+  );
+}

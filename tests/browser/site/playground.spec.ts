@@ -1,0 +1,310 @@
+import {expect, test, type Page} from '@playwright/test';
+
+import {encodeSharedProgram} from '../../../src/lib/playground-share';
+import {PROJECT_INFO_PATH} from '../../../src/lib/project-info';
+import {accessibilityViolations} from '../support/axe';
+import {frameworkCookie, storeFrameworkCookie} from '../support/framework';
+import {gotoHydrated} from '../support/navigation';
+import {SITE_ORIGIN} from '../support/origins';
+import {refuseStorage} from '../support/storage';
+import {collectPageErrors, collectWarnings} from '../support/page-watch';
+
+// Wide enough for the side-by-side layout (from 996 px), short to keep SwiftShader's frames small.
+test.use({viewport: {width: 1000, height: 640}});
+// The runner and TypeScript start in every test; on a shared two-core machine that takes a while.
+test.setTimeout(120_000);
+
+test.beforeEach(async ({page, context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'javascript');
+  await page.route(`**${PROJECT_INFO_PATH}`, (route) => route.fulfill({json: {email: 'ada@example.com'}}));
+});
+
+/** A one-node map: the node covers the middle of the frame in the given colour. */
+function oneNodeProgram(colour: string): string {
+  return [
+    "import { MapWeave, NetworkLayer, StandaloneAdapter } from 'mapweave';",
+    '',
+    'new MapWeave({',
+    "  container: 'map',",
+    '  adapter: new StandaloneAdapter(),',
+    '  view: { longitude: 0, latitude: 0, zoom: 1 },',
+    "  layers: [new NetworkLayer({ id: 'dot', data: { a: { type: 'node', latitude: 0, longitude: 0, size: 80, color: '" +
+      colour +
+      "' } } })],",
+    '});',
+    `console.log('drew ${colour}');`,
+    '',
+  ].join('\n');
+}
+
+const editorContent = (page: Page) => page.locator('.cm-content');
+const consoleLog = (page: Page) => page.getByRole('log', {name: 'Console'});
+
+async function waitForEditor(page: Page): Promise<void> {
+  // Generous: after a test with TypeScript and WebGL, the shared machine can be slow to hydrate.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+  await expect(editorContent(page)).toBeVisible({timeout: 30_000});
+}
+
+async function openPlayground(page: Page, path = '/playground'): Promise<void> {
+  await page.goto(path);
+  await waitForEditor(page);
+}
+
+/** Opens the playground on a small program (through a shared link), not on a whole example's map. */
+async function openWithCode(page: Page, code: string): Promise<void> {
+  await openPlayground(page, `/playground${await encodeSharedProgram({framework: 'javascript', example: null, code})}`);
+  await expect(editorContent(page)).toContainText(code.split('\n')[0]!);
+}
+
+const QUIET = "console.log('quiet start');\n";
+
+/** Replaces the editor's text the way a paste does. */
+async function setCode(page: Page, code: string): Promise<void> {
+  await editorContent(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}
+
+async function waitForTypes(page: Page): Promise<void> {
+  await expect(page.locator('[data-types-state="ready"]')).toHaveText('Type checking on', {timeout: 90_000});
+}
+
+/** The colour at the middle of the preview frame, read from a screenshot. */
+async function middleColour(page: Page): Promise<[number, number, number]> {
+  const shot = await page.locator('iframe[sandbox]').screenshot();
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const [r, g, b] = context.getImageData(Math.floor(image.width / 2), Math.floor(image.height / 2), 1, 1).data;
+    return [r ?? 0, g ?? 0, b ?? 0] as [number, number, number];
+  }, shot.toString('base64'));
+}
+
+const reddish = ([r, g, b]: [number, number, number]) => r > 150 && g < 90 && b < 90;
+const bluish = ([r, g, b]: [number, number, number]) => b > 150 && r < 90 && g < 90;
+
+test('editing the code changes the map, run on pause', async ({page}) => {
+  const errors = collectPageErrors(page);
+  await openPlayground(page);
+  await setCode(page, oneNodeProgram('#ff0000'));
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(consoleLog(page)).toContainText('drew #ff0000', {timeout: 60_000});
+  await expect.poll(async () => reddish(await middleColour(page)), {timeout: 60_000}).toBe(true);
+
+  // No click: the checkbox "Run when I pause typing" is on by default.
+  await expect(page.getByRole('checkbox', {name: 'Run when I pause typing'})).toBeChecked();
+  await setCode(page, oneNodeProgram('#0000ff'));
+  await expect(consoleLog(page)).toContainText('drew #0000ff', {timeout: 60_000});
+  await expect.poll(async () => bluish(await middleColour(page)), {timeout: 60_000}).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a type error in the code is underlined, with TypeScript’s message on hover', async ({page}) => {
+  await openWithCode(page, QUIET);
+  await waitForTypes(page);
+  await setCode(page, "import { NetworkLayer } from 'mapweave';\n\nnew NetworkLayer({ id: 42, data: {} });\n");
+  const underline = page.locator('.cm-lintRange-error');
+  await expect(underline).toHaveCount(1, {timeout: 30_000});
+  await expect(underline).toHaveText('id');
+  await underline.hover();
+  await expect(page.locator('.cm-tooltip')).toContainText("Type 'number' is not assignable to type 'string'");
+
+  // Fixing it removes the underline.
+  await setCode(page, "import { NetworkLayer } from 'mapweave';\n\nnew NetworkLayer({ id: 'ok', data: {} });\n");
+  await expect(underline).toHaveCount(0, {timeout: 30_000});
+});
+
+test('completion offers the SDK’s names from its own typings', async ({page}) => {
+  await openWithCode(page, QUIET);
+  await waitForTypes(page);
+  await setCode(page, "import { StandaloneAdapter } from 'mapweave';\nconst adapter = new StandaloneAdapter();\nadapter.");
+  await page.keyboard.press('Control+Space');
+  const options = page.locator('.cm-tooltip-autocomplete');
+  await expect(options).toBeVisible({timeout: 30_000});
+  await expect(options).toContainText('setTheme');
+});
+
+test('a shared link opens the same code, and a broken one says so', async ({page, context}) => {
+  await openWithCode(page, QUIET);
+  const code = `${oneNodeProgram('#00aa00')}// shared on purpose: ✓ ünïcode\n`;
+  await setCode(page, code);
+  await page.getByRole('button', {name: 'Share'}).click();
+  const link = page.getByRole('textbox', {name: /Link to this code/});
+  await expect(link).toHaveValue(/\/playground#code=[A-Za-z0-9_-]+$/);
+  const url = await link.inputValue();
+
+  const other = await context.newPage();
+  await other.route(`**${PROJECT_INFO_PATH}`, (route) => route.fulfill({json: {email: 'ada@example.com'}}));
+  await other.goto(url);
+  await expect(other.locator('.cm-content')).toContainText('shared on purpose: ✓ ünïcode', {timeout: 30_000});
+  await expect(other.getByText('This code comes from a shared link.')).toBeVisible();
+  // Read once: a reload now comes back to the draft, not to the link.
+  await expect(other).toHaveURL(`${SITE_ORIGIN}/playground`);
+  await expect(other.getByRole('log', {name: 'Console'})).toContainText('drew #00aa00', {timeout: 60_000});
+
+  // A link pasted into the address bar of an open playground changes only the hash.
+  await setCode(page, "console.log('replaced by the link');\n");
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, new URL(url).hash);
+  await expect(editorContent(page)).toContainText('shared on purpose: ✓ ünïcode');
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/playground`);
+
+  const errors = collectPageErrors(other);
+  await other.evaluate(() => {
+    window.location.hash = 'code=abc$not-a-link';
+  });
+  await expect(other.getByRole('alert')).toContainText('This shared link is damaged or cut short');
+  await expect(other.getByRole('alert')).toContainText('The code in the editor was kept.');
+  await expect(other.locator('.cm-content')).toContainText('shared on purpose');
+
+  await other.goto('about:blank');
+  await other.goto('/playground#code=abc$not-a-link');
+  await expect(other.getByRole('alert')).toContainText('This shared link is damaged or cut short', {timeout: 30_000});
+  await other.locator('.cm-content').click();
+  await other.keyboard.insertText('// still editable\n');
+  await expect(other.locator('.cm-content')).toContainText('// still editable');
+  expect(errors).toEqual([]);
+});
+
+test('compile and runtime errors show their line, and a click goes there', async ({page}) => {
+  await openWithCode(page, QUIET);
+  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
+  const run = page.getByRole('button', {name: 'Run', exact: true});
+
+  await setCode(page, "console.log('before');\n\nconst broken = ;\n");
+  await run.click();
+  const compileError = consoleLog(page).locator('[data-error-phase="compile"]');
+  await expect(compileError).toContainText('Line 3', {timeout: 60_000});
+  await compileError.getByRole('button', {name: /^Line 3/}).click();
+  await expect(page.locator('.cm-activeLine')).toHaveText('const broken = ;');
+  await expect(editorContent(page)).toBeFocused();
+
+  await setCode(page, "console.log('before');\nconst list: number[] = [];\nlist.forEach(() => {});\nthrow new Error('boom on line four');\n");
+  await run.click();
+  const runtimeError = consoleLog(page).locator('[data-error-phase="runtime"]');
+  await expect(runtimeError).toContainText('boom on line four', {timeout: 60_000});
+  await expect(runtimeError).toContainText('Line 4');
+  await expect(consoleLog(page)).toContainText('before');
+});
+
+test('an endless loop can be stopped and the editor stays usable', async ({page}) => {
+  await openWithCode(page, QUIET);
+  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
+  await setCode(page, "console.log('looping');\nwhile (true) {}\n");
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(consoleLog(page)).toContainText('looping', {timeout: 60_000});
+
+  await page.getByRole('button', {name: 'Stop'}).click();
+  await expect(page.locator('iframe[sandbox]')).toHaveCount(0);
+  await expect(page.getByRole('button', {name: 'Stop'})).toBeDisabled();
+  await editorContent(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('// after the loop');
+  await expect(editorContent(page)).toContainText('// after the loop');
+});
+
+test('the draft, its framework and run-on-pause survive a reload; Reset restores the example', async ({page, context}) => {
+  await openPlayground(page);
+  const example = page.getByRole('combobox', {name: 'Example'});
+  const exampleTitle = await example.locator('option:checked').innerText();
+  await page.getByRole('combobox', {name: 'Framework'}).selectOption('react');
+  expect(await frameworkCookie(context)).toMatchObject({value: 'react'});
+  await expect(editorContent(page)).toContainText("from 'mapweave/react'");
+  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
+  await setCode(page, 'export default function App() {\n  return <p>kept across reloads</p>;\n}\n');
+
+  await page.reload();
+  await waitForEditor(page);
+  await expect(editorContent(page)).toContainText('kept across reloads');
+  await expect(page.getByRole('combobox', {name: 'Framework'})).toHaveValue('react');
+  await expect(page.getByRole('checkbox', {name: 'Run when I pause typing'})).not.toBeChecked();
+  await expect(example.locator('option:checked')).toHaveText(exampleTitle);
+
+  await page.getByRole('button', {name: 'Reset'}).click();
+  await expect(editorContent(page)).toContainText("from 'mapweave/react'");
+  await expect(page.getByRole('button', {name: 'Reset'})).toBeDisabled();
+});
+
+test('an example chosen from the list or asked for by ?example= opens with its code', async ({page}) => {
+  await openPlayground(page);
+  const example = page.getByRole('combobox', {name: 'Example'});
+  const values = await example.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  expect(values.length).toBeGreaterThanOrEqual(2);
+  const second = values[1]!;
+  await example.selectOption(second);
+  await expect(editorContent(page)).toContainText("from 'mapweave'");
+
+  await openPlayground(page, `/playground?example=${values[0]!}`);
+  await expect(example).toHaveValue(values[0]!);
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/playground`);
+
+  await openPlayground(page, '/playground?example=no-such-example');
+  await expect(page.getByText('There is no example named “no-such-example”')).toBeVisible();
+});
+
+test('the split between editor and preview moves with the keyboard', async ({page}) => {
+  await openWithCode(page, QUIET);
+  const separator = page.getByRole('separator', {name: 'Resize the editor and the preview'});
+  await expect(separator).toHaveAttribute('aria-valuenow', '50');
+  const before = (await page.locator('#playground-editor').boundingBox())!.width;
+  await separator.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(separator).toHaveAttribute('aria-valuenow', '40');
+  expect((await page.locator('#playground-editor').boundingBox())!.width).toBeLessThan(before - 50);
+  await page.keyboard.press('Enter');
+  await expect(separator).toHaveAttribute('aria-valuenow', '50');
+});
+
+test('without storage the playground works after one warning', async ({page}) => {
+  await refuseStorage(page);
+  const warnings = collectWarnings(page);
+  const errors = collectPageErrors(page);
+  await openPlayground(page);
+  await setCode(page, oneNodeProgram('#ff0000'));
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(consoleLog(page)).toContainText('drew #ff0000', {timeout: 60_000});
+  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
+  await page.getByRole('combobox', {name: 'Framework'}).selectOption('react');
+  await expect(editorContent(page)).toContainText("from 'mapweave/react'");
+  expect(errors).toEqual([]);
+  // Chromium's own notes about the software GL driver are not the page's warnings.
+  const pageWarnings = warnings.filter((warning) => !warning.includes('GL Driver Message'));
+  expect(pageWarnings).toHaveLength(1);
+  expect(pageWarnings[0]).toMatch(/storage/i);
+});
+
+test('axe finds nothing on the working playground', async ({page}) => {
+  await openWithCode(page, QUIET);
+  await waitForTypes(page);
+  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
+  await setCode(page, "console.log('hello');\nthrow new Error('boom');\n");
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(consoleLog(page).locator('[data-error-phase="runtime"]')).toBeVisible({timeout: 60_000});
+  await page.getByRole('button', {name: 'Share'}).click();
+  await expect(page.getByRole('textbox', {name: /Link to this code/})).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('the editor and TypeScript load on the playground only', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().includes('/playground-worker/')) scripts.push(request.url());
+  });
+  await gotoHydrated(page, '/docs/getting-started');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('/playground-worker/'))).toEqual([]);
+  expect(await page.evaluate(() => document.querySelector('.cm-editor'))).toBeNull();
+
+  await openWithCode(page, QUIET);
+  await waitForTypes(page);
+  expect(scripts.filter((url) => url.includes('/playground-worker/ts-worker.'))).toHaveLength(1);
+});
