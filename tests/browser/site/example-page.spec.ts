@@ -3,6 +3,7 @@ import {resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {SITE_ORIGIN} from '../support/origins';
 import {storeFrameworkCookie} from '../support/framework';
+import {shownCode} from '../support/runner';
 
 const examplesDir = resolve(__dirname, '../../../examples');
 
@@ -31,7 +32,7 @@ test('the runner runs exactly the code the page shows', async ({page, context}) 
   expect(received).toHaveLength(1);
   const source = readFileSync(resolve(examplesDir, 'basic-network/react.tsx'), 'utf8');
   expect(received[0]!.source).toBe(source);
-  expect((await page.locator('main pre code').first().innerText()).trimEnd()).toBe(source.trimEnd());
+  expect((await shownCode(page)).trimEnd()).toBe(source.trimEnd());
 });
 
 test('the live map comes first, then the description, code, docs links and neighbours', async ({page, context}) => {
@@ -52,6 +53,8 @@ test('the live map comes first, then the description, code, docs links and neigh
 });
 
 test('the frame follows the colour mode live', async ({page, context}) => {
+  // Wide enough for the navbar's colour mode toggle.
+  await page.setViewportSize({width: 1100, height: 800});
   await storeFrameworkCookie(context, SITE_ORIGIN, 'javascript');
   await page.goto('/examples/example?name=basic-network');
   await expect(page.locator('[data-runner-status]')).toHaveAttribute('data-runner-status', 'drawn', {timeout: 90_000});

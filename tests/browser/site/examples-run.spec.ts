@@ -3,7 +3,7 @@ import {join, resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {SITE_ORIGIN} from '../support/origins';
 import {storeFrameworkCookie} from '../support/framework';
-import {distinctColours} from '../support/runner';
+import {distinctColours, shownCode} from '../support/runner';
 
 // Every example, in both frameworks, runs on its page in the sandboxed runner and draws.
 const examplesDir = resolve(__dirname, '../../../examples');
@@ -31,8 +31,7 @@ for (const id of ids) {
       expect(await distinctColours(page, 'iframe[sandbox]')).toBeGreaterThan(8);
 
       const source = readFileSync(join(examplesDir, id, SOURCE_FILE[framework]), 'utf8');
-      const shown = await page.locator('main pre code').first().evaluate((code) => code.innerText);
-      expect(shown.trimEnd()).toBe(source.trimEnd());
+      expect((await shownCode(page)).trimEnd()).toBe(source.trimEnd());
       expect(pageErrors).toEqual([]);
     });
   }

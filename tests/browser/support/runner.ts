@@ -83,3 +83,11 @@ export async function distinctColours(page: Page, selector: string): Promise<num
     return colours.size;
   }, png.toString('base64'));
 }
+
+/** The text of the page's first code block, line by line (the line numbers are CSS, not text). */
+export function shownCode(page: Page): Promise<string> {
+  return page
+    .locator('main pre code')
+    .first()
+    .evaluate((code) => [...code.querySelectorAll('.token-line')].map((line) => line.textContent ?? '').join('\n'));
+}
