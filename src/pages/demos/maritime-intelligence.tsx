@@ -1,6 +1,30 @@
 import type {ReactNode} from 'react';
-import DemoPage from './_DemoPage';
+import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
+import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
+import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
+import MaritimePanel, {MaritimeLegend} from '@site/src/demos/maritime-intelligence/Panel';
+import {fetchDemoData} from '@site/src/lib/demo-data';
+import {readMaritimeData, type MaritimeData} from '@site/src/lib/demos/maritime';
 
-export default function MaritimeIntelligenceDemo(): ReactNode {
-  return <DemoPage id="maritime-intelligence" />;
+const loadData: DemoDataLoader<MaritimeData> = async ({baseUrl, signal}) =>
+  readMaritimeData(await fetchDemoData<unknown>(baseUrl, 'maritime-intelligence', signal));
+const loadModule = () => import('@site/src/demos/maritime-intelligence/map');
+
+export default function MaritimeIntelligencePage(): ReactNode {
+  return (
+    <DemoLayout id="maritime-intelligence">
+      <MaritimeIntelligenceDemo />
+    </DemoLayout>
+  );
+}
+
+function MaritimeIntelligenceDemo(): ReactNode {
+  const map = useDemoMap(loadData, loadModule);
+  return (
+    <DemoShell id="maritime-intelligence" controls={<MaritimePanel map={map} />}>
+      <DemoMapArea demoId="maritime-intelligence" name="Maritime intelligence" map={map}>
+        <MaritimeLegend />
+      </DemoMapArea>
+    </DemoShell>
+  );
 }

@@ -1,6 +1,30 @@
 import type {ReactNode} from 'react';
-import DemoPage from './_DemoPage';
+import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
+import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
+import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
+import OsintPanel, {OsintLegend} from '@site/src/demos/osint-investigations/Panel';
+import {fetchDemoData} from '@site/src/lib/demo-data';
+import {readOsintData, type OsintData} from '@site/src/lib/demos/osint';
 
-export default function OsintInvestigationsDemo(): ReactNode {
-  return <DemoPage id="osint-investigations" />;
+const loadData: DemoDataLoader<OsintData> = async ({baseUrl, signal}) =>
+  readOsintData(await fetchDemoData<unknown>(baseUrl, 'osint-investigations', signal));
+const loadModule = () => import('@site/src/demos/osint-investigations/map');
+
+export default function OsintInvestigationsPage(): ReactNode {
+  return (
+    <DemoLayout id="osint-investigations">
+      <OsintInvestigationsDemo />
+    </DemoLayout>
+  );
+}
+
+function OsintInvestigationsDemo(): ReactNode {
+  const map = useDemoMap(loadData, loadModule);
+  return (
+    <DemoShell id="osint-investigations" controls={<OsintPanel map={map} />}>
+      <DemoMapArea demoId="osint-investigations" name="OSINT investigations" map={map}>
+        <OsintLegend />
+      </DemoMapArea>
+    </DemoShell>
+  );
 }

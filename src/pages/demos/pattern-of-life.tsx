@@ -1,6 +1,30 @@
 import type {ReactNode} from 'react';
-import DemoPage from './_DemoPage';
+import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
+import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
+import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
+import PatternPanel, {PatternLegend} from '@site/src/demos/pattern-of-life/Panel';
+import {fetchDemoData} from '@site/src/lib/demo-data';
+import {readPatternData, type PatternData} from '@site/src/lib/demos/pattern-of-life';
 
-export default function PatternOfLifeDemo(): ReactNode {
-  return <DemoPage id="pattern-of-life" />;
+const loadData: DemoDataLoader<PatternData> = async ({baseUrl, signal}) =>
+  readPatternData(await fetchDemoData<unknown>(baseUrl, 'pattern-of-life', signal));
+const loadModule = () => import('@site/src/demos/pattern-of-life/map');
+
+export default function PatternOfLifePage(): ReactNode {
+  return (
+    <DemoLayout id="pattern-of-life">
+      <PatternOfLifeDemo />
+    </DemoLayout>
+  );
+}
+
+function PatternOfLifeDemo(): ReactNode {
+  const map = useDemoMap(loadData, loadModule);
+  return (
+    <DemoShell id="pattern-of-life" controls={<PatternPanel map={map} />}>
+      <DemoMapArea demoId="pattern-of-life" name="Pattern of life" map={map}>
+        <PatternLegend />
+      </DemoMapArea>
+    </DemoShell>
+  );
 }

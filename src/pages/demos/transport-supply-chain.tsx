@@ -1,6 +1,30 @@
 import type {ReactNode} from 'react';
-import DemoPage from './_DemoPage';
+import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
+import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
+import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
+import SupplyChainPanel, {SupplyChainLegend} from '@site/src/demos/transport-supply-chain/Panel';
+import {fetchDemoData} from '@site/src/lib/demo-data';
+import {readSupplyData, type SupplyData} from '@site/src/lib/demos/supply-chain';
 
-export default function TransportSupplyChainDemo(): ReactNode {
-  return <DemoPage id="transport-supply-chain" />;
+const loadData: DemoDataLoader<SupplyData> = async ({baseUrl, signal}) =>
+  readSupplyData(await fetchDemoData<unknown>(baseUrl, 'transport-supply-chain', signal));
+const loadModule = () => import('@site/src/demos/transport-supply-chain/map');
+
+export default function TransportSupplyChainPage(): ReactNode {
+  return (
+    <DemoLayout id="transport-supply-chain">
+      <TransportSupplyChainDemo />
+    </DemoLayout>
+  );
+}
+
+function TransportSupplyChainDemo(): ReactNode {
+  const map = useDemoMap(loadData, loadModule);
+  return (
+    <DemoShell id="transport-supply-chain" controls={<SupplyChainPanel map={map} />}>
+      <DemoMapArea demoId="transport-supply-chain" name="Transport and supply chain" map={map}>
+        <SupplyChainLegend />
+      </DemoMapArea>
+    </DemoShell>
+  );
 }

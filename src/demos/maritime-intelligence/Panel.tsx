@@ -1,0 +1,232 @@
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {CheckboxGroup, PlaybackBar, SelectControl} from '@site/src/components/Demo/controls';
+import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
+import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
+import {enumParam, listParam, numberParam, stringParam} from '@site/src/lib/demo-url-state';
+import {formatDuration, formatInstant} from '@site/src/lib/demos/format';
+import {ownershipChain, relatedVessels, type MaritimeData} from '@site/src/lib/demos/maritime';
+import type {MaritimeAnalysis, MaritimeController, OwnershipShown, TrackWindow} from './map';
+import {GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
+import Legend from '../Legend';
+import styles from '../panel.module.css';
+
+const MINUTE = 60_000;
+/** The data covers ten days; the URL's time is minutes after its start. */
+const MAX_MINUTES = 10 * 24 * 60;
+
+export const MARITIME_STATE = {
+  t: numberParam({min: 0, max: MAX_MINUTES, default: MAX_MINUTES, integer: true}),
+  tracks: enumParam(['past', 'day', 'all'], 'past'),
+  show: listParam(['gaps', 'meetings', 'reports'], ['gaps', 'meetings']),
+  owners: enumParam(['selected', 'all', 'none'], 'selected'),
+  v: stringParam(/^v-[a-z0-9-]+$/),
+};
+
+type MapState = DemoMapState<MaritimeController, MaritimeData>;
+
+const TRACK_OPTIONS: {value: TrackWindow; label: string}[] = [
+  {value: 'past', label: 'Up to the current time'},
+  {value: 'day', label: 'The last 24 hours'},
+  {value: 'all', label: 'The whole ten days'},
+];
+const OWNER_OPTIONS: {value: OwnershipShown; label: string}[] = [
+  {value: 'selected', label: 'Of the selected vessel'},
+  {value: 'all', label: 'Of every vessel'},
+  {value: 'none', label: 'Hidden'},
+];
+
+export default function MaritimePanel({map}: {map: MapState}): ReactNode {
+  const [state, update] = useDemoUrlState(MARITIME_STATE);
+  const [playing, setPlaying] = useState(false);
+  const {controller, data} = map;
+  const [analysis, setAnalysis] = useState<MaritimeAnalysis | null>(null);
+
+  // The analysis runs once the first frame is on screen, so it never delays it.
+  useEffect(() => {
+    if (!controller) return undefined;
+    const handle = window.setTimeout(() => setAnalysis(controller.analyse()), 0);
+    return () => window.clearTimeout(handle);
+  }, [controller]);
+
+  const start = data?.start ?? 0;
+  const end = data ? Math.min(MAX_MINUTES, Math.round((data.end - data.start) / MINUTE)) : MAX_MINUTES;
+  const minute = Math.min(state.t, end);
+  const vessel = data?.vessels.find((candidate) => candidate.id === state.v) ?? null;
+
+  useEffect(() => {
+    controller?.show({
+      time: start + minute * MINUTE,
+      tracks: state.tracks,
+      showGaps: state.show.includes('gaps'),
+      showMeetings: state.show.includes('meetings'),
+      showReports: state.show.includes('reports'),
+      ownership: state.owners,
+      vesselId: vessel?.id ?? null,
+    });
+  }, [controller, start, minute, state.tracks, state.show, state.owners, vessel]);
+
+  const latest = useRef({update, analysis});
+  useEffect(() => {
+    latest.current = {update, analysis};
+  });
+  useEffect(() => {
+    controller?.setClickHandler((click) => {
+      const {update: write, analysis: found} = latest.current;
+      if (!click) write({v: null});
+      else if (click.kind === 'vessel') write({v: click.id});
+      else {
+        const alert = [...(found?.gaps ?? []), ...(found?.meetings ?? [])].find((candidate) => candidate.id === click.id);
+        if (alert) write({v: 'vesselId' in alert ? alert.vesselId : alert.vesselIds[0]});
+      }
+    });
+    return () => controller?.setClickHandler(null);
+  }, [controller]);
+
+  const vesselName = useMemo(() => {
+    const names = new Map(data?.vessels.map((candidate) => [candidate.id, candidate.name]));
+    return (id: string) => names.get(id) ?? id;
+  }, [data]);
+  const at = (time: number) => formatInstant(time, {withYear: false});
+  const jumpTo = (time: number, vesselId: string, point: [number, number]) => {
+    setPlaying(false);
+    update({t: Math.max(0, Math.min(end, Math.round((time - start) / MINUTE))), v: vesselId});
+    controller?.focus(...point);
+  };
+
+  const ready = controller !== null && data !== null;
+  const alertsOfVessel = vessel && analysis
+    ? {
+        gaps: analysis.gaps.filter((gap) => gap.vesselId === vessel.id),
+        meetings: analysis.meetings.filter((meeting) => meeting.vesselIds.includes(vessel.id)),
+      }
+    : null;
+
+  return (
+    <>
+      <PlaybackBar
+        label="Time"
+        min={0}
+        max={end}
+        step={10}
+        value={minute}
+        onChange={(next) => update({t: Math.round(next)})}
+        playing={playing}
+        onPlayingChange={setPlaying}
+        unitsPerSecond={4 * 60}
+        format={(value) => at(start + value * MINUTE)}
+      />
+      <SelectControl label="Tracks drawn" options={TRACK_OPTIONS} value={state.tracks} onChange={(tracks) => update({tracks})} />
+      <CheckboxGroup
+        legend="Show"
+        options={[
+          {value: 'gaps', label: 'Transponder gaps', swatch: GAP_COLOR},
+          {value: 'meetings', label: 'Meetings at sea', swatch: MEETING_COLOR},
+          {value: 'reports', label: 'Every position report'},
+        ]}
+        value={state.show}
+        onChange={(show) => update({show})}
+      />
+      <SelectControl label="Owners and managers" options={OWNER_OPTIONS} value={state.owners} onChange={(owners) => update({owners})} />
+      <SelectControl
+        label="Vessel"
+        options={[{value: '', label: 'None selected'}, ...(data?.vessels ?? []).map((candidate) => ({value: candidate.id, label: `${candidate.name} (${candidate.kind})`}))]}
+        value={vessel?.id ?? ''}
+        onChange={(id) => update({v: id || null})}
+      />
+
+      {vessel && data && (
+        <div className={styles.card} role="group" aria-label={`Vessel ${vessel.name}`}>
+          <h2 className={styles.heading}>{vessel.name}</h2>
+          <p>
+            {vessel.kind[0]!.toUpperCase() + vessel.kind.slice(1)} under the flag of {vessel.flag}; {vessel.times.length} position reports.
+          </p>
+          <ul>
+            {ownershipChain(data, vessel.id).map(({company, relation, of}) => (
+              <li key={company.id}>
+                {company.name} ({company.jurisdiction}) {relation} {of === vessel.id ? 'the vessel' : data.companies.find((c) => c.id === of)?.name}
+              </li>
+            ))}
+          </ul>
+          {relatedVessels(data, vessel.id).length > 0 && (
+            <p>
+              Same companies behind:{' '}
+              {relatedVessels(data, vessel.id)
+                .map(({vesselId, shared}) => `${vesselName(vesselId)} (${shared.map((company) => company.name).join(', ')})`)
+                .join('; ')}
+              .
+            </p>
+          )}
+          {alertsOfVessel && alertsOfVessel.gaps.length + alertsOfVessel.meetings.length === 0 && <p>Nothing flagged on its track.</p>}
+        </div>
+      )}
+
+      <section aria-labelledby="maritime-flagged">
+        <h2 id="maritime-flagged" className={styles.heading}>
+          Flagged on the tracks
+        </h2>
+        {!ready || !analysis ? (
+          <p className={styles.note} role="status">
+            Analysing the tracks…
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {analysis.meetings.map((meeting) => (
+              <li key={meeting.id}>
+                <span>
+                  Meeting at sea: {meeting.vesselIds.map(vesselName).join(' and ')}, {at(meeting.from)}, {formatDuration(meeting.to - meeting.from)}
+                </span>
+                <button
+                  type="button"
+                  className="button button--sm button--secondary"
+                  aria-label={`Show the meeting of ${meeting.vesselIds.map(vesselName).join(' and ')}`}
+                  onClick={() => jumpTo(meeting.from, meeting.vesselIds[0], [meeting.longitude, meeting.latitude])}>
+                  Show
+                </button>
+              </li>
+            ))}
+            {analysis.gaps.map((gap) => (
+              <li key={gap.id}>
+                <span>
+                  Transponder gap: {vesselName(gap.vesselId)} silent {formatDuration(gap.to - gap.from)} from {at(gap.from)}, reappeared{' '}
+                  {Math.round(gap.movedKm)} km away
+                </span>
+                <button
+                  type="button"
+                  className="button button--sm button--secondary"
+                  aria-label={`Show the gap of ${vesselName(gap.vesselId)}`}
+                  onClick={() => jumpTo(gap.to, gap.vesselId, gap.reappeared)}>
+                  Show
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function MaritimeLegend(): ReactNode {
+  return (
+    <Legend>
+      <strong>Vessels</strong>
+      <ul>
+        {Object.entries(KIND_COLORS).map(([kind, color]) => (
+          <li key={kind}>
+            <span className={styles.dot} style={{background: color}} aria-hidden="true" />
+            {kind}
+          </li>
+        ))}
+        <li>
+          <span className={styles.line} style={{background: GAP_COLOR}} aria-hidden="true" />
+          transponder gap
+        </li>
+        <li>
+          <span className={styles.dot} style={{background: MEETING_COLOR}} aria-hidden="true" />
+          meeting at sea
+        </li>
+        <li>B / O / M: beneficial owner, owner, manager</li>
+      </ul>
+    </Legend>
+  );
+}

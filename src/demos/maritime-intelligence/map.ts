@@ -1,0 +1,257 @@
+/**
+ * The maritime-intelligence map (loaded with import() by the page): vessel position reports
+ * as an ObservationsLayer, vessels as tracker nodes riding their tracks with the companies
+ * behind them as free nodes, ports as fixed nodes, and the flagged gaps and meetings as
+ * GeoJSON.
+ */
+import {
+  GeoJsonLayer,
+  NetworkLayer,
+  ObservationsLayer,
+  type NetworkData,
+  type NetworkItem,
+  type ObservationsData,
+  type ObservationsMode,
+} from 'mapweave';
+import type {Feature, FeatureCollection} from 'geojson';
+import {DemoMap, THEME_INK} from '@site/src/components/Demo/map/demo-map';
+import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import {
+  findGaps,
+  findRendezvous,
+  ownershipChain,
+  type Gap,
+  type MaritimeData,
+  type Rendezvous,
+} from '@site/src/lib/demos/maritime';
+import {GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
+
+/** Silences longer than this break a track and are flagged. */
+export const GAP_MS = 6 * 3_600_000;
+
+const COMPANY_COLOR = '#495057';
+const COMPANY_GLYPH = {'beneficial-owner': 'B', owner: 'O', manager: 'M'} as const;
+
+export type TrackWindow = 'past' | 'day' | 'all';
+export type OwnershipShown = 'selected' | 'all' | 'none';
+
+export interface MaritimeView {
+  /** The instant the vessels are at (epoch ms). */
+  time: number;
+  tracks: TrackWindow;
+  showGaps: boolean;
+  showMeetings: boolean;
+  showReports: boolean;
+  ownership: OwnershipShown;
+  vesselId: string | null;
+}
+
+export interface MaritimeAnalysis {
+  gaps: Gap[];
+  meetings: Rendezvous[];
+}
+
+export type MaritimeClick = {kind: 'vessel'; id: string} | {kind: 'alert'; id: string} | null;
+
+export interface MaritimeController extends DemoMapController {
+  /** Finds the gaps and meetings (once; about a quarter of a second) and draws them. */
+  analyse(): MaritimeAnalysis;
+  show(view: MaritimeView): void;
+  /** Centres the map on a point, keeping the zoom. */
+  focus(longitude: number, latitude: number): void;
+  setClickHandler(handler: ((click: MaritimeClick) => void) | null): void;
+}
+
+function observationsOf(data: MaritimeData): ObservationsData {
+  const observations: ObservationsData['observations'] = {};
+  const entities: ObservationsData['entities'] = {};
+  for (const vessel of data.vessels) {
+    entities[vessel.id] = {label: vessel.name, color: KIND_COLORS[vessel.kind], size: 2.5, data: vessel.id};
+    vessel.times.forEach((time, index) => {
+      observations[`${vessel.id}:${index}`] = {
+        entityId: vessel.id,
+        longitude: vessel.longitudes[index]!,
+        latitude: vessel.latitudes[index]!,
+        time,
+      };
+    });
+  }
+  return {entities, observations};
+}
+
+function alertsOf(analysis: MaritimeAnalysis): FeatureCollection {
+  const features: Feature[] = [
+    ...analysis.gaps.map(
+      (gap): Feature => ({
+        type: 'Feature',
+        properties: {id: gap.id, kind: 'gap', vessels: [gap.vesselId]},
+        geometry: {type: 'LineString', coordinates: [gap.lastSeen, gap.reappeared]},
+      }),
+    ),
+    ...analysis.meetings.map(
+      (meeting): Feature => ({
+        type: 'Feature',
+        properties: {id: meeting.id, kind: 'meeting', vessels: meeting.vesselIds},
+        geometry: {type: 'Point', coordinates: [meeting.longitude, meeting.latitude]},
+      }),
+    ),
+  ];
+  return {type: 'FeatureCollection', features};
+}
+
+export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = async (container, data, {theme}) => {
+  let ink = THEME_INK[theme];
+  let view: MaritimeView | null = null;
+  let analysis: MaritimeAnalysis | null = null;
+  let clickHandler: ((click: MaritimeClick) => void) | null = null;
+  const vesselIds = new Set(data.vessels.map((vessel) => vessel.id));
+
+  const fleetData = (): NetworkData => {
+    const items: NetworkData = {};
+    for (const port of data.ports) {
+      items[`port:${port.code}`] = {
+        type: 'node',
+        latitude: port.latitude,
+        longitude: port.longitude,
+        label: port.name,
+        size: 3.5,
+        color: ink.muted,
+        border: {color: ink.border, width: 1},
+        data: {kind: 'port'},
+      };
+    }
+    for (const vessel of data.vessels) {
+      items[vessel.id] = {type: 'node', label: vessel.name, size: 6.5, color: KIND_COLORS[vessel.kind], border: {color: ink.border, width: 1.5}, data: {kind: 'vessel'}};
+    }
+    for (const company of data.companies) {
+      items[company.id] = {
+        type: 'node',
+        label: company.name,
+        size: 7,
+        color: COMPANY_COLOR,
+        glyph: COMPANY_GLYPH[company.role],
+        border: {color: ink.border, width: 1},
+        data: {kind: 'company'},
+      };
+    }
+    data.relations.forEach(([from, to, relation]) => {
+      items[`rel:${from}:${to}`] = {type: 'link', id1: from, id2: to, width: 1.2, dashed: [4, 3], color: ink.muted, label: relation, data: {kind: 'relation'}};
+    });
+    return items;
+  };
+
+  const tracks = new ObservationsLayer({
+    id: 'tracks',
+    data: observationsOf(data),
+    options: {
+      mode: 'trajectories',
+      trajectory: {maximumInterval: GAP_MS, width: 2, color: null},
+      currentTime: data.end,
+      timeRange: [data.start, data.end],
+    },
+  });
+  const alerts = new GeoJsonLayer({
+    id: 'alerts',
+    data: {type: 'FeatureCollection', features: []},
+    options: {
+      lineColor: (properties) => (properties.kind === 'gap' ? GAP_COLOR : ink.border),
+      fillColor: MEETING_COLOR,
+      lineWidth: (properties) => (properties.kind === 'gap' ? 3 : 2),
+      pointRadius: 9,
+      selectedStyle: {fillColor: MEETING_COLOR, lineColor: '#f59e0b'},
+    },
+  });
+  const fleet = new NetworkLayer({
+    id: 'fleet',
+    data: fleetData(),
+    options: {
+      selectOnClick: false,
+      labels: {visible: true, minZoom: 5, fontSize: 11},
+      nodeDefaults: {labelColor: ink.label},
+      freeNodeDistance: 34,
+    },
+  });
+
+  const demoMap = new DemoMap({
+    container,
+    theme,
+    label: 'Vessel tracks in the Mediterranean and Black Sea',
+    view: {longitude: 20, latitude: 38, zoom: 3.5},
+    layers: [tracks, alerts, fleet],
+    minZoom: 2,
+    maxZoom: 11,
+  });
+  demoMap.on('click', ({item}) => {
+    if (!clickHandler) return;
+    if (!item) clickHandler(null);
+    else if (item.type === 'node' && vesselIds.has(item.id)) clickHandler({kind: 'vessel', id: item.id});
+    else if (item.type === 'trajectory') {
+      const entityId = (item.data as {entityId?: string} | null)?.entityId;
+      if (entityId) clickHandler({kind: 'vessel', id: entityId});
+    } else if (item.type === 'feature') clickHandler({kind: 'alert', id: item.id});
+  });
+  demoMap.map.fitBounds({layerIds: ['fleet'], padding: 24, time: 0});
+  await demoMap.whenRendered();
+
+  const ownershipFilter = (shown: OwnershipShown, vesselId: string | null) => {
+    if (shown === 'all') return null;
+    const keep = new Set<string>();
+    if (shown === 'selected' && vesselId) for (const {company} of ownershipChain(data, vesselId)) keep.add(company.id);
+    // Links go with their companies: a link whose node is filtered out is hidden too.
+    return (item: NetworkItem, id: string) => (item.data as {kind?: string} | undefined)?.kind !== 'company' || keep.has(id);
+  };
+
+  const show = (next: MaritimeView) => {
+    const previous = view;
+    view = next;
+    const from = next.tracks === 'all' ? data.start : next.tracks === 'day' ? next.time - 86_400_000 : data.start;
+    const to = next.tracks === 'all' ? data.end : next.time;
+    const mode: ObservationsMode = next.showReports ? 'both' : 'trajectories';
+    tracks.options({currentTime: next.time, timeRange: [Math.min(from, to), to], mode});
+    if (!previous || previous.ownership !== next.ownership || previous.vesselId !== next.vesselId) {
+      fleet.filter(ownershipFilter(next.ownership, next.vesselId));
+      fleet.select(next.vesselId && vesselIds.has(next.vesselId) ? [next.vesselId] : []);
+    }
+    alerts.filter((feature) => {
+      const kind = feature.properties?.kind;
+      return kind === 'gap' ? next.showGaps : next.showMeetings;
+    });
+    if (analysis) {
+      alerts.select(
+        next.vesselId
+          ? [...analysis.gaps.filter((gap) => gap.vesselId === next.vesselId), ...analysis.meetings.filter((meeting) => meeting.vesselIds.includes(next.vesselId!))].map(
+              (alert) => alert.id,
+            )
+          : [],
+      );
+    }
+  };
+
+  return {
+    analyse() {
+      if (!analysis) {
+        analysis = {gaps: findGaps(data.vessels, GAP_MS), meetings: findRendezvous(data.vessels, data.ports)};
+        alerts.data(alertsOf(analysis));
+        if (view) show(view);
+      }
+      return analysis;
+    },
+    show,
+    focus(longitude, latitude) {
+      demoMap.map.flyTo({longitude, latitude, time: 600});
+    },
+    setClickHandler(handler) {
+      clickHandler = handler;
+    },
+    setTheme(next: MapTheme) {
+      ink = THEME_INK[next];
+      demoMap.setTheme(next);
+      fleet.options({nodeDefaults: {labelColor: ink.label}});
+      fleet.data(fleetData());
+      if (view) show({...view});
+    },
+    destroy() {
+      demoMap.destroy();
+    },
+  };
+};

@@ -1,0 +1,160 @@
+/**
+ * The OSINT investigation board (loaded with import() by the page): geotagged events as fixed
+ * nodes, people, organisations and accounts as free nodes around them, links dated by when
+ * they were reported. The board grows with `merge` as nodes are expanded; neighbours,
+ * communities and proximity combining come from MapWeave.
+ */
+import {createGraphEngine, NetworkLayer, type NetworkData, type NetworkNode} from 'mapweave';
+import {DemoMap, THEME_INK} from '@site/src/components/Demo/map/demo-map';
+import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import type {OsintData} from '@site/src/lib/demos/osint';
+import {COMMUNITY_COLORS, ENTITY_COLORS, ENTITY_GLYPHS, EVENT_COLORS} from './colors';
+
+export interface BoardView {
+  nodes: ReadonlySet<string>;
+  /** Reported between these instants (epoch ms). */
+  range: [number, number];
+  communities: boolean;
+  combine: boolean;
+  selected: string | null;
+}
+
+export interface OsintController extends DemoMapController {
+  /** Every node's neighbours in the whole investigation (not only on the board). */
+  neighbors(id: string): string[];
+  /**
+   * Communities (Louvain) of the board in the view's period, as MapWeave's graph engine finds
+   * them; the map is not touched.
+   */
+  communities(view: BoardView): Record<string, number>;
+  /** Draws the board, coloured by `communities` when given. */
+  show(view: BoardView, communities: Record<string, number> | null): void;
+  setClickHandler(handler: ((click: {id: string | null; double: boolean}) => void) | null): void;
+}
+
+export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (container, data, {theme}) => {
+  let ink = THEME_INK[theme];
+  let view: BoardView | null = null;
+  let clickHandler: ((click: {id: string | null; double: boolean}) => void) | null = null;
+
+  // Entities are "active" from their first reported link to their last: the time filter hides
+  // a person with nothing reported in the period instead of leaving them floating.
+  const active = new Map<string, [number, number]>();
+  for (const link of data.links) {
+    for (const id of [link.id1, link.id2]) {
+      const span = active.get(id);
+      active.set(id, span ? [Math.min(span[0], link.reported), Math.max(span[1], link.reported)] : [link.reported, link.reported]);
+    }
+  }
+
+  const all: NetworkData = {};
+  for (const event of data.events) {
+    all[event.id] = {type: 'node', latitude: event.latitude, longitude: event.longitude, label: event.label, color: EVENT_COLORS[event.kind], size: 7, time: event.time};
+  }
+  for (const entity of data.entities) {
+    const span = active.get(entity.id);
+    all[entity.id] = {type: 'node', label: entity.label, color: ENTITY_COLORS[entity.kind], glyph: ENTITY_GLYPHS[entity.kind], size: 8, ...(span ? {time: span} : {})};
+  }
+  for (const link of data.links) all[link.id] = {type: 'link', id1: link.id1, id2: link.id2, label: link.relation, time: link.reported, width: 1.5};
+  const everything = createGraphEngine(all);
+
+  const styledNode = (id: string, community: number | undefined): NetworkNode => {
+    const node = all[id] as NetworkNode;
+    return {
+      ...node,
+      color: community === undefined ? node.color : COMMUNITY_COLORS[community % COMMUNITY_COLORS.length],
+      border: {color: ink.border, width: 1.5},
+    };
+  };
+  const boardData = (nodes: ReadonlySet<string>, communities: Record<string, number> | null): NetworkData => {
+    const items: NetworkData = {};
+    for (const id of nodes) items[id] = styledNode(id, communities?.[id]);
+    for (const link of data.links) {
+      if (nodes.has(link.id1) && nodes.has(link.id2)) items[link.id] = {...all[link.id]!, color: ink.muted} as NetworkData[string];
+    }
+    return items;
+  };
+
+  const layer = new NetworkLayer({
+    id: 'board',
+    data: {},
+    options: {
+      selectOnClick: false,
+      freeNodeDistance: 46,
+      labels: {visible: true, minZoom: 3.5, fontSize: 11},
+      nodeDefaults: {labelColor: ink.label},
+      proximityCombine: {radius: 28, maxZoom: 8},
+    },
+  });
+  const demoMap = new DemoMap({
+    container,
+    theme,
+    label: 'Investigation board on the map',
+    view: {longitude: 25, latitude: 40, zoom: 3},
+    layers: [layer],
+    minZoom: 1.5,
+    maxZoom: 13,
+  });
+  demoMap.on('click', ({item}) => clickHandler?.({id: item?.type === 'node' ? item.id : null, double: false}));
+  demoMap.on('double-click', ({item}) => {
+    if (item?.type === 'node') clickHandler?.({id: item.id, double: true});
+  });
+
+  const drawn = new Set<string>();
+  const communities = (next: BoardView): Record<string, number> => {
+    const [from, to] = next.range;
+    const inRange = (item: NetworkData[string]) => {
+      if (item.time === undefined) return true;
+      const [start, end] = Array.isArray(item.time) ? item.time.map(Number) : [Number(item.time), Number(item.time)];
+      return end! >= from && start! <= to;
+    };
+    const board: NetworkData = {};
+    for (const [id, item] of Object.entries(boardData(next.nodes, null))) if (inRange(item)) board[id] = item;
+    return createGraphEngine(board).communities();
+  };
+
+  const show = (next: BoardView, found: Record<string, number> | null) => {
+    const previous = view;
+    view = next;
+    const grows = previous !== null && [...drawn].every((id) => next.nodes.has(id)) && !previous.communities && !found;
+    if (grows) {
+      // Expanding: only the new nodes and their links are merged in.
+      const added = boardData(next.nodes, null);
+      for (const id of Object.keys(added)) if (drawn.has(id)) delete added[id];
+      if (Object.keys(added).length > 0) layer.merge(added);
+    } else {
+      layer.data(boardData(next.nodes, found));
+    }
+    drawn.clear();
+    for (const id of Object.keys(layer.data())) drawn.add(id);
+    layer.options({timeFilterRange: next.range, proximityCombine: next.combine ? {radius: 28, maxZoom: 8} : false});
+    layer.select(next.selected && next.nodes.has(next.selected) ? [next.selected] : []);
+  };
+
+  // The first frame: the seed and its neighbours, as the page starts; its own state follows.
+  show({nodes: new Set([data.seed, ...everything.neighbors(data.seed)]), range: [data.start, data.end], communities: false, combine: true, selected: null}, null);
+  demoMap.map.fitBounds({padding: 40, time: 0, maxZoom: 6});
+  await demoMap.whenRendered();
+
+  return {
+    neighbors: (id) => everything.neighbors(id),
+    communities,
+    show,
+    setClickHandler(handler) {
+      clickHandler = handler;
+    },
+    setTheme(next: MapTheme) {
+      ink = THEME_INK[next];
+      demoMap.setTheme(next);
+      layer.options({nodeDefaults: {labelColor: ink.label}});
+      if (view) {
+        const current = view;
+        view = null;
+        show(current, current.communities ? communities(current) : null);
+      }
+    },
+    destroy() {
+      demoMap.destroy();
+    },
+  };
+};

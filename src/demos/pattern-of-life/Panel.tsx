@@ -1,0 +1,289 @@
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {PlaybackBar, SelectControl} from '@site/src/components/Demo/controls';
+import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
+import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
+import {enumParam, numberParam, stringParam} from '@site/src/lib/demo-url-state';
+import {formatDay, formatDuration, formatInstant} from '@site/src/lib/demos/format';
+import {
+  detectStays,
+  findPlaces,
+  findTrips,
+  localHour,
+  routineByHour,
+  weekChanges,
+  weekRange,
+  type PatternData,
+  type Place,
+} from '@site/src/lib/demos/pattern-of-life';
+import type {PatternController} from './map';
+import {PLACE_COLORS, placeColor, SUBJECT_COLOR, TRIP_COLOR} from './colors';
+import Legend from '../Legend';
+import styles from '../panel.module.css';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** The data covers four weeks; the URL's time is minutes after its start. */
+const MAX_MINUTES = 28 * 24 * 60;
+
+const HOUR_BANDS = {
+  all: {label: 'All day', hours: []},
+  night: {label: 'Night (22:00–06:00)', hours: [22, 23, 0, 1, 2, 3, 4, 5]},
+  morning: {label: 'Morning (06:00–10:00)', hours: [6, 7, 8, 9]},
+  day: {label: 'Daytime (10:00–17:00)', hours: [10, 11, 12, 13, 14, 15, 16]},
+  evening: {label: 'Evening (17:00–22:00)', hours: [17, 18, 19, 20, 21]},
+} as const;
+type HourBand = keyof typeof HOUR_BANDS;
+
+export const PATTERN_STATE = {
+  t: numberParam({min: 0, max: MAX_MINUTES, default: MAX_MINUTES, integer: true}),
+  w: enumParam(['all', '1', '2', '3', '4'], 'all'),
+  hours: enumParam(['all', 'night', 'morning', 'day', 'evening'], 'all'),
+  place: stringParam(/^place-\d+$/),
+};
+
+type MapState = DemoMapState<PatternController, PatternData>;
+
+export function placeName(place: Place): string {
+  return `${place.role ?? `Place ${place.id.slice('place-'.length)}`} (near ${place.near})`;
+}
+
+export default function PatternPanel({map}: {map: MapState}): ReactNode {
+  const [state, update] = useDemoUrlState(PATTERN_STATE);
+  const [playing, setPlaying] = useState(false);
+  const {controller, data} = map;
+
+  // The whole history's stays and places; views only choose among them.
+  const analysis = useMemo(() => {
+    if (!data) return null;
+    const stays = detectStays(data);
+    const places = findPlaces(data, stays);
+    return {stays, places, trips: findTrips(stays, places)};
+  }, [data]);
+
+  const zone = data ? {offsetMinutes: data.utcOffsetMinutes, zone: data.utcOffsetMinutes === 120 ? 'CEST' : 'local'} : {};
+  const start = data?.start ?? 0;
+  const weeks = data?.weeks ?? 4;
+  const week = state.w === 'all' ? null : Math.min(Number(state.w), weeks) - 1;
+  const range: [number, number] = week === null ? [start, start + weeks * 7 * DAY - 1] : weekRange({start}, week);
+  const [rangeFrom, rangeTo] = range;
+  const minMinute = Math.round((rangeFrom - start) / MINUTE);
+  const maxMinute = Math.min(MAX_MINUTES, Math.round((rangeTo + 1 - start) / MINUTE));
+  const minute = Math.max(minMinute, Math.min(maxMinute, state.t));
+  const band = HOUR_BANDS[state.hours as HourBand];
+  const changesWeek = week ?? weeks - 1;
+
+  const view = useMemo(() => {
+    if (!analysis || !data) return null;
+    const inBand = (time: number) => band.hours.length === 0 || (band.hours as readonly number[]).includes(localHour(data, time));
+    const trips = analysis.trips.filter((trip) => trip.left >= rangeFrom && trip.left <= rangeTo && inBand(trip.left));
+    const changes = weekChanges(data, analysis.stays, analysis.places, changesWeek);
+    const routine = routineByHour(data, analysis.stays, analysis.places, [rangeFrom, rangeTo + 1]);
+    return {trips, changes, routine, newPlaces: changes.filter((change) => change.kind === 'new').map((change) => change.placeId)};
+  }, [analysis, data, band, rangeFrom, rangeTo, changesWeek]);
+
+  useEffect(() => {
+    if (!controller || !analysis || !view) return;
+    controller.show({
+      time: start + minute * MINUTE,
+      range: [rangeFrom, rangeTo],
+      hours: band.hours,
+      places: analysis.places,
+      trips: view.trips,
+      newPlaces: view.newPlaces,
+      selectedPlace: state.place,
+    });
+  }, [controller, analysis, view, start, minute, rangeFrom, rangeTo, band, state.place]);
+
+  const latest = useRef(update);
+  useEffect(() => {
+    latest.current = update;
+  });
+  useEffect(() => {
+    controller?.setClickHandler((placeId) => latest.current({place: placeId}));
+    return () => controller?.setClickHandler(null);
+  }, [controller]);
+
+  const placeById = new Map(analysis?.places.map((place) => [place.id, place]));
+  const selected = state.place ? placeById.get(state.place) : undefined;
+  const showPlace = (place: Place) => {
+    update({place: place.id});
+    controller?.focus(place.longitude, place.latitude);
+  };
+  const weekLabel = (index: number) => `Week ${index + 1} (${formatDay(start + index * 7 * DAY)} – ${formatDay(start + (index * 7 + 6) * DAY)})`;
+
+  return (
+    <>
+      <PlaybackBar
+        label="Time"
+        min={minMinute}
+        max={maxMinute}
+        step={10}
+        value={minute}
+        onChange={(next) => update({t: Math.round(next)})}
+        playing={playing}
+        onPlayingChange={setPlaying}
+        unitsPerSecond={3 * 60}
+        format={(value) => formatInstant(start + value * MINUTE, {...zone, withYear: false})}
+      />
+      <SelectControl
+        label="Period"
+        options={[{value: 'all', label: 'All four weeks'}, ...Array.from({length: weeks}, (_, index) => ({value: String(index + 1) as '1', label: weekLabel(index)}))]}
+        value={state.w}
+        onChange={(w) => {
+          setPlaying(false);
+          update({w, t: w === 'all' ? MAX_MINUTES : Number(w) * 7 * 1440});
+        }}
+      />
+      <SelectControl
+        label="Hours of day"
+        options={Object.entries(HOUR_BANDS).map(([value, {label}]) => ({value: value as HourBand, label}))}
+        value={state.hours as HourBand}
+        onChange={(hours) => update({hours})}
+      />
+
+      {selected && analysis && (
+        <div className={styles.card} role="group" aria-label={placeName(selected)}>
+          <h2 className={styles.heading}>{placeName(selected)}</h2>
+          <p>
+            {selected.stays.length} stays, {formatDuration(selected.totalMs)} in all. Typical arrival:{' '}
+            {typicalHours(selected, analysis.stays, data!)}.
+          </p>
+        </div>
+      )}
+
+      <section aria-labelledby="pol-changes">
+        <h2 id="pol-changes" className={styles.heading}>
+          What changed in week {changesWeek + 1}
+        </h2>
+        {!view ? (
+          <p className={styles.note}>Reading the history…</p>
+        ) : view.changes.length === 0 ? (
+          <p className={styles.note}>Nothing unusual: the same places as in the other weeks.</p>
+        ) : (
+          <ul className={styles.list}>
+            {view.changes.map((change) => {
+              const place = placeById.get(change.placeId)!;
+              return (
+                <li key={change.placeId}>
+                  <span>{describeChange(change.kind, placeName(place), change.visits, change.usual, change.hours)}</span>
+                  <button type="button" className="button button--sm button--secondary" aria-label={`Show ${placeName(place)}`} onClick={() => showPlace(place)}>
+                    Show
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      {view && analysis && (
+        <Routine places={analysis.places.slice(0, 7)} routine={view.routine} newPlaces={view.newPlaces} selected={state.place} onSelect={showPlace} />
+      )}
+    </>
+  );
+}
+
+function describeChange(kind: 'new' | 'missed' | 'more' | 'fewer', name: string, visits: number, usual: number, hours: readonly number[]): string {
+  const at = hours.length > 0 ? `, arriving at ${[...new Set(hours)].map((hour) => `${String(hour).padStart(2, '0')}:00`).join(', ')}` : '';
+  const usually = `usually ${usual.toFixed(usual % 1 === 0 ? 0 : 1)}`;
+  if (kind === 'new') return `New: ${name}, ${visits} ${visits === 1 ? 'visit' : 'visits'}${at}.`;
+  if (kind === 'missed') return `Not visited: ${name} (${usually} a week).`;
+  if (kind === 'more') return `More often: ${name}, ${visits} visits (${usually})${at}.`;
+  return `Less often: ${name}, ${visits} visits (${usually}).`;
+}
+
+function typicalHours(place: Place, stays: readonly {from: number}[], data: PatternData): string {
+  const counts = new Map<number, number>();
+  for (const index of place.stays) {
+    const hour = localHour(data, stays[index]!.from);
+    counts.set(hour, (counts.get(hour) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, 3)
+    .map(([hour]) => `${String(hour).padStart(2, '0')}:00`)
+    .join(', ');
+}
+
+function Routine({
+  places,
+  routine,
+  newPlaces,
+  selected,
+  onSelect,
+}: {
+  places: readonly Place[];
+  routine: Map<string, number[]>;
+  newPlaces: readonly string[];
+  selected: string | null;
+  onSelect: (place: Place) => void;
+}): ReactNode {
+  return (
+    <section aria-labelledby="pol-routine">
+      <h2 id="pol-routine" className={styles.heading}>
+        Routine by hour of day
+      </h2>
+      <p className={styles.note}>Share of days in the period the subject was at each place, hour by hour (local time).</p>
+      <table className={styles.routine}>
+        <thead>
+          <tr>
+            <th scope="col">Place</th>
+            {Array.from({length: 24}, (_, hour) => (
+              <th key={hour} scope="col" className={styles.hour}>
+                {hour % 6 === 0 ? String(hour).padStart(2, '0') : <span className={styles.srOnly}>{String(hour).padStart(2, '0')}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {places.map((place) => {
+            const color = placeColor(place, newPlaces.includes(place.id));
+            return (
+              <tr key={place.id} aria-selected={place.id === selected}>
+                <th scope="row">
+                  <button type="button" className={styles.linkButton} onClick={() => onSelect(place)}>
+                    {place.role ?? `Place ${place.id.slice('place-'.length)}`}
+                  </button>
+                </th>
+                {(routine.get(place.id) ?? []).map((share, hour) => (
+                  <td key={hour} style={{background: `color-mix(in srgb, ${color} ${Math.round(share * 100)}%, transparent)`}}>
+                    <span className={styles.srOnly}>{Math.round(share * 100)}%</span>
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function PatternLegend(): ReactNode {
+  return (
+    <Legend>
+      <ul>
+        <li>
+          <span className={styles.dot} style={{background: SUBJECT_COLOR}} aria-hidden="true" />
+          the subject now, and its reports
+        </li>
+        <li>
+          <span className={styles.dot} style={{background: PLACE_COLORS.home}} aria-hidden="true" />
+          home (inferred)
+        </li>
+        <li>
+          <span className={styles.dot} style={{background: PLACE_COLORS.work}} aria-hidden="true" />
+          work (inferred)
+        </li>
+        <li>
+          <span className={styles.dot} style={{background: PLACE_COLORS.new}} aria-hidden="true" />
+          new this week
+        </li>
+        <li>
+          <span className={styles.line} style={{background: TRIP_COLOR}} aria-hidden="true" />
+          trips between places
+        </li>
+      </ul>
+    </Legend>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The pattern-of-life map (loaded with import() by the page): the subject's location reports
+ * as an ObservationsLayer (dots close up, tracks further out), the subject as a tracker node,
+ * and the places the page inferred, linked by the trips between them, as a NetworkLayer.
+ */
+import {NetworkLayer, ObservationsLayer, type NetworkData, type ObservationsData} from 'mapweave';
+import {DemoMap, THEME_INK} from '@site/src/components/Demo/map/demo-map';
+import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import {localHour, type PatternData, type Place, type Trip} from '@site/src/lib/demos/pattern-of-life';
+import {placeColor, SUBJECT_COLOR, TRIP_COLOR} from './colors';
+
+export interface PatternView {
+  /** The instant the subject is at (epoch ms). */
+  time: number;
+  /** The period drawn: reports and trips in it. */
+  range: [number, number];
+  /** Local hours of day kept (all 24 when empty). */
+  hours: readonly number[];
+  places: readonly Place[];
+  trips: readonly Trip[];
+  /** Places new in the week looked at. */
+  newPlaces: readonly string[];
+  selectedPlace: string | null;
+}
+
+export interface PatternController extends DemoMapController {
+  show(view: PatternView): void;
+  focus(longitude: number, latitude: number): void;
+  setClickHandler(handler: ((placeId: string | null) => void) | null): void;
+}
+
+const HOUR = 3_600_000;
+
+function observationsOf(data: PatternData): ObservationsData {
+  const observations: ObservationsData['observations'] = {};
+  data.times.forEach((time, index) => {
+    observations[`r${index}`] = {entityId: data.subject.id, longitude: data.longitudes[index]!, latitude: data.latitudes[index]!, time};
+  });
+  return {entities: {[data.subject.id]: {label: data.subject.label, color: SUBJECT_COLOR, size: 3.5}}, observations};
+}
+
+export const mount: DemoMapModule<PatternData, PatternController>['mount'] = async (container, data, {theme}) => {
+  let ink = THEME_INK[theme];
+  let view: PatternView | null = null;
+  let clickHandler: ((placeId: string | null) => void) | null = null;
+  const last = data.times[data.times.length - 1]!;
+
+  const networkOf = (next: PatternView | null): NetworkData => {
+    const items: NetworkData = {
+      [data.subject.id]: {type: 'node', label: data.subject.label, size: 8, color: SUBJECT_COLOR, border: {color: ink.border, width: 2}},
+    };
+    if (!next) return items;
+    const newPlaces = new Set(next.newPlaces);
+    for (const place of next.places) {
+      items[place.id] = {
+        type: 'node',
+        latitude: place.latitude,
+        longitude: place.longitude,
+        label: place.role ?? `Place ${place.id.slice('place-'.length)}`,
+        size: 5 + Math.min(9, Math.sqrt(place.totalMs / HOUR)),
+        color: placeColor(place, newPlaces.has(place.id)),
+        border: {color: ink.border, width: 1.5},
+      };
+    }
+    const counts = new Map<string, {from: string; to: string; count: number}>();
+    for (const trip of next.trips) {
+      const [a, b] = [trip.from, trip.to].sort() as [string, string];
+      const key = `trip:${a}:${b}`;
+      const entry = counts.get(key) ?? {from: a, to: b, count: 0};
+      entry.count++;
+      counts.set(key, entry);
+    }
+    for (const [id, {from, to, count}] of counts) {
+      items[id] = {type: 'link', id1: from, id2: to, width: Math.min(8, 1 + count / 2), color: TRIP_COLOR, label: `${count}×`};
+    }
+    return items;
+  };
+
+  const reports = new ObservationsLayer({
+    id: 'reports',
+    data: observationsOf(data),
+    options: {
+      mode: 'auto',
+      autoRange: {observations: [13, 24], trajectories: [0, 13]},
+      trajectory: {maximumInterval: 2 * HOUR, width: 2, color: null},
+      currentTime: last,
+    },
+  });
+  const places = new NetworkLayer({
+    id: 'places',
+    data: networkOf(null),
+    options: {selectOnClick: false, labels: {visible: true, minZoom: 10, fontSize: 11}, nodeDefaults: {labelColor: ink.label}},
+  });
+  const demoMap = new DemoMap({
+    container,
+    theme,
+    label: `Location history around ${data.area.name}`,
+    view: {longitude: data.area.longitude, latitude: data.area.latitude, zoom: 10.5},
+    layers: [reports, places],
+    minZoom: 8,
+    maxZoom: 17,
+  });
+  demoMap.on('click', ({item}) => {
+    if (!clickHandler) return;
+    if (item?.type === 'node' && item.id.startsWith('place-')) clickHandler(item.id);
+    else if (!item) clickHandler(null);
+  });
+  demoMap.map.fitBounds({layerIds: ['reports'], padding: 24, time: 0});
+  await demoMap.whenRendered();
+
+  const show = (next: PatternView) => {
+    const previous = view;
+    view = next;
+    const from = next.range[0];
+    const to = Math.max(from, Math.min(next.range[1], next.time));
+    reports.options({currentTime: next.time, timeRange: [from, to]});
+    if (!previous || previous.hours !== next.hours) {
+      const kept = new Set(next.hours);
+      reports.filter(kept.size === 0 || kept.size === 24 ? null : (observation) => kept.has(localHour(data, Number(observation.time))));
+    }
+    if (!previous || previous.places !== next.places || previous.trips !== next.trips || previous.newPlaces !== next.newPlaces) {
+      places.data(networkOf(next));
+    }
+    places.select(next.selectedPlace && next.places.some((place) => place.id === next.selectedPlace) ? [next.selectedPlace] : []);
+  };
+
+  return {
+    show,
+    focus(longitude, latitude) {
+      demoMap.map.flyTo({longitude, latitude, time: 600});
+    },
+    setClickHandler(handler) {
+      clickHandler = handler;
+    },
+    setTheme(next: MapTheme) {
+      ink = THEME_INK[next];
+      demoMap.setTheme(next);
+      places.options({nodeDefaults: {labelColor: ink.label}});
+      places.data(networkOf(view));
+    },
+    destroy() {
+      demoMap.destroy();
+    },
+  };
+};
