@@ -81,17 +81,15 @@ function topThree(metric: Metric): string {
 }
 
 const network = new NetworkLayer({ id: 'rail', data: { ...data, ...styled('betweenness') } });
-const map = new MapWeave({
-  container: 'map',
-  view: { longitude: 10.4, latitude: 50.8, zoom: 5 },
-  layers: [network],
-});
+const map = new MapWeave({ container: 'map', layers: [network] });
+map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: the score to draw, and a status line.
 const panel = document.createElement('div');
 panel.style.cssText =
   'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'background: Canvas; color: CanvasText; font: 14px system-ui, sans-serif; max-width: 60%';
+  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
+  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
 const metricSelect = document.createElement('select');
 for (const metric of ['degree', 'betweenness', 'closeness'] as const) {
   metricSelect.add(new Option(metric, metric));
@@ -101,7 +99,7 @@ const metricLabel = document.createElement('label');
 metricLabel.append('Size and colour by ', metricSelect);
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
+status.style.cssText = 'margin: 0; flex-basis: 100%';
 status.textContent = topThree('betweenness');
 panel.append(metricLabel, status);
 document.body.append(panel);

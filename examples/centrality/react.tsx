@@ -90,8 +90,6 @@ function describe(id: string): string {
   return `${label}: degree ${degree}, betweenness ${betweenness}, closeness ${closeness}.`;
 }
 
-const view = { longitude: 10.4, latitude: 50.8, zoom: 5 };
-
 export default function App() {
   const [metric, setMetric] = useState<Metric>('betweenness');
   const [clicked, setClicked] = useState<string | null>(null);
@@ -125,7 +123,7 @@ export default function App() {
         </p>
       </div>
       <div style={{ flex: 1 }}>
-        <MapWeave view={view} fitOnFirstLoad={false} onClick={onClick}>
+        <MapWeave onClick={onClick}>
           <NetworkLayer id="rail" data={sized} />
         </MapWeave>
       </div>

@@ -95,17 +95,15 @@ function describePlace(id: string): string {
 }
 
 const network = new NetworkLayer({ id: 'nordic', data: { ...data, ...coloured('communities') } });
-const map = new MapWeave({
-  container: 'map',
-  view: { longitude: 5, latitude: 62.5, zoom: 3.2 },
-  layers: [network],
-});
+const map = new MapWeave({ container: 'map', layers: [network] });
+map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: a radio group for the grouping, and a status line.
 const panel = document.createElement('div');
 panel.style.cssText =
   'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'background: Canvas; color: CanvasText; font: 14px system-ui, sans-serif; max-width: 60%';
+  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
+  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
 const fieldset = document.createElement('fieldset');
 fieldset.style.cssText = 'margin: 0; padding: 2px 8px';
 const legend = document.createElement('legend');
@@ -113,7 +111,7 @@ legend.textContent = 'Colour by';
 fieldset.append(legend);
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
+status.style.cssText = 'margin: 0; flex-basis: 100%';
 status.textContent = summary('communities');
 
 for (const [grouping, text] of [

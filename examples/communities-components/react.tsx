@@ -96,8 +96,6 @@ function describePlace(id: string): string {
   return `${places[id]![0]}: community ${community}, component ${component + 1} (${size} places).`;
 }
 
-const view = { longitude: 5, latitude: 62.5, zoom: 3.2 };
-
 export default function App() {
   const [grouping, setGrouping] = useState<Grouping>('communities');
   const [clicked, setClicked] = useState<string | null>(null);
@@ -141,7 +139,7 @@ export default function App() {
         </p>
       </div>
       <div style={{ flex: 1 }}>
-        <MapWeave view={view} fitOnFirstLoad={false} onClick={onClick}>
+        <MapWeave onClick={onClick}>
           <NetworkLayer id="nordic" data={styled} />
         </MapWeave>
       </div>

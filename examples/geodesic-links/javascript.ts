@@ -58,17 +58,15 @@ const flights = new NetworkLayer({
   data,
   options: { linkDefaults: { shape: 'geodesic', color: '#bf3989', width: 2 } },
 });
-const map = new MapWeave({
-  container: 'map',
-  view: { longitude: 20, latitude: 10, zoom: 0.6 },
-  layers: [flights],
-});
+const map = new MapWeave({ container: 'map', layers: [flights] });
+map.fitBounds({ padding: 24, time: 0 });
 
 // Controls over the map: the shape of every route, and a live status line.
 const panel = document.createElement('div');
 panel.style.cssText =
   'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'background: Canvas; color: CanvasText; font: 14px system-ui, sans-serif; max-width: 60%';
+  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
+  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
 const shapeSelect = document.createElement('select');
 for (const shape of ['geodesic', 'arc', 'straight'] as const) {
   shapeSelect.add(new Option(shape, shape));
@@ -77,7 +75,7 @@ const shapeLabel = document.createElement('label');
 shapeLabel.append('Draw routes as ', shapeSelect);
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
+status.style.cssText = 'margin: 0; flex-basis: 100%';
 panel.append(shapeLabel, status);
 document.body.append(panel);
 

@@ -54,8 +54,6 @@ const shapes: Record<LinkShape, string> = {
   straight: 'straight lines on the flat map, longer than the real routes',
 };
 
-const view = { longitude: 20, latitude: 10, zoom: 0.6 };
-
 export default function App() {
   const [shape, setShape] = useState<LinkShape>('geodesic');
   const [clicked, setClicked] = useState<string | null>(null);
@@ -93,7 +91,7 @@ export default function App() {
         </p>
       </div>
       <div style={{ flex: 1 }}>
-        <MapWeave view={view} fitOnFirstLoad={false} onClick={onClick}>
+        <MapWeave onClick={onClick}>
           <NetworkLayer id="flights" data={data} options={options} />
         </MapWeave>
       </div>

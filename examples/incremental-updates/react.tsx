@@ -49,8 +49,6 @@ const birminghamSites = [
   { latitude: 52.5167, longitude: -1.7, label: 'Birmingham (Coleshill)' },
 ];
 
-const view = { longitude: -2.2, latitude: 53.2, zoom: 5.2 };
-
 export default function App() {
   const map = useRef<MapWeaveHandle>(null);
   // A copy of what the layer holds, read back after every change, for the selects.
@@ -174,7 +172,7 @@ export default function App() {
         </p>
       </div>
       <div style={{ flex: 1 }}>
-        <MapWeave ref={map} view={view} fitOnFirstLoad={false}>
+        <MapWeave ref={map}>
           <NetworkLayer id="depots" data={data} />
         </MapWeave>
       </div>

@@ -113,8 +113,6 @@ for (const [id, [label, latitude, longitude]] of Object.entries(ports)) {
 }
 for (const [id, link] of Object.entries(links)) data[id] = { type: 'link', ...link };
 
-const view = { longitude: 15, latitude: 56.8, zoom: 4.2 };
-
 function describeLink(link: NetworkLink, defaultDirection: LinkDirection): string {
   const dash = Array.isArray(link.dashed)
     ? `dashed [${link.dashed.join(', ')}] px`
@@ -149,10 +147,10 @@ export default function App() {
             checked={labels}
             onChange={(event) => setLabels(event.target.checked)}
           />{' '}
-          Show labels
+          Labels
         </label>{' '}
         <label>
-          Arrows of links without a direction{' '}
+          Default arrows{' '}
           <select
             value={direction}
             onChange={(event) => setDirection(event.target.value as LinkDirection)}
@@ -166,11 +164,11 @@ export default function App() {
         <p aria-live="polite" style={{ margin: '4px 0 0' }}>
           {clicked
             ? describeLink(clicked, direction)
-            : 'Blue: sea, green: rail, orange: road. Click a link to read its style.'}
+            : 'Blue: sea, green: rail, orange: road. Click a link for its style.'}
         </p>
       </div>
       <div style={{ flex: 1 }}>
-        <MapWeave view={view} fitOnFirstLoad={false} onClick={onClick}>
+        <MapWeave onClick={onClick}>
           <NetworkLayer id="freight" data={data} options={options} />
         </MapWeave>
       </div>

@@ -111,17 +111,15 @@ const stations = new NetworkLayer({
     labels: { fontSize: 12 },
   },
 });
-const map = new MapWeave({
-  container: 'map',
-  view: { longitude: 12, latitude: 43.4, zoom: 5.2 },
-  layers: [stations],
-});
+const map = new MapWeave({ container: 'map', layers: [stations] });
+map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: label size and visibility, the default border, and a status line.
 const panel = document.createElement('div');
 panel.style.cssText =
   'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'background: Canvas; color: CanvasText; font: 14px system-ui, sans-serif; max-width: 60%';
+  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
+  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
 
 function slider(text: string, min: number, max: number, step: number, value: number) {
   const input = document.createElement('input');
@@ -148,7 +146,7 @@ const labelsLabel = document.createElement('label');
 labelsLabel.append(labelsBox, ' Show labels');
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
+status.style.cssText = 'margin: 0; flex-basis: 100%';
 status.textContent = 'Click a node to read its style.';
 panel.append(fontSize.label, borderWidth.label, labelsLabel, status);
 document.body.append(panel);

@@ -104,8 +104,6 @@ const data: NetworkData = {};
 for (const [id, node] of Object.entries(nodes)) data[id] = { type: 'node', ...node };
 for (const [from, to] of lines) data[`${from}-${to}`] = { type: 'link', id1: from, id2: to };
 
-const view = { longitude: 12, latitude: 43.4, zoom: 5.2 };
-
 function describeNode(node: NetworkNode): string {
   const parts = [`${node.size ?? 8} px`];
   if (node.icon) parts.push('an SVG icon');
@@ -175,7 +173,7 @@ export default function App() {
         </p>
       </div>
       <div style={{ flex: 1 }}>
-        <MapWeave view={view} fitOnFirstLoad={false} onClick={onClick}>
+        <MapWeave onClick={onClick}>
           <NetworkLayer id="stations" data={data} options={options} />
         </MapWeave>
       </div>

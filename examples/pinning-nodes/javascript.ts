@@ -83,11 +83,14 @@ const network = new NetworkLayer({
   data,
   options: { dragFreeNodes: true, freeNodeDistance: 50 },
 });
+// Free nodes are laid out in pixels: start near the final zoom so that the fit sees them
+// where they will be drawn.
 const map = new MapWeave({
   container: 'map',
-  view: { longitude: 10.5, latitude: 50.4, zoom: 5.3 },
+  view: { longitude: 10.6, latitude: 50.4, zoom: 5 },
   layers: [network],
 });
+map.fitBounds({ padding: 30, time: 0 });
 
 // How each pinned supplier was pinned, for the status line.
 const how = new Map<string, string>();
@@ -96,7 +99,8 @@ const how = new Map<string, string>();
 const panel = document.createElement('div');
 panel.style.cssText =
   'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'background: Canvas; color: CanvasText; font: 14px system-ui, sans-serif; max-width: 60%';
+  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
+  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
 const supplierSelect = document.createElement('select');
 for (const [id, supplier] of Object.entries(suppliers)) {
   supplierSelect.add(new Option(supplier.label, id));
@@ -114,7 +118,7 @@ function button(text: string, onClick: () => void) {
 
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
+status.style.cssText = 'margin: 0; flex-basis: 100%';
 
 /** Pinned suppliers get a dark border; the rest are drawn as in the data. */
 function refresh() {

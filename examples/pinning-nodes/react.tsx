@@ -85,8 +85,10 @@ for (const [id, supplier] of Object.entries(suppliers)) {
   }
 }
 
-const view = { longitude: 10.5, latitude: 50.4, zoom: 5.3 };
 const options = { dragFreeNodes: true, freeNodeDistance: 50 };
+// Free nodes are laid out in pixels: start near the final zoom so that the first fit sees them
+// where they will be drawn.
+const view = { longitude: 10.6, latitude: 50.4, zoom: 5 };
 
 export default function App() {
   const map = useRef<MapWeaveHandle>(null);
@@ -165,7 +167,7 @@ export default function App() {
         </p>
       </div>
       <div style={{ flex: 1 }}>
-        <MapWeave ref={map} view={view} fitOnFirstLoad={false} onDragEnd={onDragEnd}>
+        <MapWeave ref={map} view={view} onDragEnd={onDragEnd}>
           <NetworkLayer id="supply" data={styled} options={options} />
         </MapWeave>
       </div>

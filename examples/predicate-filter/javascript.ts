@@ -96,20 +96,18 @@ const network = new NetworkLayer({
   data,
   filter: showOnly(shownCategories, shownKinds),
 });
-new MapWeave({
-  container: 'map',
-  view: { longitude: 7.6, latitude: 51.5, zoom: 5.2 },
-  layers: [network],
-});
+const map = new MapWeave({ container: 'map', layers: [network] });
+map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: one checkbox per category and kind, and a status line.
 const panel = document.createElement('div');
 panel.style.cssText =
   'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'background: Canvas; color: CanvasText; font: 14px system-ui, sans-serif; max-width: 70%';
+  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
+  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 70%';
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
+status.style.cssText = 'margin: 0; flex-basis: 100%';
 
 /** A new predicate from copies of the sets: filter() runs it over every item once. */
 function applyFilter() {

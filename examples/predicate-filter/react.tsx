@@ -86,8 +86,6 @@ function countShown(keep: NetworkPredicate): string {
 
 const allCategories: Category[] = ['seaport', 'airport', 'rail terminal'];
 const allKinds: Kind[] = ['rail', 'road', 'barge', 'air'];
-const view = { longitude: 7.6, latitude: 51.5, zoom: 5.2 };
-
 function Checkboxes<T extends string>(props: {
   legend: string;
   values: T[];
@@ -139,7 +137,7 @@ export default function App() {
         </p>
       </div>
       <div style={{ flex: 1 }}>
-        <MapWeave view={view} fitOnFirstLoad={false}>
+        <MapWeave>
           <NetworkLayer id="freight" data={data} filter={keep} />
         </MapWeave>
       </div>

@@ -71,11 +71,8 @@ const stations = new NetworkLayer({
   data,
   options: { proximityCombine: combineOptions(40), expandComboOnDoubleClick: true },
 });
-const map = new MapWeave({
-  container: 'map',
-  view: { longitude: 4.6, latitude: 51.6, zoom: 6.8 },
-  layers: [stations],
-});
+const map = new MapWeave({ container: 'map', layers: [stations] });
+map.fitBounds({ padding: 30, time: 0 });
 
 /** The combos drawn now: the graph engine sees what is drawn, combos included. */
 function comboIds(): string[] {
@@ -87,7 +84,8 @@ function comboIds(): string[] {
 const panel = document.createElement('div');
 panel.style.cssText =
   'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'background: Canvas; color: CanvasText; font: 14px system-ui, sans-serif; max-width: 60%';
+  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
+  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
 
 function button(text: string, onClick: () => void) {
   const element = document.createElement('button');
@@ -105,7 +103,7 @@ const radiusLabel = document.createElement('label');
 radiusLabel.append('Combine radius ', radius, ' ', radiusOutput, ' px');
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
+status.style.cssText = 'margin: 0; flex-basis: 100%';
 
 function report(prefix = '') {
   const zoom = map.getViewState().zoom.toFixed(1);

@@ -64,8 +64,6 @@ const comboNodeStyle = (combo: ComboNode) => ({
 });
 const comboLinkStyle = (combo: ComboLink) => ({ width: Math.min(1 + combo.linkIds.length, 8) });
 
-const view = { longitude: 4.6, latitude: 51.6, zoom: 6.8 };
-
 export default function App() {
   const map = useRef<MapWeaveHandle>(null);
   const [radius, setRadius] = useState(40);
@@ -168,8 +166,6 @@ export default function App() {
       <div style={{ flex: 1 }}>
         <MapWeave
           ref={map}
-          view={view}
-          fitOnFirstLoad={false}
           onLoad={() => report()}
           onViewChange={() => report()}
           onClick={onClick}

@@ -74,17 +74,15 @@ function describeSelection(selected: string[]): string {
 }
 
 const network = new NetworkLayer({ id: 'routes', data, options: { selectOnClick: true } });
-const map = new MapWeave({
-  container: 'map',
-  view: { longitude: -97, latitude: 38, zoom: 2.9 },
-  layers: [network],
-});
+const map = new MapWeave({ container: 'map', layers: [network] });
+map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: select from code, clear, click selection on or off, and the status.
 const panel = document.createElement('div');
 panel.style.cssText =
   'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'background: Canvas; color: CanvasText; font: 14px system-ui, sans-serif; max-width: 70%';
+  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
+  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 70%';
 
 function button(text: string, onClick: () => void) {
   const element = document.createElement('button');
@@ -104,7 +102,7 @@ const clickLabel = document.createElement('label');
 clickLabel.append(clickBox, ' Select on click');
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
+status.style.cssText = 'margin: 0; flex-basis: 100%';
 status.textContent = describeSelection([]);
 
 // select() emits selection-change like a click does: one handler serves both.

@@ -75,8 +75,6 @@ function describeSelection(selected: string[]): string {
   return `Selected: ${names.join(', ')}. ${neighbours} airports in focus.`;
 }
 
-const view = { longitude: -97, latitude: 38, zoom: 2.9 };
-
 export default function App() {
   const map = useRef<MapWeaveHandle>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -121,8 +119,6 @@ export default function App() {
       <div style={{ flex: 1 }}>
         <MapWeave
           ref={map}
-          view={view}
-          fitOnFirstLoad={false}
           onSelectionChange={(event) => {
             if (event.layerId === 'routes') setSelected(event.selected);
           }}

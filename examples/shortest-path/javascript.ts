@@ -71,17 +71,15 @@ function route(from: string | null, to: string | null): { styled: NetworkData; t
 
 // We draw the route ourselves, so clicks do not select.
 const network = new NetworkLayer({ id: 'routes', data, options: { selectOnClick: false } });
-const map = new MapWeave({
-  container: 'map',
-  view: { longitude: -8, latitude: 35.5, zoom: 4.3 },
-  layers: [network],
-});
+const map = new MapWeave({ container: 'map', layers: [network] });
+map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: from and to, clear, and a status line.
 const panel = document.createElement('div');
 panel.style.cssText =
   'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'background: Canvas; color: CanvasText; font: 14px system-ui, sans-serif; max-width: 70%';
+  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
+  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 70%';
 
 function placeSelect(text: string) {
   const select = document.createElement('select');
@@ -99,7 +97,7 @@ clear.type = 'button';
 clear.textContent = 'Clear';
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
+status.style.cssText = 'margin: 0; flex-basis: 100%';
 panel.append(fromPicker.label, toPicker.label, clear, status);
 document.body.append(panel);
 

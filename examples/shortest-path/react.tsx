@@ -73,8 +73,6 @@ function route(from: string | null, to: string | null): { styled: NetworkData; t
 
 // We draw the route ourselves, so clicks do not select.
 const options = { selectOnClick: false };
-const view = { longitude: -8, latitude: 35.5, zoom: 4.3 };
-
 function PlaceSelect(props: { label: string; value: string; onChange: (id: string) => void }) {
   return (
     <label>
@@ -126,7 +124,7 @@ export default function App() {
         </p>
       </div>
       <div style={{ flex: 1 }}>
-        <MapWeave view={view} fitOnFirstLoad={false} onClick={onClick}>
+        <MapWeave onClick={onClick}>
           <NetworkLayer id="routes" data={styled} options={options} />
         </MapWeave>
       </div>

@@ -62,8 +62,6 @@ for (let i = 0; i < 80; i += 1) {
   };
 }
 
-const view = { longitude: 8, latitude: 47.5, zoom: 3.9 };
-
 const format = (time: number) =>
   new Date(time).toLocaleString('en-GB', {
     timeZone: 'UTC',
@@ -122,7 +120,7 @@ export default function App() {
         </p>
       </div>
       <div style={{ flex: 1 }}>
-        <MapWeave view={view} fitOnFirstLoad={false}>
+        <MapWeave>
           {/* Moving the range only moves the GPU filter: the layer is not rebuilt. */}
           <NetworkLayer id="shipments" data={data} options={{ timeFilterRange: [from, to] }} />
         </MapWeave>

@@ -66,8 +66,8 @@ cities.forEach(([, latitude, longitude], city) => {
     }
   }
 });
-const nodeCount = cities.length * perCity;
-const linkCount = Object.keys(data).length - nodeCount;
+const nodeCount = (cities.length * perCity).toLocaleString('en');
+const linkCount = (Object.keys(data).length - cities.length * perCity).toLocaleString('en');
 
 const palette = ['#0969da', '#cf222e', '#1a7f37', '#8250df', '#bc4c00', '#bf3989', '#1b7c83'];
 
@@ -106,17 +106,15 @@ const network = new NetworkLayer({
     selectOnClick: false,
   },
 });
-new MapWeave({
-  container: 'map',
-  view: { longitude: 6, latitude: 49, zoom: 3.3 },
-  layers: [network],
-});
+const map = new MapWeave({ container: 'map', layers: [network] });
+map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: the algorithm, Run, and a status line with a live timer.
 const panel = document.createElement('div');
 panel.style.cssText =
   'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'background: Canvas; color: CanvasText; font: 14px system-ui, sans-serif; max-width: 60%';
+  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
+  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
 const algorithmSelect = document.createElement('select');
 for (const algorithm of ['betweenness', 'closeness', 'communities', 'components', 'degrees']) {
   algorithmSelect.add(new Option(algorithm, algorithm));
@@ -128,10 +126,10 @@ run.type = 'button';
 run.textContent = 'Run in a worker';
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
+status.style.cssText = 'margin: 0; flex-basis: 100%';
 status.textContent = `${nodeCount} nodes and ${linkCount} links. Choose an algorithm and run it.`;
 const timer = document.createElement('p');
-timer.style.margin = '4px 0 0';
+timer.style.cssText = 'margin: 0; flex-basis: 100%';
 panel.append(algorithmLabel, ' ', run, status, timer);
 document.body.append(panel);
 

@@ -66,8 +66,8 @@ cities.forEach(([, latitude, longitude], city) => {
     }
   }
 });
-const nodeCount = cities.length * perCity;
-const linkCount = Object.keys(data).length - nodeCount;
+const nodeCount = (cities.length * perCity).toLocaleString('en');
+const linkCount = (Object.keys(data).length - cities.length * perCity).toLocaleString('en');
 
 const palette = ['#0969da', '#cf222e', '#1a7f37', '#8250df', '#bc4c00', '#bf3989', '#1b7c83'];
 
@@ -102,8 +102,6 @@ const options = {
   linkDefaults: { width: 1, color: 'rgba(110, 119, 129, 0.35)' },
   selectOnClick: false,
 };
-const view = { longitude: 6, latitude: 49, zoom: 3.3 };
-
 export default function App() {
   const [algorithm, setAlgorithm] = useState<GraphAlgorithm>('betweenness');
   const [running, setRunning] = useState(false);
@@ -170,7 +168,7 @@ export default function App() {
         <p style={{ margin: '4px 0 0' }}>{elapsed}</p>
       </div>
       <div style={{ flex: 1 }}>
-        <MapWeave view={view} fitOnFirstLoad={false}>
+        <MapWeave>
           <NetworkLayer id="generated" data={styled} options={options} />
         </MapWeave>
       </div>
