@@ -1,6 +1,27 @@
 import type {ReactNode} from 'react';
-import DemoPage from './_DemoPage';
+import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
+import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
+import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
+import ThreatPanel from '@site/src/demos/cyber-threat-intelligence/Panel';
+import type {ThreatData} from '@site/src/lib/cyber-threats';
+import {fetchDemoData} from '@site/src/lib/demo-data';
 
-export default function CyberThreatIntelligenceDemo(): ReactNode {
-  return <DemoPage id="cyber-threat-intelligence" />;
+const loadData: DemoDataLoader<ThreatData> = ({baseUrl, signal}) => fetchDemoData<ThreatData>(baseUrl, 'cyber-threat-intelligence', signal);
+const loadModule = () => import('@site/src/demos/cyber-threat-intelligence/map');
+
+export default function CyberThreatIntelligencePage(): ReactNode {
+  return (
+    <DemoLayout id="cyber-threat-intelligence">
+      <CyberThreatIntelligenceDemo />
+    </DemoLayout>
+  );
+}
+
+function CyberThreatIntelligenceDemo(): ReactNode {
+  const map = useDemoMap(loadData, loadModule);
+  return (
+    <DemoShell id="cyber-threat-intelligence" controls={<ThreatPanel map={map} />}>
+      <DemoMapArea demoId="cyber-threat-intelligence" name="Cyber threat intelligence" map={map} />
+    </DemoShell>
+  );
 }

@@ -1,6 +1,11 @@
 import type {ReactNode} from 'react';
-import DemoPage from './_DemoPage';
+import {DemoLayout} from '@site/src/components/Demo/DemoShell';
+import HarnessDemo from '@site/src/demos/harness/HarnessDemo';
 
-export default function HarnessDemo(): ReactNode {
-  return <DemoPage id="harness" />;
+export default function HarnessPage(): ReactNode {
+  return (
+    <DemoLayout id="harness">
+      <HarnessDemo />
+    </DemoLayout>
+  );
 }

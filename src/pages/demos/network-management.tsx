@@ -1,6 +1,30 @@
 import type {ReactNode} from 'react';
-import DemoPage from './_DemoPage';
+import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
+import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
+import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
+import NetworkManagementPanel, {NetworkLegend} from '@site/src/demos/network-management/Panel';
+import {fetchDemoData} from '@site/src/lib/demo-data';
+import type {NetworkManagementData} from '@site/src/lib/network-routing';
 
-export default function NetworkManagementDemo(): ReactNode {
-  return <DemoPage id="network-management" />;
+const loadData: DemoDataLoader<NetworkManagementData> = ({baseUrl, signal}) =>
+  fetchDemoData<NetworkManagementData>(baseUrl, 'network-management', signal);
+const loadModule = () => import('@site/src/demos/network-management/map');
+
+export default function NetworkManagementPage(): ReactNode {
+  return (
+    <DemoLayout id="network-management">
+      <NetworkManagementDemo />
+    </DemoLayout>
+  );
+}
+
+function NetworkManagementDemo(): ReactNode {
+  const map = useDemoMap(loadData, loadModule);
+  return (
+    <DemoShell id="network-management" controls={<NetworkManagementPanel map={map} />}>
+      <DemoMapArea demoId="network-management" name="Network management" map={map}>
+        <NetworkLegend />
+      </DemoMapArea>
+    </DemoShell>
+  );
 }

@@ -1,0 +1,143 @@
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {CheckboxGroup, PlaybackBar, RangeControl, SelectControl} from '@site/src/components/Demo/controls';
+import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
+import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
+import {
+  ATTACK_TYPE_INFO,
+  ATTACK_TYPES,
+  campaignsOfSource,
+  formatWeekHour,
+  visibleAttacks,
+  WEEK_HOURS,
+  type ThreatData,
+} from '@site/src/lib/cyber-threats';
+import {enumParam, listParam, numberParam, stringParam} from '@site/src/lib/demo-url-state';
+import type {ThreatMapController, ThreatMapView} from './map';
+import styles from './Panel.module.css';
+
+export const THREAT_STATE = {
+  t: numberParam({min: 0, max: WEEK_HOURS, default: 24, integer: true}),
+  win: enumParam(['6', '24', '168'], '24'),
+  types: listParam(ATTACK_TYPES, ATTACK_TYPES),
+  sev: numberParam({min: 1, max: 5, default: 1, integer: true}),
+  size: enumParam(['kind', 'betweenness'], 'kind'),
+  sel: stringParam(/^[a-z]+-\d+$/),
+};
+
+const WINDOWS = [
+  {value: '6', label: '6 hours'},
+  {value: '24', label: '24 hours'},
+  {value: '168', label: 'The whole week so far'},
+] as const;
+
+const TYPE_OPTIONS = ATTACK_TYPES.map((type) => ({value: type, label: ATTACK_TYPE_INFO[type].label, swatch: ATTACK_TYPE_INFO[type].color}));
+
+type Map = DemoMapState<ThreatMapController, ThreatData>;
+
+export default function ThreatPanel({map}: {map: Map}): ReactNode {
+  const [state, update] = useDemoUrlState(THREAT_STATE);
+  const [playing, setPlaying] = useState(false);
+  const [betweenness, setBetweenness] = useState<Record<string, number> | null>(null);
+  const {controller, data} = map;
+  const view: ThreatMapView = useMemo(
+    () => ({hour: state.t, window: Number(state.win), types: state.types, minSeverity: state.sev, sizeBy: state.size, selected: state.sel}),
+    [state],
+  );
+
+  useEffect(() => {
+    controller?.setAnalysisHandler(setBetweenness);
+    return () => controller?.setAnalysisHandler(null);
+  }, [controller]);
+  useEffect(() => {
+    controller?.show(view);
+  }, [controller, view]);
+
+  const latestUpdate = useRef(update);
+  useEffect(() => {
+    latestUpdate.current = update;
+  });
+  useEffect(() => {
+    controller?.setClickHandler((id) => latestUpdate.current({sel: id && id.startsWith('src-') ? id : null}));
+    return () => controller?.setClickHandler(null);
+  }, [controller]);
+
+  const attackCount = useMemo(() => (data ? visibleAttacks(data, view).length : 0), [data, view]);
+  const sources = data?.nodes.filter((node) => node.kind === 'source') ?? [];
+  const selectedIndex = data && state.sel ? data.nodes.findIndex((node) => node.id === state.sel) : -1;
+  const selected = data && selectedIndex >= 0 ? data.nodes[selectedIndex] : undefined;
+  const topNodes =
+    betweenness && data
+      ? Object.entries(betweenness)
+          .filter(([, score]) => score > 0)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([id, score]) => ({node: data.nodes.find((node) => node.id === id), score}))
+      : [];
+  const weekStart = data?.weekStart ?? '2025-10-06T00:00:00Z';
+
+  return (
+    <>
+      <PlaybackBar
+        label="Time (UTC)"
+        min={0}
+        max={WEEK_HOURS}
+        step={1}
+        value={state.t}
+        onChange={(t) => update({t})}
+        playing={playing}
+        onPlayingChange={setPlaying}
+        unitsPerSecond={4}
+        format={(hour) => formatWeekHour(weekStart, hour)}
+      />
+      <SelectControl label="Window up to that time" options={WINDOWS} value={state.win} onChange={(win) => update({win})} />
+      <CheckboxGroup legend="Attack types" options={TYPE_OPTIONS} value={state.types} onChange={(types) => update({types})} />
+      <RangeControl label="Minimum severity" min={1} max={5} value={state.sev} onChange={(sev) => update({sev})} format={(sev) => `${sev} of 5`} />
+      <SelectControl
+        label="Node size"
+        options={[
+          {value: 'kind', label: 'By kind'},
+          {value: 'betweenness', label: 'By betweenness centrality'},
+        ]}
+        value={state.size}
+        onChange={(size) => update({size})}
+      />
+      <SelectControl
+        label="Source network"
+        options={[{value: '', label: 'None selected'}, ...sources.map((node) => ({value: node.id, label: `${node.name} (${node.city}, ${node.country})`}))]}
+        value={state.sel ?? ''}
+        onChange={(sel) => update({sel: sel || null})}
+      />
+      <p className={styles.count} role="status">
+        {data ? `${attackCount} attacks in the window.` : 'Loading the attacks…'}
+      </p>
+      {topNodes.length > 0 && (
+        <div>
+          <h2 className={styles.heading}>Highest betweenness now</h2>
+          <ol className={styles.list}>
+            {topNodes.map(({node, score}) => (
+              <li key={node?.id}>
+                {node?.name} ({node?.kind === 'relay' ? node.role : node?.kind}, {node?.city}): {score.toFixed(3)}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {selected && data && (
+        <div className={styles.card} role="group" aria-label={`Source network ${selected.name}`}>
+          <h2 className={styles.heading}>
+            {selected.name} · {selected.prefix} · {selected.city}, {selected.country}
+          </h2>
+          <ul className={styles.list}>
+            {campaignsOfSource(data, selectedIndex).map(({campaign, attacks, targets}) => (
+              <li key={campaign.id}>
+                <strong>{campaign.name}</strong>: {ATTACK_TYPE_INFO[campaign.type].label}, {formatWeekHour(data.weekStart, Math.floor(campaign.start / 60))} to{' '}
+                {formatWeekHour(data.weekStart, Math.ceil(campaign.end / 60))}; {attacks} attacks on {targets} targets against{' '}
+                {campaign.sectors.join(', ')}.
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}

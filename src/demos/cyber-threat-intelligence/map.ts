@@ -1,0 +1,150 @@
+/**
+ * The cyber-threat-intelligence map (loaded with import() by the page): every attack as two
+ * directed arcs (source → relay → target) with its time span, filtered on the GPU by the time
+ * window and by a predicate for type and severity; betweenness of what is drawn sizes nodes.
+ */
+import {NetworkLayer, type NetworkData, type NetworkItem, type NetworkNode} from 'mapweave';
+import {DemoMap, THEME_INK} from '@site/src/components/Demo/map/demo-map';
+import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import {ATTACK_TYPE_INFO, attackPasses, windowRange, type ThreatData, type ThreatView} from '@site/src/lib/cyber-threats';
+
+export type SizeBy = 'kind' | 'betweenness';
+
+export interface ThreatMapView extends ThreatView {
+  sizeBy: SizeBy;
+  /** Id of the selected source network. */
+  selected: string | null;
+}
+
+export interface ThreatMapController extends DemoMapController {
+  /** Draws the view, then hands the betweenness of the drawn network (null when not sized by it) to the analysis handler. */
+  show(view: ThreatMapView): void;
+  setClickHandler(handler: ((nodeId: string | null) => void) | null): void;
+  setAnalysisHandler(handler: ((betweenness: Record<string, number> | null) => void) | null): void;
+}
+
+const KIND_STYLE: Record<ThreatData['nodes'][number]['kind'], {color: string; size: number; glyph: string}> = {
+  source: {color: '#b91c1c', size: 6, glyph: 'S'},
+  relay: {color: '#6d28d9', size: 7, glyph: 'R'},
+  target: {color: '#0f766e', size: 4.5, glyph: ''},
+};
+
+interface AttackLinkData {
+  attack: number;
+}
+
+export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = async (container, data, {theme}) => {
+  let ink = THEME_INK[theme];
+  const weekStart = Date.parse(data.weekStart);
+  const nodeItem = (index: number, size?: number): NetworkNode => {
+    const node = data.nodes[index]!;
+    const style = KIND_STYLE[node.kind];
+    return {
+      type: 'node',
+      latitude: node.latitude,
+      longitude: node.longitude,
+      color: style.color,
+      size: size ?? style.size,
+      glyph: style.glyph || undefined,
+      border: {color: ink.border, width: 1},
+      label: node.kind === 'target' ? undefined : node.name,
+      data: node,
+    };
+  };
+
+  const items: NetworkData = {};
+  data.nodes.forEach((node, index) => {
+    items[node.id] = nodeItem(index);
+  });
+  data.attacks.forEach((attack, index) => {
+    const [, source, relay, target, type, severity, minute, duration] = attack;
+    const time: [number, number] = [weekStart + minute * 60_000, weekStart + (minute + duration) * 60_000];
+    const color = ATTACK_TYPE_INFO[data.types[type]!].color;
+    const width = 0.6 + severity * 0.45;
+    const linkData: AttackLinkData = {attack: index};
+    items[`a${index}-in`] = {type: 'link', id1: data.nodes[source]!.id, id2: data.nodes[relay]!.id, time, color, width, data: linkData};
+    items[`a${index}-out`] = {type: 'link', id1: data.nodes[relay]!.id, id2: data.nodes[target]!.id, time, color, width, data: linkData};
+  });
+
+  const layer = new NetworkLayer({
+    id: 'attacks',
+    data: items,
+    options: {
+      selectOnClick: false,
+      linkDefaults: {shape: 'arc', arcHeight: 0.35, direction: 'forward'},
+      labels: {visible: true, minZoom: 3, fontSize: 11},
+      nodeDefaults: {labelColor: ink.label},
+      timeFilterRange: windowRange(data.weekStart, 24, 24),
+    },
+  });
+  const demoMap = new DemoMap({container, theme, label: 'Attack map', view: {longitude: 20, latitude: 25, zoom: 1}, layers: [layer], minZoom: 0.5, maxZoom: 8});
+  let clickHandler: ((nodeId: string | null) => void) | null = null;
+  demoMap.on('click', (event) => {
+    const item = event.item;
+    clickHandler?.(item?.type === 'node' ? item.id : null);
+  });
+
+  let filterKey = '';
+  let sizedBy: SizeBy = 'kind';
+  const show = (view: ThreatMapView): Record<string, number> | null => {
+    layer.options({timeFilterRange: windowRange(data.weekStart, view.hour, view.window)});
+    const key = `${view.types.join(',')}|${view.minSeverity}`;
+    if (key !== filterKey) {
+      filterKey = key;
+      layer.filter((item: NetworkItem) => {
+        if (item.type !== 'link') return true;
+        return attackPasses(data, data.attacks[(item.data as AttackLinkData).attack]!, view);
+      });
+    }
+    const selection: string[] = [];
+    const selectedIndex = view.selected ? data.nodes.findIndex((node) => node.id === view.selected) : -1;
+    if (selectedIndex >= 0) {
+      selection.push(view.selected!);
+      const campaigns = new Set(data.attacks.filter((attack) => attack[1] === selectedIndex).map((attack) => attack[0]));
+      data.attacks.forEach((attack, index) => {
+        if (attack[1] === selectedIndex && campaigns.has(attack[0])) selection.push(`a${index}-in`, `a${index}-out`);
+      });
+    }
+    layer.select(selection);
+
+    if (view.sizeBy === 'kind') {
+      if (sizedBy === 'betweenness') layer.merge(Object.fromEntries(data.nodes.map((node, index) => [node.id, nodeItem(index)])));
+      sizedBy = 'kind';
+      return null;
+    }
+    sizedBy = 'betweenness';
+    const scores = layer.getGraphEngine().betweenness({normalized: true});
+    const max = Math.max(1e-9, ...Object.values(scores));
+    layer.merge(Object.fromEntries(data.nodes.map((node, index) => [node.id, nodeItem(index, 3 + 15 * Math.sqrt((scores[node.id] ?? 0) / max))])));
+    return scores;
+  };
+
+  show({hour: 24, window: 24, types: data.types, minSeverity: 1, sizeBy: 'kind', selected: null});
+  demoMap.map.fitBounds({time: 0, padding: 16});
+  await demoMap.whenRendered();
+
+  let lastView: ThreatMapView | null = null;
+  let analysisHandler: ((betweenness: Record<string, number> | null) => void) | null = null;
+  return {
+    show(view) {
+      lastView = view;
+      analysisHandler?.(show(view));
+    },
+    setClickHandler(handler) {
+      clickHandler = handler;
+    },
+    setAnalysisHandler(handler) {
+      analysisHandler = handler;
+    },
+    setTheme(next: MapTheme) {
+      ink = THEME_INK[next];
+      demoMap.setTheme(next);
+      layer.options({nodeDefaults: {labelColor: ink.label}});
+      sizedBy = 'betweenness'; // rebuild node borders for the new ink on the next show
+      if (lastView) show(lastView);
+    },
+    destroy() {
+      demoMap.destroy();
+    },
+  };
+};

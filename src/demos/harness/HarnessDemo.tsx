@@ -1,0 +1,213 @@
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {SelectControl} from '@site/src/components/Demo/controls';
+import {DemoFallback} from '@site/src/components/Demo/DemoMapArea';
+import DemoShell from '@site/src/components/Demo/DemoShell';
+import {useMapTheme} from '@site/src/components/Demo/useDemoMap';
+import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
+import {fetchDemoData} from '@site/src/lib/demo-data';
+import {enumParam} from '@site/src/lib/demo-url-state';
+import {
+  buildHarnessScene,
+  formatRatio,
+  HARNESS_COUNTS,
+  HARNESS_KIND_LABELS,
+  HARNESS_KINDS,
+  needsWorldData,
+  type HarnessKind,
+  type PackedCoordinates,
+} from '@site/src/lib/harness-scene';
+import {supportsWebGL2} from '@site/src/lib/webgl';
+import type {Harness, HarnessResults, SideResult} from './run';
+import styles from './HarnessDemo.module.css';
+
+const COUNT_VALUES = HARNESS_COUNTS.map(String) as `${(typeof HARNESS_COUNTS)[number]}`[];
+
+export const HARNESS_STATE = {
+  n: enumParam(COUNT_VALUES, '10000'),
+  kind: enumParam(HARNESS_KINDS, 'lines'),
+};
+
+type Status = 'loading' | 'running' | 'ready' | 'unsupported' | 'error';
+
+interface Run {
+  count: number;
+  kind: HarnessKind;
+  dataMs: number;
+  dataSet: string;
+  sceneMs: number;
+  nodes: number;
+  links: number;
+  results: HarnessResults;
+}
+
+const number = new Intl.NumberFormat('en-GB');
+const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+
+export default function HarnessDemo(): ReactNode {
+  const [state, update, restored] = useDemoUrlState(HARNESS_STATE);
+  const theme = useMapTheme();
+  const baseUrl = useBaseUrl('/');
+  const [status, setStatus] = useState<Status>('loading');
+  const [message, setMessage] = useState('Loading…');
+  const [run, setRun] = useState<Run | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const left = useRef<HTMLDivElement>(null);
+  const right = useRef<HTMLDivElement>(null);
+  const harness = useRef<Harness | null>(null);
+  const themeRef = useRef(theme);
+  const cache = useRef(new Map<string, PackedCoordinates>());
+
+  useEffect(() => {
+    themeRef.current = theme;
+    harness.current?.setTheme(theme);
+  }, [theme]);
+
+  const start = useCallback(
+    async (count: number, kind: HarnessKind) => {
+      if (!left.current || !right.current) return;
+      if (!supportsWebGL2()) {
+        setStatus('unsupported');
+        return;
+      }
+      setStatus('running');
+      setError(null);
+      try {
+        const dataSet = needsWorldData(count, kind) ? 'harness-world' : 'harness';
+        setMessage(`Loading ${dataSet === 'harness' ? 'the 5,000 largest cities' : 'all 135,000 cities'} and the map code…`);
+        const dataStarted = performance.now();
+        const cached = cache.current.get(dataSet);
+        const [packed, module] = await Promise.all([
+          cached ? Promise.resolve(cached) : fetchDemoData<PackedCoordinates>(baseUrl, dataSet),
+          import('./run'),
+        ]);
+        cache.current.set(dataSet, packed);
+        const dataMs = performance.now() - dataStarted;
+        const sceneStarted = performance.now();
+        const scene = buildHarnessScene(packed, count, kind);
+        const sceneMs = performance.now() - sceneStarted;
+        harness.current ??= module.createHarness(left.current, right.current, themeRef.current);
+        const results = await harness.current.run(scene, setMessage);
+        setRun({count, kind, dataMs, dataSet, sceneMs, nodes: scene.positions.length / 2, links: scene.links.length / 2, results});
+        setStatus('ready');
+      } catch (caught) {
+        setError(caught instanceof Error ? caught.message : String(caught));
+        setStatus('error');
+      }
+    },
+    [baseUrl],
+  );
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!restored || started.current) return;
+    started.current = true;
+    void start(Number(state.n), state.kind);
+  }, [restored, start, state.n, state.kind]);
+
+  useEffect(
+    () => () => {
+      harness.current?.destroy();
+      harness.current = null;
+    },
+    [],
+  );
+
+  const controls = (
+    <>
+      <SelectControl
+        label="Items"
+        options={COUNT_VALUES.map((value) => ({value, label: number.format(Number(value))}))}
+        value={state.n}
+        onChange={(n) => update({n})}
+      />
+      <SelectControl
+        label="Layer kind"
+        options={HARNESS_KINDS.map((value) => ({value, label: HARNESS_KIND_LABELS[value]}))}
+        value={state.kind}
+        onChange={(kind) => update({kind})}
+      />
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={status === 'running' || status === 'unsupported'}
+        onClick={() => void start(Number(state.n), state.kind)}>
+        Run
+      </button>
+      <p className={styles.status} role="status">
+        {status === 'running' ? message : status === 'ready' && run ? `Done: ${number.format(run.count)} items, ${HARNESS_KIND_LABELS[run.kind].toLowerCase()}.` : ''}
+      </p>
+      {run && <ResultsTable run={run} />}
+    </>
+  );
+
+  return (
+    <DemoShell id="harness" controls={controls}>
+      <div
+        className={styles.area}
+        data-demo-map="harness"
+        data-state={status}
+        data-first-frame-ms={run ? Math.round(run.results.mapweave.firstFrameMs) : undefined}
+        data-deck-first-frame-ms={run ? Math.round(run.results.deck.firstFrameMs) : undefined}>
+        <section className={styles.side} aria-label="MapWeave">
+          <h2 className={styles.sideTitle}>MapWeave</h2>
+          <div ref={left} className={styles.canvas} />
+        </section>
+        <section className={styles.side} aria-label="Plain deck.gl">
+          <h2 className={styles.sideTitle}>Plain deck.gl</h2>
+          <div ref={right} className={styles.canvas} />
+        </section>
+        {(status === 'unsupported' || status === 'error') && (
+          <DemoFallback demoId="harness" name="Performance harness" reason={status === 'error' ? error : null} />
+        )}
+      </div>
+    </DemoShell>
+  );
+}
+
+function ResultsTable({run}: {run: Run}): ReactNode {
+  const {mapweave, deck} = run.results;
+  const rows: {label: string; pick: (side: SideResult) => number | null; format: (value: number) => string}[] = [
+    {label: 'Data → first frame', pick: (side) => side.firstFrameMs, format: ms},
+    {label: 'Frame time panning, median', pick: (side) => side.frameMedianMs, format: ms},
+    {label: 'Frame time panning, 95th percentile', pick: (side) => side.frameP95Ms, format: ms},
+    {label: 'JS heap growth', pick: (side) => side.heapMb, format: (value) => `${value.toFixed(1)} MB`},
+  ];
+  return (
+    <div className={styles.results}>
+      <table>
+        <caption>
+          {number.format(run.count)} items ({number.format(run.nodes)} {run.kind === 'observations' ? 'observations' : 'nodes'}
+          {run.links > 0 ? `, ${number.format(run.links)} links` : ''})
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Measure</th>
+            <th scope="col">MapWeave</th>
+            <th scope="col">deck.gl</th>
+            <th scope="col">Ratio</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const a = row.pick(mapweave);
+            const b = row.pick(deck);
+            return (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{a === null ? 'n/a' : row.format(a)}</td>
+                <td>{b === null ? 'n/a' : row.format(b)}</td>
+                <td>{formatRatio(a, b)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className={styles.note}>
+        Data ({run.dataSet}.json) loaded in {ms(run.dataMs)}; the scene built from it in {ms(run.sceneMs)}, before either side
+        starts. Each side is timed from the scene in memory to its first frame, then panned for two seconds (at least eight frames). Heap growth is
+        Chromium’s used JS heap and includes garbage not yet collected.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * The harness's measuring side (loaded with import() by the page): builds a scene as MapWeave
+ * layers and as the plain deck.gl layers an application would write by hand, one after the
+ * other, and times each.
+ */
+import {Deck, MapView, type Layer as DeckLayer} from '@deck.gl/core';
+import {ArcLayer, LineLayer, PathLayer, ScatterplotLayer} from '@deck.gl/layers';
+import {NetworkLayer, ObservationsLayer, type NetworkData, type ObservationsData} from 'mapweave';
+import {DemoMap, type MapLayer} from '@site/src/components/Demo/map/demo-map';
+import type {MapTheme} from '@site/src/components/Demo/types';
+import {frameStats, OBSERVATIONS_PER_ENTITY, type HarnessScene} from '@site/src/lib/harness-scene';
+
+export interface SideResult {
+  /** Scene in memory → first frame drawn with it. */
+  firstFrameMs: number;
+  /** Frame time while panning, from requestAnimationFrame. */
+  frameMedianMs: number;
+  frameP95Ms: number;
+  /** JS heap growth from building the side, MB (Chromium only). */
+  heapMb: number | null;
+}
+
+export interface HarnessResults {
+  mapweave: SideResult;
+  deck: SideResult;
+}
+
+export interface Harness {
+  run(scene: HarnessScene, onProgress: (message: string) => void): Promise<HarnessResults>;
+  setTheme(theme: MapTheme): void;
+  destroy(): void;
+}
+
+const VIEW = {longitude: 10, latitude: 30, zoom: 1, bearing: 0, pitch: 0};
+/** Panning lasts this long, and at least PAN_MIN_FRAMES frames (a slow GPU draws few frames a second). */
+const PAN_MS = 2000;
+const PAN_MIN_FRAMES = 8;
+const NODE_COLOR: [number, number, number] = [37, 99, 235];
+const LINK_COLOR: [number, number, number, number] = [100, 116, 139, 140];
+const OBSERVATION_COLOR: [number, number, number] = [220, 38, 38];
+const DECK_BACKGROUND: Record<MapTheme, string> = {light: '#dbeafe', dark: '#0b1220'};
+const EPOCH = Date.UTC(2025, 9, 6);
+
+function heapBytes(): number | null {
+  const memory = (performance as Performance & {memory?: {usedJSHeapSize: number}}).memory;
+  return memory ? memory.usedJSHeapSize : null;
+}
+
+function heapGrowthMb(before: number | null): number | null {
+  const after = heapBytes();
+  return before === null || after === null ? null : (after - before) / 1_048_576;
+}
+
+function nextFrame(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/** Pans by a fixed step on every animation frame for PAN_MS and returns the frame intervals' median and 95th percentile. */
+async function panFrames(setLongitude: (longitude: number) => void): Promise<{median: number; p95: number}> {
+  const intervals: number[] = [];
+  const started = await nextFrame();
+  let last = started;
+  for (let frame = 1; last - started < PAN_MS || frame <= PAN_MIN_FRAMES; frame++) {
+    setLongitude(VIEW.longitude + frame * 1.5);
+    const now = await nextFrame();
+    intervals.push(now - last);
+    last = now;
+  }
+  setLongitude(VIEW.longitude);
+  return frameStats(intervals);
+}
+
+function mapweaveLayers(scene: HarnessScene): MapLayer[] {
+  const {positions, links} = scene;
+  if (scene.kind === 'observations') {
+    const data: ObservationsData = {entities: {}, observations: {}};
+    for (let entity = 0; entity < scene.entityCount; entity++) data.entities[`e${entity}`] = {};
+    for (let index = 0; index < positions.length / 2; index++) {
+      data.observations[`o${index}`] = {
+        entityId: `e${Math.floor(index / OBSERVATIONS_PER_ENTITY)}`,
+        longitude: positions[index * 2]!,
+        latitude: positions[index * 2 + 1]!,
+        time: EPOCH + (index % OBSERVATIONS_PER_ENTITY) * 60_000,
+      };
+    }
+    return [
+      new ObservationsLayer({
+        id: 'harness-observations',
+        data,
+        options: {mode: 'both', observationDefaults: {size: 2}, trajectory: {maximumInterval: 120_000, width: 1}},
+      }),
+    ];
+  }
+  const data: NetworkData = {};
+  for (let index = 0; index < positions.length / 2; index++) {
+    data[`n${index}`] = {type: 'node', longitude: positions[index * 2]!, latitude: positions[index * 2 + 1]!};
+  }
+  const shape = scene.kind === 'arcs' ? 'arc' : 'straight';
+  for (let link = 0; link < links.length / 2; link++) {
+    data[`l${link}`] = {type: 'link', id1: `n${links[link * 2]}`, id2: `n${links[link * 2 + 1]}`};
+  }
+  return [
+    new NetworkLayer({
+      id: 'harness-network',
+      data,
+      options: {
+        nodeDefaults: {size: 2, color: NODE_COLOR, border: {width: 0}},
+        linkDefaults: {width: 1, shape, color: LINK_COLOR},
+        labels: {visible: false},
+        selectOnClick: false,
+        dragFreeNodes: false,
+      },
+    }),
+  ];
+}
+
+interface Position {
+  position: [number, number];
+}
+
+function deckLayers(scene: HarnessScene): DeckLayer[] {
+  const {positions, links} = scene;
+  const points: Position[] = [];
+  for (let index = 0; index < positions.length / 2; index++) points.push({position: [positions[index * 2]!, positions[index * 2 + 1]!]});
+  if (scene.kind === 'observations') {
+    const paths: {path: [number, number][]}[] = [];
+    for (let start = 0; start < points.length; start += OBSERVATIONS_PER_ENTITY) {
+      paths.push({path: points.slice(start, start + OBSERVATIONS_PER_ENTITY).map((point) => point.position)});
+    }
+    return [
+      new PathLayer<{path: [number, number][]}>({id: 'paths', data: paths, getPath: (d) => d.path, getColor: OBSERVATION_COLOR, getWidth: 1, widthUnits: 'pixels'}),
+      new ScatterplotLayer<Position>({id: 'observations', data: points, getPosition: (d) => d.position, getFillColor: OBSERVATION_COLOR, getRadius: 2, radiusUnits: 'pixels'}),
+    ];
+  }
+  const pairs: {source: [number, number]; target: [number, number]}[] = [];
+  for (let link = 0; link < links.length / 2; link++) {
+    pairs.push({source: points[links[link * 2]!]!.position, target: points[links[link * 2 + 1]!]!.position});
+  }
+  const linkProps = {data: pairs, getSourcePosition: (d: (typeof pairs)[number]) => d.source, getTargetPosition: (d: (typeof pairs)[number]) => d.target, getWidth: 1, widthUnits: 'pixels' as const};
+  const linkLayer =
+    scene.kind === 'arcs'
+      ? new ArcLayer({id: 'links', ...linkProps, getSourceColor: LINK_COLOR, getTargetColor: LINK_COLOR, getHeight: 0.5})
+      : new LineLayer({id: 'links', ...linkProps, getColor: LINK_COLOR});
+  return [
+    linkLayer,
+    new ScatterplotLayer<Position>({id: 'nodes', data: points, getPosition: (d) => d.position, getFillColor: NODE_COLOR, getRadius: 2, radiusUnits: 'pixels'}),
+  ];
+}
+
+export function createHarness(left: HTMLDivElement, right: HTMLDivElement, initialTheme: MapTheme): Harness {
+  let theme = initialTheme;
+  let demoMap: DemoMap | null = null;
+  let deck: Deck<MapView> | null = null;
+  right.style.background = DECK_BACKGROUND[theme];
+
+  const clear = () => {
+    demoMap?.destroy();
+    demoMap = null;
+    deck?.finalize();
+    deck = null;
+  };
+
+  const runMapWeave = async (scene: HarnessScene): Promise<SideResult> => {
+    const heapBefore = heapBytes();
+    const started = performance.now();
+    const layers = mapweaveLayers(scene);
+    demoMap = new DemoMap({container: left, theme, label: 'MapWeave side of the harness', view: VIEW, layers});
+    await demoMap.whenRendered();
+    const firstFrameMs = performance.now() - started;
+    const heapMb = heapGrowthMb(heapBefore);
+    const map = demoMap.map;
+    const frames = await panFrames((longitude) => map.setViewState({longitude}));
+    return {firstFrameMs, frameMedianMs: frames.median, frameP95Ms: frames.p95, heapMb};
+  };
+
+  const runDeck = async (scene: HarnessScene): Promise<SideResult> => {
+    const heapBefore = heapBytes();
+    const started = performance.now();
+    const layers = deckLayers(scene);
+    const firstFrame = new Promise<void>((resolve, reject) => {
+      deck = new Deck<MapView>({
+        parent: right,
+        width: '100%',
+        height: '100%',
+        views: new MapView({repeat: true}),
+        viewState: VIEW,
+        controller: true,
+        onViewStateChange: ({viewState}) => {
+          deck?.setProps({viewState});
+        },
+        layers,
+        onAfterRender: () => resolve(),
+        onError: (error) => reject(error),
+      });
+    });
+    await firstFrame;
+    const firstFrameMs = performance.now() - started;
+    const heapMb = heapGrowthMb(heapBefore);
+    const frames = await panFrames((longitude) => deck?.setProps({viewState: {...VIEW, longitude}}));
+    return {firstFrameMs, frameMedianMs: frames.median, frameP95Ms: frames.p95, heapMb};
+  };
+
+  return {
+    async run(scene, onProgress) {
+      clear();
+      await nextFrame();
+      onProgress('Building and drawing the MapWeave side…');
+      const mapweave = await runMapWeave(scene);
+      onProgress('Building and drawing the plain deck.gl side…');
+      const deckResult = await runDeck(scene);
+      return {mapweave, deck: deckResult};
+    },
+    setTheme(next) {
+      theme = next;
+      demoMap?.setTheme(next);
+      right.style.background = DECK_BACKGROUND[next];
+    },
+    destroy: clear,
+  };
+}

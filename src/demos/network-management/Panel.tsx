@@ -1,0 +1,279 @@
+import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {CheckboxGroup} from '@site/src/components/Demo/controls';
+import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
+import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
+import {booleanParam, stringParam} from '@site/src/lib/demo-url-state';
+import {formatGbps, UTILISATION_BANDS, type NetworkManagementData, type NetworkSite} from '@site/src/lib/network-routing';
+import type {NetworkManagementController, NetworkScenario} from './map';
+import styles from './Panel.module.css';
+
+const ID = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/;
+const ID_LIST = /^[a-z0-9]+(?:-+[a-z0-9]+)*(?:,[a-z0-9]+(?:-+[a-z0-9]+)*)*$/;
+
+export const NETWORK_STATE = {
+  fl: stringParam(ID_LIST),
+  fs: stringParam(ID_LIST),
+  site: stringParam(ID),
+  from: stringParam(ID),
+  to: stringParam(ID),
+  combine: booleanParam(true),
+};
+
+function split(list: string | null): string[] {
+  return list ? list.split(',') : [];
+}
+
+function join(ids: readonly string[]): string | null {
+  return ids.length > 0 ? [...new Set(ids)].sort().join(',') : null;
+}
+
+function toggled(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
+}
+
+type Map = DemoMapState<NetworkManagementController, NetworkManagementData>;
+
+export default function NetworkManagementPanel({map}: {map: Map}): ReactNode {
+  const [state, update] = useDemoUrlState(NETWORK_STATE);
+  const {controller, data} = map;
+  const scenario: NetworkScenario = useMemo(
+    () => ({
+      failedLinks: split(state.fl),
+      failedSites: split(state.fs),
+      routeFrom: state.from,
+      routeTo: state.to,
+      selectedSite: state.site,
+      combine: state.combine,
+    }),
+    [state],
+  );
+  const analysis = useMemo(() => controller?.analyse(scenario) ?? null, [controller, scenario]);
+  useEffect(() => {
+    if (controller && analysis) controller.show(scenario, analysis);
+  }, [controller, scenario, analysis]);
+
+  const latest = useRef({scenario, update});
+  useEffect(() => {
+    latest.current = {scenario, update};
+  });
+  useEffect(() => {
+    controller?.setClickHandler(({type, id}) => {
+      const {scenario: current, update: write} = latest.current;
+      if (type === 'link') write({fl: join(toggled(current.failedLinks, id))});
+      else write({site: current.selectedSite === id ? null : id});
+    });
+    return () => controller?.setClickHandler(null);
+  }, [controller]);
+
+  const sites = useMemo(() => data?.sites ?? [], [data]);
+  const siteById = useMemo(() => new Map(sites.map((site) => [site.id, site])), [sites]);
+  const siteName = (id: string) => siteById.get(id)?.name ?? id;
+  const links = data?.links ?? [];
+  const linkName = (id: string) => {
+    const link = links.find((candidate) => candidate.id === id);
+    return link ? `${siteName(link.a)} – ${siteName(link.b)}` : id;
+  };
+  const selected = state.site ? siteById.get(state.site) : undefined;
+  const ready = controller !== null && data !== null;
+
+  return (
+    <>
+      <CheckboxGroup
+        legend="Map"
+        options={[{value: 'combine', label: 'Combine nearby sites when zoomed out'}]}
+        value={state.combine ? ['combine'] : []}
+        onChange={(next) => update({combine: next.includes('combine')})}
+      />
+      <FailurePicker
+        disabled={!ready}
+        label="Fail a link"
+        noun="link"
+        options={links.filter((link) => !scenario.failedLinks.includes(link.id)).map((link) => ({id: link.id, name: `${linkName(link.id)} (${link.kind}, ${formatGbps(link.capacity)})`}))}
+        onFail={(id) => update({fl: join([...scenario.failedLinks, id])})}
+      />
+      <FailurePicker
+        disabled={!ready}
+        label="Fail a site"
+        noun="site"
+        options={sites.filter((site) => !scenario.failedSites.includes(site.id)).map((site) => ({id: site.id, name: siteLabel(site)}))}
+        onFail={(id) => update({fs: join([...scenario.failedSites, id])})}
+      />
+      {(scenario.failedLinks.length > 0 || scenario.failedSites.length > 0) && (
+        <div>
+          <h2 className={styles.heading}>Failed</h2>
+          <ul className={styles.failures}>
+            {scenario.failedSites.map((id) => (
+              <li key={id}>
+                Site {siteName(id)}{' '}
+                <button
+                  type="button"
+                  className="button button--sm button--link"
+                  aria-label={`Restore site ${siteName(id)}`}
+                  onClick={() => update({fs: join(toggled(scenario.failedSites, id))})}>
+                  Restore
+                </button>
+              </li>
+            ))}
+            {scenario.failedLinks.map((id) => (
+              <li key={id}>
+                Link {linkName(id)}{' '}
+                <button
+                  type="button"
+                  className="button button--sm button--link"
+                  aria-label={`Restore link ${linkName(id)}`}
+                  onClick={() => update({fl: join(toggled(scenario.failedLinks, id))})}>
+                  Restore
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button button--sm button--secondary" onClick={() => update({fl: null, fs: null})}>
+            Restore all
+          </button>
+        </div>
+      )}
+      <fieldset className={styles.route}>
+        <legend className={styles.heading}>Route between two sites</legend>
+        <SiteSelect label="From" sites={sites} value={state.from} onChange={(id) => update({from: id})} disabled={!ready} />
+        <SiteSelect label="To" sites={sites} value={state.to} onChange={(id) => update({to: id})} disabled={!ready} />
+        {state.from && state.to && analysis && (
+          <p className={styles.result} role="status">
+            {analysis.route
+              ? `${analysis.route.nodes.map(siteName).join(' → ')} (${analysis.route.links.length} ${analysis.route.links.length === 1 ? 'hop' : 'hops'})`
+              : `No route between ${siteName(state.from)} and ${siteName(state.to)}.`}
+          </p>
+        )}
+      </fieldset>
+      {selected && (
+        <div className={styles.card} aria-label={`Site ${selected.name}`} role="group">
+          <h2 className={styles.heading}>{siteLabel(selected)}</h2>
+          <p>
+            {selected.role === 'core' ? 'Core site' : `Edge site homed on ${siteName(selected.core ?? '')}`}, {selected.region}.{' '}
+            {links.filter((link) => link.a === selected.id || link.b === selected.id).length} links.
+          </p>
+          <div className={styles.buttons}>
+            <button type="button" className="button button--sm button--secondary" onClick={() => update({fs: join(toggled(scenario.failedSites, selected.id))})}>
+              {scenario.failedSites.includes(selected.id) ? 'Restore site' : 'Fail site'}
+            </button>
+            <button type="button" className="button button--sm button--secondary" onClick={() => update({from: selected.id})}>
+              Route from here
+            </button>
+            <button type="button" className="button button--sm button--secondary" onClick={() => update({to: selected.id})}>
+              Route to here
+            </button>
+          </div>
+        </div>
+      )}
+      {analysis && data && (
+        <dl className={styles.stats} aria-live="polite">
+          <dt>Demands routed</dt>
+          <dd>
+            {data.demands.length - analysis.routing.unrouted.length} of {data.demands.length}
+          </dd>
+          <dt>Rerouted</dt>
+          <dd>{analysis.routing.rerouted}</dd>
+          <dt>Traffic lost</dt>
+          <dd>{formatGbps(analysis.routing.lostGbps)}</dd>
+          <dt>Peak utilisation</dt>
+          <dd>{Math.round(analysis.peakUtilisation * 100)} %</dd>
+          <dt>Overloaded links</dt>
+          <dd>{analysis.overloaded.length === 0 ? 'none' : analysis.overloaded.map(linkName).join('; ')}</dd>
+          <dt>Sites split off</dt>
+          <dd>{analysis.splitOff.length === 0 ? 'none' : analysis.splitOff.map(siteName).join(', ')}</dd>
+        </dl>
+      )}
+    </>
+  );
+}
+
+function siteLabel(site: NetworkSite): string {
+  return `${site.name} (${site.country}, ${site.role})`;
+}
+
+function FailurePicker({
+  label,
+  noun,
+  options,
+  onFail,
+  disabled,
+}: {
+  label: string;
+  /** What the button fails: "link" or "site". */
+  noun: string;
+  options: {id: string; name: string}[];
+  onFail: (id: string) => void;
+  disabled: boolean;
+}): ReactNode {
+  const [choice, setChoice] = useState('');
+  const id = useId();
+  const value = options.some((option) => option.id === choice) ? choice : '';
+  return (
+    <div className={styles.picker}>
+      <div>
+        <label htmlFor={id} className={styles.heading}>
+          {label}
+        </label>
+        <select id={id} value={value} onChange={(event) => setChoice(event.target.value)} disabled={disabled}>
+          <option value="">Choose…</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className="button button--sm button--danger" disabled={disabled || value === ''} onClick={() => onFail(value)}>
+        Fail {noun}
+      </button>
+    </div>
+  );
+}
+
+function SiteSelect({
+  label,
+  sites,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  sites: readonly NetworkSite[];
+  value: string | null;
+  onChange: (id: string | null) => void;
+  disabled: boolean;
+}): ReactNode {
+  const id = useId();
+  return (
+    <div className={styles.siteSelect}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)} disabled={disabled}>
+        <option value="">None</option>
+        {sites.map((site) => (
+          <option key={site.id} value={site.id}>
+            {siteLabel(site)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function NetworkLegend(): ReactNode {
+  return (
+    <div className={styles.legend} aria-label="Legend" role="group">
+      <strong>Link utilisation</strong>
+      <ul>
+        {UTILISATION_BANDS.map((band) => (
+          <li key={band.id}>
+            <span className={styles.swatch} style={{background: band.color}} aria-hidden="true" />
+            {band.label}
+          </li>
+        ))}
+        <li>
+          <span className={styles.swatch} style={{background: '#9ca3af'}} aria-hidden="true" />
+          Failed (dashed)
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import {expect, test} from '@playwright/test';
+
+import {expectDrawnMap, expectMapChanged, waitForMapReady} from '../support/demo-map';
+import {storeFrameworkCookie} from '../support/framework';
+import {SITE_ORIGIN} from '../support/origins';
+
+const PATH = '/demos/network-management';
+
+test.use({viewport: {width: 1000, height: 560}});
+// WebGL on SwiftShader, on a shared machine: maps take tens of seconds to draw.
+test.describe.configure({timeout: 180_000});
+test.beforeEach(async ({context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+});
+
+test('draws the backbone, and failing a site reroutes traffic and changes the map', async ({page}) => {
+  await page.goto(PATH);
+  const area = await waitForMapReady(page, 'network-management');
+  const before = await expectDrawnMap(page, area);
+  const stats = page.locator('dl').filter({hasText: 'Demands routed'});
+  await expect(stats).toContainText('Traffic lost');
+  await expect(stats.locator('dt:text("Traffic lost") + dd')).toHaveText('0 Gbps');
+
+  await page.getByLabel('Fail a site').selectOption('london');
+  await page.getByRole('button', {name: 'Fail site'}).click();
+
+  await expect(page.getByRole('button', {name: 'Restore site London'})).toBeVisible();
+  await expect(stats.locator('dt:text("Traffic lost") + dd')).not.toHaveText('0 Gbps');
+  await expect(stats.locator('dt:text("Rerouted") + dd')).not.toHaveText('0');
+  await expectMapChanged(area, before);
+  await expect(page).toHaveURL(/[?&]fs=london(&|$)/);
+});
+
+test('a link with failures and a route restores them', async ({page}) => {
+  await page.goto(`${PATH}?fl=london--paris,new-york-city--london&from=london&to=sydney`);
+  await waitForMapReady(page, 'network-management');
+  await expect(page.getByRole('button', {name: 'Restore link London – Paris'})).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Restore link New York City – London'})).toBeVisible();
+  await expect(page.getByLabel('From', {exact: true})).toHaveValue('london');
+  await expect(page.getByLabel('To', {exact: true})).toHaveValue('sydney');
+  await expect(page.getByRole('status').filter({hasText: '→'})).toContainText(/^London → .* → Sydney \(\d+ hops\)$/);
+
+  await page.getByRole('button', {name: 'Restore all'}).click();
+  await expect(page.getByRole('button', {name: /^Restore link/})).toHaveCount(0);
+  await expect(page).not.toHaveURL(/fl=/);
+});

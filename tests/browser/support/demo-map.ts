@@ -1,0 +1,70 @@
+import {expect, type Locator, type Page} from '@playwright/test';
+
+/** The map area of a demo page (or the home page's live map): `[data-demo-map=<id>]`. */
+export function demoMap(page: Page, id: string): Locator {
+  return page.locator(`[data-demo-map="${id}"]`);
+}
+
+/**
+ * Waits until the map has drawn its first frame with its data (`data-state="ready"`).
+ * WebGL runs on SwiftShader here, so the wait is long; nothing is timed.
+ */
+export async function waitForMapReady(page: Page, id: string): Promise<Locator> {
+  const area = demoMap(page, id);
+  await expect(area).toHaveAttribute('data-state', 'ready', {timeout: 90_000});
+  return area;
+}
+
+export interface PixelSummary {
+  /** Distinct colours after reducing each channel to 5 bits. */
+  colours: number;
+  /** Share of pixels that differ from the most common colour (the background). */
+  drawn: number;
+}
+
+/** Colours in a screenshot, decoded in the page (no image library in Node). */
+export async function pixelSummary(page: Page, png: Buffer): Promise<PixelSummary> {
+  return page.evaluate(async (base64) => {
+    const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const {data} = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const counts = new Map<number, number>();
+    for (let index = 0; index < data.length; index += 4) {
+      const key = ((data[index]! >> 3) << 10) | ((data[index + 1]! >> 3) << 5) | (data[index + 2]! >> 3);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const pixels = data.length / 4;
+    const background = Math.max(...counts.values());
+    return {colours: counts.size, drawn: (pixels - background) / pixels};
+  }, png.toString('base64'));
+}
+
+/** Asserts that the element shows a drawn map: many colours, much of it not background. */
+export async function expectDrawnMap(page: Page, area: Locator): Promise<Buffer> {
+  const shot = await area.screenshot();
+  const summary = await pixelSummary(page, shot);
+  expect(summary.colours, 'distinct colours in the map').toBeGreaterThan(12);
+  expect(summary.drawn, 'share of pixels that are not background').toBeGreaterThan(0.05);
+  return shot;
+}
+
+/** Waits until a screenshot of the element differs from `before` (the map redrew with a change). */
+export async function expectMapChanged(area: Locator, before: Buffer): Promise<void> {
+  await expect
+    .poll(async () => Buffer.compare(await area.screenshot(), before) !== 0, {timeout: 60_000, message: 'the map changed'})
+    .toBe(true);
+}
+
+/** Makes every canvas refuse WebGL 2, as a browser without it does. Call before the first navigation. */
+export async function withoutWebGL2(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      if (kind === 'webgl2') return null;
+      return (original as (...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+    } as typeof original;
+  });
+}
