@@ -2,7 +2,17 @@
 // combining per zoom, betweenness next to graphology-metrics on the same graph, and merging items
 // into a model. Each time is the median of several runs, as wall-clock and as this process's CPU
 // time (on a busy machine the CPU time is the steadier one). It reports; it never fails on a time.
+// Then it prints issue 8's scale table (bench/scale.ts, run by bench/scale-run.mjs in a child
+// process with --expose-gc). Flags:
+//   --before <git ref>   also measure the SDK of that commit, in the same run, as a "before" column
+//   --only a,b           only these scale rows (load, million, million-heap, merge-one, combine,
+//                        betweenness, observations)
+//   --scale-only         skip the first table
+//   --write-bundles dir  write the self-contained bundles and stop (run them elsewhere with
+//                        `node --expose-gc scale-run.mjs dir/after.mjs dir/before.mjs`)
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -12,6 +22,64 @@ import Graph from 'graphology';
 import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const flags = process.argv.slice(2);
+const flag = (name) => {
+  const index = flags.indexOf(name);
+  return index === -1 ? undefined : flags[index + 1];
+};
+
+/** Bundles bench/scale.ts with the SDK sources in `srcDir` into one self-contained file. */
+async function bundleScale(srcDir, outfile) {
+  await build({
+    stdin: {
+      contents: [
+        `export { NetworkLayer, ObservationsLayer, createGraphEngine } from ${JSON.stringify(join(srcDir, 'index.ts'))};`,
+        `export { combineByProximity } from ${JSON.stringify(join(srcDir, 'layers', 'network', 'combine.ts'))};`,
+        `export { runScale } from ${JSON.stringify(join(packageRoot, 'bench', 'scale.ts'))};`,
+      ].join('\n'),
+      resolveDir: packageRoot,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile,
+    // An older checkout's sources resolve their packages from this package's node_modules.
+    nodePaths: [join(packageRoot, 'node_modules'), join(packageRoot, '..', '..', 'node_modules')],
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    logLevel: 'error',
+  });
+}
+
+/** The issue 8 scale table: bundles now (and `--before`), runs them in a child with --expose-gc. */
+async function scaleTable() {
+  const dir = flag('--write-bundles') ?? (await mkdtemp(join(tmpdir(), 'mapweave-bench-scale-')));
+  mkdirSync(dir, { recursive: true });
+  try {
+    await bundleScale(join(packageRoot, 'src'), join(dir, 'after.mjs'));
+    const bundles = [join(dir, 'after.mjs')];
+    const before = flag('--before');
+    if (before) {
+      const checkout = join(dir, 'before-src');
+      mkdirSync(checkout, { recursive: true });
+      const archive = execFileSync('git', ['archive', '--format=tar', before, 'src'], { cwd: packageRoot, maxBuffer: 1 << 30 });
+      execFileSync('tar', ['-x', '-C', checkout], { input: archive });
+      await bundleScale(join(checkout, 'src'), join(dir, 'before.mjs'));
+      bundles.push(join(dir, 'before.mjs'));
+    }
+    if (flag('--write-bundles')) return;
+    const only = flag('--only');
+    execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', join(packageRoot, 'bench', 'scale-run.mjs'), ...bundles, ...(only ? ['--only', only] : [])], {
+      stdio: 'inherit',
+    });
+  } finally {
+    if (!flag('--write-bundles')) await rm(dir, { recursive: true, force: true });
+  }
+}
+if (flags.includes('--scale-only') || flags.includes('--write-bundles')) {
+  await scaleTable();
+  process.exit(0);
+}
 const RUNS = 5;
 const SEED = 42;
 
@@ -184,3 +252,6 @@ function printTable(tableRows, header) {
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of tableRows) console.log(line(columns.map((column) => row[column] ?? '')));
 }
+
+console.log('');
+await scaleTable();

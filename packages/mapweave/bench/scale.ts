@@ -1,0 +1,230 @@
+// The scale targets of issue 8, measured in Node (bundled and run by bench/model.mjs). Each row
+// prints the value measured, the target and a baseline from the same run: graphology importing
+// the same graph, supercluster clustering the same points, graphology-metrics, or typed arrays
+// filled by hand. `runScale(sdk)` takes the SDK's modules, so bench/model.mjs can run it on an
+// older checkout too (`--before <git ref>`) and print both in one run. It never fails on a time.
+import Graph from 'graphology';
+import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
+import Supercluster from 'supercluster';
+
+export interface ScaleSdk {
+  NetworkLayer: new (config: { id: string; data?: Record<string, unknown> }) => {
+    data(next?: unknown): unknown;
+    merge(items: Record<string, unknown>): unknown;
+  };
+  ObservationsLayer: new (config: { id: string; data?: unknown }) => unknown;
+  createGraphEngine(data: Record<string, unknown>): { betweenness(): Record<string, number> };
+  combineByProximity(nodes: unknown, links: unknown, options: unknown): { comboNodes: unknown[] };
+}
+
+export interface ScaleRow {
+  measure: string;
+  value: string;
+  target: string;
+  baseline: string;
+}
+
+/** Deterministic pseudo-random numbers (the same generator as bench/page.ts). */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Median wall milliseconds of `runs` runs (after a warm-up run when `warm`). */
+function timeMedian(run: () => unknown, runs: number, warm = true): number {
+  if (warm) run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+const ms = (value: number) => (value >= 100 ? `${value.toFixed(0)} ms` : `${value.toFixed(value >= 1 ? 1 : 3)} ms`);
+
+type NetworkData = Record<string, Record<string, unknown>>;
+
+/** `nodes` fixed nodes over Europe and `links` random links between them. */
+function network(nodes: number, links: number, seed: number, prefix = ''): NetworkData {
+  const next = random(seed);
+  const data: NetworkData = {};
+  for (let i = 0; i < nodes; i++) data[`${prefix}n${i}`] = { type: 'node', longitude: -10 + next() * 40, latitude: 35 + next() * 25 };
+  for (let i = 0; i < links; i++) {
+    data[`${prefix}l${i}`] = { type: 'link', id1: `${prefix}n${Math.floor(next() * nodes)}`, id2: `${prefix}n${Math.floor(next() * nodes)}` };
+  }
+  return data;
+}
+
+/** The same graph imported into graphology (a multigraph: every link is kept). */
+function graphologyImport(data: NetworkData): Graph {
+  const nodes: { key: string; attributes: Record<string, unknown> }[] = [];
+  const edges: { key: string; source: string; target: string; attributes: Record<string, unknown> }[] = [];
+  for (const id in data) {
+    const item = data[id]!;
+    if (item.type === 'node') nodes.push({ key: id, attributes: item });
+    else edges.push({ key: id, source: item.id1 as string, target: item.id2 as string, attributes: item });
+  }
+  const graph = new Graph({ multi: true, allowSelfLoops: true, type: 'undirected' });
+  graph.import({ nodes, edges });
+  return graph;
+}
+
+function gc(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+export function runScale(sdk: ScaleSdk, only?: (name: string) => boolean): ScaleRow[] {
+  const rows: ScaleRow[] = [];
+  const want = (name: string) => !only || only(name);
+  const { NetworkLayer, ObservationsLayer, createGraphEngine, combineByProximity } = sdk;
+
+  if (want('load')) {
+    const data = network(100_000, 200_000, 1);
+    const layer = timeMedian(() => new NetworkLayer({ id: 'net', data }), 3);
+    const baseline = timeMedian(() => graphologyImport(data), 3);
+    rows.push({ measure: 'NetworkLayer from 100k nodes + 200k links (Node)', value: ms(layer), target: '≤ 300 ms', baseline: `graphology import ${ms(baseline)}` });
+  }
+
+  if (want('million')) {
+    const first = network(333_334, 666_666, 2);
+    const second = network(333_334, 666_666, 3);
+    const baseline = timeMedian(() => graphologyImport(first), 1, false);
+    let layer!: InstanceType<ScaleSdk['NetworkLayer']>;
+    const construct = timeMedian(() => (layer = new NetworkLayer({ id: 'big', data: first })), 1, false);
+    const replace = timeMedian(() => layer.data(second), 1, false);
+    const read = timeMedian(() => layer.data(), 1, false);
+    const merge = timeMedian(() => layer.merge(first), 1, false);
+    const base = `graphology import ${ms(baseline)}`;
+    rows.push({ measure: '1M items (333k nodes + 667k links): constructor', value: ms(construct), target: '≤ 1000 ms', baseline: base });
+    rows.push({ measure: '1M items: data(next) replacing all 1M', value: ms(replace), target: '≤ 1000 ms', baseline: base });
+    rows.push({ measure: '1M items: merge() of 1M items, each replacing one', value: ms(merge), target: '≤ 1000 ms', baseline: base });
+    rows.push({ measure: '1M items: data() read', value: ms(read), target: '', baseline: '' });
+  }
+
+  if (want('million-heap')) {
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    let data: NetworkData | null = network(1_000_000, 2_000_000, 4);
+    gc();
+    const withData = process.memoryUsage().heapUsed;
+    const start = performance.now();
+    const layer = new NetworkLayer({ id: 'huge', data });
+    const construct = performance.now() - start;
+    data = null;
+    gc();
+    const after = process.memoryUsage().heapUsed;
+    const perItem = (after - before) / 3_000_000;
+    const inputPerItem = (withData - before) / 3_000_000;
+    rows.push({ measure: '1M nodes + 2M links: constructor', value: ms(construct), target: '≤ 3000 ms', baseline: '' });
+    rows.push({
+      measure: '1M nodes + 2M links: heap per item, the layer alone',
+      value: `${perItem.toFixed(0)} B`,
+      target: '≤ 400 B',
+      baseline: `the input record itself ${inputPerItem.toFixed(0)} B`,
+    });
+    if (!layer) throw new Error('unreachable');
+  }
+
+  if (want('merge-one')) {
+    const layer = new NetworkLayer({ id: 'one', data: network(100_000, 200_000, 5) });
+    let n = 0;
+    const samples: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const item = { [`extra${n++}`]: { type: 'node', latitude: 50, longitude: 10 } };
+      const start = cpuMs();
+      const wallStart = performance.now();
+      layer.merge(item);
+      samples.push(Math.min(cpuMs() - start, performance.now() - wallStart));
+    }
+    samples.sort((a, b) => a - b);
+    const graph = graphologyImport(network(100_000, 0, 5));
+    const baseline = timeMedian(() => graph.addNode(`g${n++}`, { latitude: 50, longitude: 10 }), 200);
+    rows.push({ measure: 'merge of 1 node into 100k (median of 200)', value: ms(samples[100]!), target: '≤ 1 ms', baseline: `graphology addNode ${ms(baseline)}` });
+  }
+
+  if (want('combine')) {
+    const next = random(6);
+    const count = 100_000;
+    const ids = Array.from({ length: count }, (_, i) => `n${i}`);
+    const positions = new Float64Array(count * 2);
+    const points: { type: 'Feature'; properties: null; geometry: { type: 'Point'; coordinates: [number, number] } }[] = [];
+    for (let i = 0; i < count; i++) {
+      positions[i * 2] = -10 + next() * 40;
+      positions[i * 2 + 1] = 35 + next() * 25;
+      points.push({ type: 'Feature', properties: null, geometry: { type: 'Point', coordinates: [positions[i * 2]!, positions[i * 2 + 1]!] } });
+    }
+    const nodes = { ids, positions };
+    const noLinks = { ids: [], ends: [] };
+    combineByProximity(nodes, noLinks, { zoom: 6, radius: 40, maxZoom: 14 });
+    // supercluster's radius is in 512-px tile units like deck.gl's; its index covers every zoom.
+    const indexBuild = timeMedian(() => new Supercluster({ radius: 40, extent: 512, maxZoom: 14, minPoints: 2 }).load(points), 1);
+    const index = new Supercluster({ radius: 40, extent: 512, maxZoom: 14, minPoints: 2 }).load(points);
+    let worst = 0;
+    const perZoom: string[] = [];
+    for (const zoom of [2, 4, 6, 8, 10, 12]) {
+      const ours = timeMedian(() => combineByProximity(nodes, noLinks, { zoom, radius: 40, maxZoom: 14 }), 3);
+      const theirs = timeMedian(() => index.getClusters([-180, -85, 180, 85], zoom), 3);
+      worst = Math.max(worst, ours);
+      perZoom.push(`z${zoom} ${ms(ours)} / ${ms(theirs)}`);
+    }
+    rows.push({
+      measure: 'combining 100k fixed nodes, worst of zooms 2–12',
+      value: ms(worst),
+      target: '≤ 50 ms',
+      baseline: `supercluster: index ${ms(indexBuild)} once, then per zoom (ours / supercluster getClusters): ${perZoom.join(', ')}`,
+    });
+  }
+
+  if (want('betweenness')) {
+    const next = random(7);
+    const data: NetworkData = {};
+    for (let i = 0; i < 5000; i++) data[`n${i}`] = { type: 'node' };
+    for (let i = 0; i < 20_000; i++) data[`l${i}`] = { type: 'link', id1: `n${Math.floor(next() * 5000)}`, id2: `n${Math.floor(next() * 5000)}` };
+    const ours = timeMedian(() => createGraphEngine(data).betweenness(), 3);
+    const graph = new Graph({ type: 'undirected' });
+    for (const [id, item] of Object.entries(data)) {
+      if (item.type === 'node') graph.addNode(id);
+      else if (item.id1 !== item.id2 && !graph.hasEdge(item.id1 as string, item.id2 as string)) graph.addEdge(item.id1 as string, item.id2 as string);
+    }
+    const baseline = timeMedian(() => betweennessCentrality(graph, { normalized: false }), 1, false);
+    rows.push({ measure: 'betweenness 5k nodes / 20k links (engine included)', value: ms(ours), target: '≤ 1000 ms', baseline: `graphology-metrics ${ms(baseline)}` });
+  }
+
+  if (want('observations')) {
+    const next = random(8);
+    const count = 1_000_000;
+    const entities: Record<string, object> = {};
+    for (let i = 0; i < 1000; i++) entities[`e${i}`] = {};
+    const observations: Record<string, { entityId: string; latitude: number; longitude: number; time: number }> = {};
+    for (let i = 0; i < count; i++) {
+      observations[`o${i}`] = { entityId: `e${i % 1000}`, latitude: 35 + next() * 25, longitude: -10 + next() * 40, time: 1.7e12 + Math.floor(i / 1000) * 30_000 };
+    }
+    const data = { entities, observations };
+    const ours = timeMedian(() => new ObservationsLayer({ id: 'obs', data }), 1);
+    const baseline = timeMedian(() => {
+      const positions = new Float32Array(count * 2);
+      const times = new Float64Array(count);
+      let row = 0;
+      for (const id in observations) {
+        const o = observations[id]!;
+        positions[row * 2] = o.longitude;
+        positions[row * 2 + 1] = o.latitude;
+        times[row++] = o.time;
+      }
+      return [positions, times];
+    }, 1);
+    rows.push({ measure: 'ObservationsLayer from 1M observations (1000 entities)', value: ms(ours), target: '≤ 1000 ms', baseline: `typed columns by hand ${ms(baseline)}` });
+  }
+  return rows;
+}
