@@ -79,8 +79,16 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
         if (alert) write({v: 'vesselId' in alert ? alert.vesselId : alert.vesselIds[0]});
       }
     });
-    return () => controller?.setClickHandler(null);
-  }, [controller]);
+    // Dragging a vessel along its track moves the time bar with it.
+    controller?.setDragHandler((time) => {
+      setPlaying(false);
+      latest.current.update({t: Math.max(0, Math.min(MAX_MINUTES, Math.round((time - (data?.start ?? 0)) / MINUTE)))});
+    });
+    return () => {
+      controller?.setClickHandler(null);
+      controller?.setDragHandler(null);
+    };
+  }, [controller, data]);
 
   const vesselName = useMemo(() => {
     const names = new Map(data?.vessels.map((candidate) => [candidate.id, candidate.name]));

@@ -59,6 +59,8 @@ export interface MaritimeController extends DemoMapController {
   show(view: MaritimeView): void;
   /** Centres the map on a point, keeping the zoom. */
   focus(longitude: number, latitude: number): void;
+  /** Called with the instant a tracker node was dragged to along its track. */
+  setDragHandler(handler: ((time: number) => void) | null): void;
   setClickHandler(handler: ((click: MaritimeClick) => void) | null): void;
 }
 
@@ -181,6 +183,10 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     minZoom: 2,
     maxZoom: 11,
   });
+  let dragHandler: ((time: number) => void) | null = null;
+  demoMap.on('drag', ({time}) => {
+    if (time !== undefined) dragHandler?.(time);
+  });
   demoMap.on('click', ({item}) => {
     if (!clickHandler) return;
     if (!item) clickHandler(null);
@@ -242,6 +248,9 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     },
     setClickHandler(handler) {
       clickHandler = handler;
+    },
+    setDragHandler(handler) {
+      dragHandler = handler;
     },
     setTheme(next: MapTheme) {
       ink = THEME_INK[next];

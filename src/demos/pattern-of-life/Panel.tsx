@@ -100,8 +100,16 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
   });
   useEffect(() => {
     controller?.setClickHandler((placeId) => latest.current({place: placeId}));
-    return () => controller?.setClickHandler(null);
-  }, [controller]);
+    // Dragging the subject along its track moves the time bar with it.
+    controller?.setDragHandler((time) => {
+      setPlaying(false);
+      latest.current({t: Math.max(0, Math.min(MAX_MINUTES, Math.round((time - (data?.start ?? 0)) / MINUTE)))});
+    });
+    return () => {
+      controller?.setClickHandler(null);
+      controller?.setDragHandler(null);
+    };
+  }, [controller, data]);
 
   const placeById = new Map(analysis?.places.map((place) => [place.id, place]));
   const selected = state.place ? placeById.get(state.place) : undefined;
@@ -239,7 +247,7 @@ function Routine({
           {places.map((place) => {
             const color = placeColor(place, newPlaces.includes(place.id));
             return (
-              <tr key={place.id} aria-selected={place.id === selected}>
+              <tr key={place.id} data-selected={place.id === selected ? 'true' : undefined}>
                 <th scope="row">
                   <button type="button" className={styles.linkButton} onClick={() => onSelect(place)}>
                     {place.role ?? `Place ${place.id.slice('place-'.length)}`}

@@ -26,6 +26,8 @@ export interface PatternView {
 export interface PatternController extends DemoMapController {
   show(view: PatternView): void;
   focus(longitude: number, latitude: number): void;
+  /** Called with the instant a tracker node was dragged to along its track. */
+  setDragHandler(handler: ((time: number) => void) | null): void;
   setClickHandler(handler: ((placeId: string | null) => void) | null): void;
 }
 
@@ -100,6 +102,10 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
     minZoom: 8,
     maxZoom: 17,
   });
+  let dragHandler: ((time: number) => void) | null = null;
+  demoMap.on('drag', ({time}) => {
+    if (time !== undefined) dragHandler?.(time);
+  });
   demoMap.on('click', ({item}) => {
     if (!clickHandler) return;
     if (item?.type === 'node' && item.id.startsWith('place-')) clickHandler(item.id);
@@ -131,6 +137,9 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
     },
     setClickHandler(handler) {
       clickHandler = handler;
+    },
+    setDragHandler(handler) {
+      dragHandler = handler;
     },
     setTheme(next: MapTheme) {
       ink = THEME_INK[next];
