@@ -2,11 +2,14 @@
 // A dependency-free static server for a Docusaurus build directory that behaves like a
 // real static host: clean URLs (/path -> /path/index.html or /path.html), the build's
 // 404.html with status 404 for anything else, no directory listing, no path traversal,
-// GET and HEAD only, optional gzip.
+// GET and HEAD only, gzip when the client accepts it.
 //
-//   node scripts/serve.mjs <dir> [--port 3000] [--host 127.0.0.1]
+//   node scripts/serve.mjs <dir> [--port 3000] [--host 127.0.0.1] [--project-info <file.json>]
+//
+// --project-info answers GET /selected-project-info with that JSON file, as the real host's
+// endpoint does (the site calls it on every page); without it the path is a 404 like any other.
 import {createReadStream} from 'node:fs';
-import {realpath, stat} from 'node:fs/promises';
+import {readFile, realpath, stat} from 'node:fs/promises';
 import {createServer} from 'node:http';
 import {extname, join, resolve, sep} from 'node:path';
 import {createGzip} from 'node:zlib';
@@ -51,14 +54,19 @@ function parseArgs(argv) {
   let dir;
   let port = 3000;
   let host = '127.0.0.1';
+  let projectInfo;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
-    if (arg === '--port' || arg === '--host') {
+    if (arg === '--port' || arg === '--host' || arg === '--project-info') {
       const value = argv[i + 1];
       if (value === undefined) throw new UsageError(`${arg} needs a value`);
       i += 1;
       if (arg === '--host') {
         host = value;
+        continue;
+      }
+      if (arg === '--project-info') {
+        projectInfo = value;
         continue;
       }
       port = Number(value);
@@ -74,7 +82,7 @@ function parseArgs(argv) {
     }
   }
   if (dir === undefined) throw new UsageError('missing the directory to serve');
-  return {dir, port, host};
+  return {dir, port, host, projectInfo};
 }
 
 async function fileAt(path) {
@@ -140,7 +148,22 @@ function sendText(request, response, status, text) {
   response.end(request.method === 'HEAD' ? undefined : text);
 }
 
-async function handle(root, notFoundPage, request, response) {
+async function readProjectInfo(file) {
+  let text;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new UsageError(`--project-info file "${file}" cannot be read`);
+  }
+  try {
+    JSON.parse(text);
+  } catch {
+    throw new UsageError(`--project-info file "${file}" is not JSON`);
+  }
+  return text;
+}
+
+async function handle(root, notFoundPage, projectInfo, request, response) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD');
     sendText(request, response, 405, 'Method Not Allowed\n');
@@ -151,6 +174,14 @@ async function handle(root, notFoundPage, request, response) {
     sendText(request, response, 400, 'Bad Request\n');
     return;
   }
+  if (projectInfo !== null && rawPath === '/selected-project-info') {
+    response.statusCode = 200;
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('Content-Length', Buffer.byteLength(projectInfo));
+    response.end(request.method === 'HEAD' ? undefined : projectInfo);
+    return;
+  }
   const result = await resolveRequest(root, rawPath);
   if (result.status === 200) send(request, response, 200, result.file);
   else if (result.status === 404 && notFoundPage !== null) send(request, response, 404, notFoundPage);
@@ -158,7 +189,8 @@ async function handle(root, notFoundPage, request, response) {
 }
 
 async function main() {
-  const {dir, port, host} = parseArgs(process.argv.slice(2));
+  const {dir, port, host, projectInfo: projectInfoFile} = parseArgs(process.argv.slice(2));
+  const projectInfo = projectInfoFile === undefined ? null : await readProjectInfo(projectInfoFile);
   let root;
   try {
     root = await realpath(resolve(dir));
@@ -169,7 +201,7 @@ async function main() {
   const notFoundPage = await fileAt(join(root, '404.html'));
 
   const server = createServer((request, response) => {
-    handle(root, notFoundPage, request, response).catch((error) => {
+    handle(root, notFoundPage, projectInfo, request, response).catch((error) => {
       console.error(error);
       if (!response.headersSent) sendText(request, response, 500, 'Internal Server Error\n');
       else response.destroy();
@@ -188,7 +220,7 @@ async function main() {
 main().catch((error) => {
   console.error(`serve: ${error instanceof UsageError ? error.message : error.stack}`);
   if (error instanceof UsageError) {
-    console.error('usage: node scripts/serve.mjs <dir> [--port 3000] [--host 127.0.0.1]');
+    console.error('usage: node scripts/serve.mjs <dir> [--port 3000] [--host 127.0.0.1] [--project-info <file.json>]');
   }
   process.exit(1);
 });

@@ -3,6 +3,9 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {
   FRAMEWORK_COOKIE,
   FRAMEWORK_COOKIE_ATTRIBUTES,
+  FRAMEWORK_CHOOSER_PLACEHOLDER_CLASS,
+  FRAMEWORK_CHOOSER_TEXT,
+  frameworkChooserPlaceholderHtml,
   frameworkHeadScript,
   parseFramework,
 } from './framework';
@@ -55,5 +58,28 @@ describe('frameworkHeadScript', () => {
     document.cookie = `x_${FRAMEWORK_COOKIE}=react; path=/`;
     runHeadScript();
     expect(document.documentElement.dataset.framework).toBeUndefined();
+  });
+});
+
+describe('frameworkChooserPlaceholderHtml', () => {
+  function placeholder(): HTMLElement {
+    const host = document.createElement('div');
+    host.innerHTML = frameworkChooserPlaceholderHtml();
+    return host.firstElementChild as HTMLElement;
+  }
+
+  it("shows the chooser's title, text and both choices", () => {
+    const element = placeholder();
+    expect(element.classList.contains(FRAMEWORK_CHOOSER_PLACEHOLDER_CLASS)).toBe(true);
+    expect(element.querySelector('h2')?.textContent).toBe(FRAMEWORK_CHOOSER_TEXT.title);
+    expect([...element.querySelectorAll('p')].map((p) => p.textContent)).toEqual(FRAMEWORK_CHOOSER_TEXT.paragraphs);
+    expect([...element.querySelectorAll('.button')].map((button) => button.textContent)).toEqual(['React', 'JavaScript']);
+  });
+
+  it('is inert, hidden from assistive technology and has nothing to focus', () => {
+    const element = placeholder();
+    expect(element.getAttribute('aria-hidden')).toBe('true');
+    expect(element.hasAttribute('inert')).toBe(true);
+    expect(element.querySelectorAll('a, button, input, [tabindex]')).toHaveLength(0);
   });
 });

@@ -18,6 +18,34 @@ export const FRAMEWORK_COOKIE_ATTRIBUTES = {
   sameSite: 'lax',
 } as const;
 
+/** The words of the "Select your framework" chooser: its dialog and its pre-hydration placeholder. */
+export const FRAMEWORK_CHOOSER_TEXT = {
+  title: 'Select your framework',
+  paragraphs: [
+    'MapWeave provides a React API and a plain JavaScript API.',
+    'Docs and examples display for the framework you choose. You can switch later from the navbar.',
+  ],
+} as const;
+
+export const FRAMEWORK_CHOOSER_PLACEHOLDER_CLASS = 'mw-chooser-placeholder';
+
+/**
+ * Static markup of the chooser, in every page's HTML and shown by CSS only while `<html>` has
+ * no `data-framework`: a first-time visitor sees the chooser with the first paint instead of
+ * after hydration. Inert and hidden from assistive technology; the interactive dialog replaces
+ * it as soon as the page has hydrated.
+ */
+export function frameworkChooserPlaceholderHtml(): string {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const paragraphs = FRAMEWORK_CHOOSER_TEXT.paragraphs.map((text) => `<p>${escape(text)}</p>`).join('');
+  const buttons = FRAMEWORKS.map((framework) => `<span class="button button--primary button--lg">${FRAMEWORK_LABELS[framework]}</span>`).join('');
+  return (
+    `<div class="mw-modal-backdrop ${FRAMEWORK_CHOOSER_PLACEHOLDER_CLASS}" aria-hidden="true" inert>` +
+    `<div class="mw-modal"><h2 class="mw-modal__title">${escape(FRAMEWORK_CHOOSER_TEXT.title)}</h2>` +
+    `<div>${paragraphs}</div><div class="mw-modal__actions">${buttons}</div></div></div>`
+  );
+}
+
 export function parseFramework(value: unknown): Framework | null {
   return FRAMEWORKS.find((framework) => framework === value) ?? null;
 }

@@ -1,5 +1,6 @@
-import type {ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import {FRAMEWORK_LABELS, parseFramework, type Framework} from '@site/src/lib/framework';
+import {useFramework} from '@site/src/hooks/useFramework';
 import './styles.css';
 
 export interface ForFrameworkProps {
@@ -8,17 +9,39 @@ export interface ForFrameworkProps {
 }
 
 /**
+ * Whether this is the first render in the browser (hydration) of a variant the reader does
+ * not see: the head script has marked `<html data-framework>` with the other framework.
+ */
+function isHiddenWhileHydrating(framework: Framework): boolean {
+  if (typeof document === 'undefined') return false;
+  const root = document.documentElement;
+  const chosen = parseFramework(root.dataset.framework);
+  return root.dataset.hasHydrated !== 'true' && chosen !== null && chosen !== framework;
+}
+
+/**
  * Content for one framework. Both variants are in the HTML; the inline head script marks
  * `<html data-framework>` from the cookie and the stylesheet hides the other variant,
  * so the chosen one shows without a flash and both stay indexable.
+ *
+ * The hidden variant is not hydrated: its server HTML is kept as it is (React leaves the
+ * children of an element with `dangerouslySetInnerHTML` alone while hydrating), which halves
+ * the code blocks React highlights and wires up on docs pages. It renders for real only if
+ * the reader switches to it without a reload.
  */
 export default function ForFramework({only, children}: ForFrameworkProps): ReactNode {
   const framework = parseFramework(only);
   if (!framework) {
     throw new Error(`<ForFramework only=…> must be "react" or "javascript", got ${JSON.stringify(only)}`);
   }
+  const chosen = useFramework();
+  const [dormant, setDormant] = useState(() => isHiddenWhileHydrating(framework));
+  // Chosen in this page (no reload): wake for good, rendering the children like any client render.
+  if (dormant && chosen === framework) setDormant(false);
+  const className = `mw-for-framework mw-only-${framework}`;
+  if (dormant) return <div className={className} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
   return (
-    <div className={`mw-for-framework mw-only-${framework}`}>
+    <div className={className}>
       <div className="mw-for-framework__label">{FRAMEWORK_LABELS[framework]}</div>
       {children}
     </div>

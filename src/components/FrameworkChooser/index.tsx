@@ -1,12 +1,21 @@
-import {useId, type ReactNode} from 'react';
+import {useId, useLayoutEffect, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {FRAMEWORK_LABELS, FRAMEWORKS} from '@site/src/lib/framework';
+import {
+  FRAMEWORK_CHOOSER_PLACEHOLDER_CLASS,
+  FRAMEWORK_CHOOSER_TEXT,
+  FRAMEWORK_LABELS,
+  FRAMEWORKS,
+} from '@site/src/lib/framework';
 import {chooseFramework, useFramework} from '@site/src/hooks/useFramework';
 import {useModalDialog} from '@site/src/hooks/useModalDialog';
 
 /** The blocking "Select your framework" modal, shown after hydration when no valid choice is saved. */
 export default function FrameworkChooser(): ReactNode {
   const framework = useFramework();
+  // The static placeholder (plugins/framework-head) goes in the commit that shows this dialog.
+  useLayoutEffect(() => {
+    if (framework !== undefined) document.querySelector(`.${FRAMEWORK_CHOOSER_PLACEHOLDER_CLASS}`)?.remove();
+  }, [framework]);
   if (framework !== null) return null;
   return createPortal(<ChooserDialog />, document.body);
 }
@@ -27,11 +36,12 @@ function ChooserDialog(): ReactNode {
         aria-describedby={descriptionId}
         tabIndex={-1}>
         <h2 id={titleId} className="mw-modal__title">
-          Select your framework
+          {FRAMEWORK_CHOOSER_TEXT.title}
         </h2>
         <div id={descriptionId}>
-          <p>MapWeave provides a React API and a plain JavaScript API.</p>
-          <p>Docs and examples display for the framework you choose. You can switch later from the navbar.</p>
+          {FRAMEWORK_CHOOSER_TEXT.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
         </div>
         <div className="mw-modal__actions">
           {FRAMEWORKS.map((choice) => (

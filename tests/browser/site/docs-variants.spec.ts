@@ -1,0 +1,51 @@
+import {expect, test, type Page} from '@playwright/test';
+
+import {storeFrameworkCookie} from '../support/framework';
+import {gotoHydrated} from '../support/navigation';
+import {SITE_ORIGIN} from '../support/origins';
+
+/** Console errors, where React reports hydration mismatches (Docusaurus' onRecoverableError). */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The static server has no /selected-project-info: its 404 is expected and not ours.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the variant the reader did not choose keeps its server HTML, hidden, and hydration reports no mismatch', async ({context, page}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  const errors = collectConsoleErrors(page);
+  await gotoHydrated(page, '/docs/getting-started');
+  const javascript = page.locator('.mw-only-javascript').first();
+  const react = page.locator('.mw-only-react').first();
+  await expect(javascript).toBeHidden();
+  await expect(react).toBeVisible();
+  // Indexable: the other framework's code is in the page as rendered on the server.
+  expect(await javascript.textContent()).toContain("new StandaloneAdapter({ theme: 'light' })");
+  await expect(javascript.locator('pre code')).toHaveCount(1);
+  // Not hydrated: React has attached itself to the chosen variant's nodes only.
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  expect(await react.locator('pre').first().evaluate(hydrated)).toBe(true);
+  expect(await javascript.locator('pre').first().evaluate(hydrated)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test("the chosen variant's code blocks are interactive after hydration", async ({context, page}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'javascript');
+  await gotoHydrated(page, '/docs/getting-started');
+  const copy = page.locator('.mw-only-javascript').first().getByRole('button', {name: 'Copy code to clipboard'});
+  await copy.click();
+  await expect(page.locator('.mw-only-javascript').first().getByRole('button', {name: 'Copied'})).toBeVisible();
+});
+
+test('a first-time visitor sees the framework chooser in the first paint, then the interactive one', async ({page}) => {
+  await page.goto('/api/layers/network-layer', {waitUntil: 'commit'});
+  // Before any script runs, the static copy is what shows.
+  await expect(page.locator('.mw-chooser-placeholder')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+  await expect(page.locator('.mw-chooser-placeholder')).toHaveCount(0);
+  await expect(page.getByRole('dialog', {name: 'Select your framework'})).toBeVisible();
+});
