@@ -253,7 +253,8 @@ class Rows<T> {
 export class NetworkModel {
   private nodes = new Rows<NetworkNode>();
   private links = new Rows<NetworkLink>();
-  private linksByNode = new LinksByNode();
+  /** Built on first use after `set()`: drawing fixed nodes never needs it. */
+  private linksIndex: LinksByNode | null = null;
   private times = new Map<Id, TimeRange>();
   private currentVersion = 0;
   private endRows = new Int32Array(0);
@@ -261,6 +262,20 @@ export class NetworkModel {
 
   constructor(data?: NetworkData) {
     if (data !== undefined) this.set(data);
+  }
+
+  private get linksByNode(): LinksByNode {
+    if (this.linksIndex === null) {
+      const index = new LinksByNode();
+      const { ids, items } = this.links;
+      for (let row = 0; row < ids.length; row++) {
+        const link = items[row]!;
+        index.add(link.id1, ids[row]!);
+        if (link.id2 !== link.id1) index.add(link.id2, ids[row]!);
+      }
+      this.linksIndex = index;
+    }
+    return this.linksIndex;
   }
 
   /** Increases with every successful operation. */
@@ -359,40 +374,38 @@ export class NetworkModel {
     const entries = recordEntries(data, 'Network data');
     const issues: ValidationIssue[] = [];
     const { times, validLinks, checked } = checkItems(entries, issues);
-    const types = new Map<Id, string>();
-    for (const [id, item] of checked) types.set(id, item.type);
+    // The new rows are built aside and only take over once every check passed.
+    const nodes = new Rows<NetworkNode>();
+    const links = new Rows<NetworkLink>();
+    for (const [id, item] of checked) {
+      if (item.type === 'node') nodes.put(id, item);
+      else links.put(id, item);
+    }
     for (const [id, link] of validLinks) {
-      for (const end of linkEnds(link)) {
-        if (types.get(end) !== 'node') issues.push(unknownEnd(id, end));
-      }
+      if (!nodes.rowOf.has(link.id1)) issues.push(unknownEnd(id, link.id1));
+      if (link.id2 !== link.id1 && !nodes.rowOf.has(link.id2)) issues.push(unknownEnd(id, link.id2));
     }
     throwIfIssues(issues);
 
     const added: Id[] = [];
     const updated: Id[] = [];
-    const previous = new Map<Id, NetworkItem>();
-    this.nodes.ids.forEach((id, row) => previous.set(id, this.nodes.items[row]!));
-    this.links.ids.forEach((id, row) => previous.set(id, this.links.items[row]!));
-    this.nodes = new Rows();
-    this.links = new Rows();
-    this.linksByNode = new LinksByNode();
-    this.times = times;
-    for (const [id, item] of checked) {
-      const before = previous.get(id);
-      if (before !== undefined) {
-        if (!sameItem(before, item)) updated.push(id);
-        previous.delete(id);
-      } else {
-        added.push(id);
+    const removed: Id[] = [];
+    if (this.nodes.size + this.links.size === 0) {
+      for (const [id] of checked) added.push(id);
+    } else {
+      for (const [id, item] of checked) {
+        const before = this.get(id);
+        if (before === undefined) added.push(id);
+        else if (!sameItem(before, item)) updated.push(id);
       }
-      if (item.type === 'node') {
-        this.nodes.put(id, item);
-      } else {
-        this.links.put(id, item);
-        this.addEnds(id, item);
-      }
+      for (const id of this.nodes.ids) if (!nodes.rowOf.has(id) && !links.rowOf.has(id)) removed.push(id);
+      for (const id of this.links.ids) if (!nodes.rowOf.has(id) && !links.rowOf.has(id)) removed.push(id);
     }
-    return this.finish({ added, updated, removed: [...previous.keys()], reset: true, nodeRows: [], linkRows: [] });
+    this.nodes = nodes;
+    this.links = links;
+    this.linksIndex = null;
+    this.times = times;
+    return this.finish({ added, updated, removed, reset: true, nodeRows: [], linkRows: [] });
   }
 
   /** Adds or replaces items, validated together with the existing ones. */

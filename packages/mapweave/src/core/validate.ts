@@ -39,14 +39,11 @@ export function recordEntries(data: unknown, what: string): [string, unknown][] 
 }
 
 /**
- * Ids that cannot be keys of the plain objects MapWeave returns (`data()`, `degrees()`,
- * `getNodePositions()`…): `__proto__` would set the prototype instead of adding a key.
+ * INVALID_ID for an id that cannot key the plain objects MapWeave returns (`data()`,
+ * `degrees()`, `getNodePositions()`…): `__proto__` would set the prototype instead of a key.
  */
-const RESERVED_IDS = new Set(['__proto__']);
-
-/** INVALID_ID for an id that cannot be used. */
 export function checkId(id: string, issues: ValidationIssue[]): void {
-  if (RESERVED_IDS.has(id)) {
+  if (id === '__proto__') {
     issues.push({ code: 'INVALID_ID', id, message: `The id ${quoteId(id)} is reserved (it cannot be a key of the records MapWeave returns); use another id` });
   }
 }

@@ -538,11 +538,9 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
    */
   private relayout(rows?: readonly number[]): void {
     const count = this.model.nodeCount;
-    if (this.positions.length !== count * 2) {
-      const next = new Float64Array(count * 2);
-      next.set(this.positions.subarray(0, Math.min(this.positions.length, count * 2)));
-      this.positions = next;
-    }
+    // Rows are read by index: room for more rows than there are is fine, and growing by half
+    // again keeps adding nodes one by one from copying every position each time.
+    if (this.positions.length < count * 2) this.positions = grown(this.positions, count * 2);
     const zoom = this.context?.getViewState().zoom ?? 0;
     const fullPass = this.hasFreeNodes || rows === undefined;
     if (this.hasFreeNodes) {
@@ -608,10 +606,9 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   private refreshFilterRows(nodeRows: Iterable<number>, linkRows: Iterable<number>): void {
-    if (this.nodeFilters.length !== this.model.nodeCount * 3 || this.linkFilters.length !== this.model.linkCount * 3) {
-      this.recomputeFilters();
-      return;
-    }
+    // New rows are among the rows to refresh; rows past the counts are never read.
+    if (this.nodeFilters.length < this.model.nodeCount * 3) this.nodeFilters = grown(this.nodeFilters, this.model.nodeCount * 3);
+    if (this.linkFilters.length < this.model.linkCount * 3) this.linkFilters = grown(this.linkFilters, this.model.linkCount * 3);
     const combined = this.combination;
     for (const row of nodeRows) {
       const id = this.model.getNodeIds()[row];
@@ -758,4 +755,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.trackers = next;
     if (changedIds.length > 0) this.relayout(changedIds.map((id) => this.model.nodeRow(id)));
   }
+}
+
+/** A copy of `values` with room for at least `length` values (half as many again, for the next ones). */
+function grown<T extends Float64Array | Float32Array>(values: T, length: number): T {
+  const next = new (values.constructor as new (length: number) => T)(Math.max(length, Math.ceil(values.length * 1.5)));
+  next.set(values);
+  return next;
 }

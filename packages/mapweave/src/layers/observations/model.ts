@@ -1,7 +1,18 @@
 import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from '../../core/errors.js';
 import { MAX_TIME } from '../../core/time.js';
 import type { Id, ObservationsData } from '../../core/types.js';
-import { checkColor, checkCoordinates, checkId, checkNonNegative, checkString, checkTime, isPlainRecord, isRecord } from '../../core/validate.js';
+import {
+  checkColor,
+  checkCoordinates,
+  checkId,
+  checkNonNegative,
+  checkString,
+  checkTime,
+  isPlainRecord,
+  isRecord,
+  MAX_LATITUDE,
+  MAX_LONGITUDE,
+} from '../../core/validate.js';
 
 /** Observations as columns (row i is observation `ids[i]`), ready for binary deck.gl attributes. */
 export interface ObservationTable {
@@ -45,39 +56,44 @@ export function validateObservations(data: ObservationsData): ObservationTable {
     latitudes: new Float64Array(count),
     times: new Float64Array(count),
   };
-  ids.forEach((id, row) => {
-    checkId(id, issues);
+  // Entities are few: check each against the observations, not each observation against them.
+  for (const id of Object.keys(entities)) {
+    if (Object.hasOwn(observations, id)) issues.push({ code: 'DUPLICATE_ID', id, message: `Observation ${quoteId(id)} has the id of an entity` });
+  }
+  const entityIds = new Set(Object.keys(entities));
+  const { entityIds: entityColumn, latitudes, longitudes, times } = table;
+  for (let row = 0; row < count; row++) {
+    const id = ids[row]!;
+    if (id === '__proto__') checkId(id, issues);
     const observation = observations[id];
     if (!isRecord(observation)) {
       issues.push({ code: 'INVALID_TYPE', id, message: `Observation ${quoteId(id)} must be an object` });
-      return;
+      continue;
     }
-    if (Object.hasOwn(entities, id)) {
-      issues.push({ code: 'DUPLICATE_ID', id, message: `Observation ${quoteId(id)} has the id of an entity` });
-    }
-    const entityId = observation.entityId;
+    const { entityId, latitude, longitude, time } = observation;
     if (typeof entityId !== 'string') {
       issues.push({ code: 'INVALID_TYPE', id, message: `Observation ${quoteId(id)} needs a string entityId` });
-    } else if (!Object.hasOwn(entities, entityId)) {
+    } else if (!entityIds.has(entityId)) {
       issues.push({ code: 'UNKNOWN_ENTITY', id, message: `Observation ${quoteId(id)} references unknown entity ${quoteId(entityId)}` });
     }
-    table.entityIds[row] = entityId as Id;
-    if (checkCoordinates(observation.latitude, observation.longitude, id, 'Observation', issues)) {
-      table.latitudes[row] = observation.latitude as number;
-      table.longitudes[row] = observation.longitude as number;
+    entityColumn[row] = entityId as Id;
+    const inRange =
+      typeof latitude === 'number' && typeof longitude === 'number' && latitude >= -MAX_LATITUDE && latitude <= MAX_LATITUDE && longitude >= -MAX_LONGITUDE && longitude <= MAX_LONGITUDE;
+    if (inRange || checkCoordinates(latitude, longitude, id, 'Observation', issues)) {
+      latitudes[row] = latitude as number;
+      longitudes[row] = longitude as number;
     }
-    const time = observation.time;
-    if (typeof time === 'number' && Number.isFinite(time) && Math.abs(time) <= MAX_TIME) {
-      table.times[row] = time; // the common case, without building a range
+    if (typeof time === 'number' && time >= -MAX_TIME && time <= MAX_TIME) {
+      times[row] = time; // the common case, without building a range
     } else if (time === undefined) {
       issues.push({ code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} has no time` });
     } else if (Array.isArray(time)) {
       issues.push({ code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} needs one instant, not a range` });
     } else {
       const range = checkTime(time as Parameters<typeof checkTime>[0], id, 'Observation', issues);
-      if (range) table.times[row] = range[0];
+      if (range) times[row] = range[0];
     }
-  });
+  }
   throwIfIssues(issues);
   return table;
 }
