@@ -3,8 +3,9 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import Layout from '@theme/Layout';
 import styles from './playground.module.css';
 
-// The editor, TypeScript and the runner load on this page only, after it is shown.
-const Playground = lazy(() => import('./_playground/Playground'));
+// The editor and the runner load on this page only (TypeScript later, in a worker).
+const loadPlayground = () => import('./_playground/Playground');
+const Playground = lazy(loadPlayground);
 
 function Opening(): ReactNode {
   return (
@@ -19,6 +20,8 @@ function Opening(): ReactNode {
 }
 
 export default function PlaygroundPage(): ReactNode {
+  // Fetch the editor while the page hydrates rather than after (the import runs once).
+  if (typeof window !== 'undefined') void loadPlayground();
   return (
     <Layout
       title="Playground"

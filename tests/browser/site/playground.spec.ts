@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 
 import {encodeSharedProgram} from '../../../src/lib/playground-share';
 import {PROJECT_INFO_PATH} from '../../../src/lib/project-info';
-import {accessibilityViolations} from '../support/axe';
+import {accessibilityViolations, COLOUR_RULES} from '../support/axe';
 import {frameworkCookie, storeFrameworkCookie} from '../support/framework';
 import {gotoHydrated} from '../support/navigation';
 import {SITE_ORIGIN} from '../support/origins';
@@ -268,11 +268,12 @@ test('without storage the playground works after one warning', async ({page}) =>
   await refuseStorage(page);
   const warnings = collectWarnings(page);
   const errors = collectPageErrors(page);
-  await openPlayground(page);
+  await openWithCode(page, QUIET);
+  await expect(consoleLog(page)).toContainText('quiet start', {timeout: 60_000});
+  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
   await setCode(page, oneNodeProgram('#ff0000'));
   await page.getByRole('button', {name: 'Run', exact: true}).click();
   await expect(consoleLog(page)).toContainText('drew #ff0000', {timeout: 60_000});
-  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
   await page.getByRole('combobox', {name: 'Framework'}).selectOption('react');
   await expect(editorContent(page)).toContainText("from 'mapweave/react'");
   expect(errors).toEqual([]);
@@ -282,7 +283,8 @@ test('without storage the playground works after one warning', async ({page}) =>
   expect(pageWarnings[0]).toMatch(/storage/i);
 });
 
-test('axe finds nothing on the working playground', async ({page}) => {
+test('axe finds nothing on the working playground, light and dark', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
   await openWithCode(page, QUIET);
   await waitForTypes(page);
   await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
@@ -291,7 +293,12 @@ test('axe finds nothing on the working playground', async ({page}) => {
   await expect(consoleLog(page).locator('[data-error-phase="runtime"]')).toBeVisible({timeout: 60_000});
   await page.getByRole('button', {name: 'Share'}).click();
   await expect(page.getByRole('textbox', {name: /Link to this code/})).toBeVisible();
-  expect(await accessibilityViolations(page)).toEqual([]);
+  expect.soft(await accessibilityViolations(page), 'light mode').toEqual([]);
+
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await accessibilityViolations(page, {rules: COLOUR_RULES}), 'dark mode').toEqual([]);
 });
 
 test('the editor and TypeScript load on the playground only', async ({page}) => {
