@@ -27,14 +27,14 @@ if (unknown.length > 0) {
   console.error(`thumbnails:demos: unknown demo ${unknown.join(', ')} (known: ${DEMO_IDS.join(', ')}, home)`);
   process.exit(1);
 }
-if (!existsSync(join(root, buildDir, 'index.html'))) {
+if (!existsSync(resolve(root, buildDir, 'index.html'))) {
   console.error(`thumbnails:demos: ${buildDir}/ has no site; run \`npm run build\` first.`);
   process.exit(1);
 }
 const MAX_BYTES = 40_000;
 const PORT = 4319;
 
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {cwd: root, stdio: 'ignore'});
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), resolve(root, buildDir), '--port', String(PORT)], {cwd: root, stdio: 'ignore'});
 const origin = `http://127.0.0.1:${PORT}`;
 for (let tries = 0; ; tries++) {
   try {
@@ -54,7 +54,11 @@ const browser = await chromium.launch({
 /** Screenshots the element's middle at width x height (its aspect ratio), as WebP of at most MAX_BYTES. */
 async function shoot(page, selector, width, height, file) {
   const cdp = await page.context().newCDPSession(page);
-  const area = await page.locator(selector).boundingBox();
+  // In page coordinates: the clip of Page.captureScreenshot ignores the scroll position.
+  const area = await page.locator(selector).evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return {x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height};
+  });
   const clipWidth = Math.min(area.width, (area.height * width) / height);
   const clip = {x: area.x + (area.width - clipWidth) / 2, y: area.y, width: clipWidth, height: (clipWidth * height) / width};
   let quality = 80;

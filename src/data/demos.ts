@@ -131,7 +131,7 @@ export const DEMOS: readonly Demo[] = [
     features: [
       {feature: 'fixed-nodes', use: 'Core and edge sites at their cities, sized and coloured by role and state.'},
       {feature: 'link-shapes', use: 'Straight terrestrial links and geodesic submarine cables, dashed when failed or overloaded.'},
-      {feature: 'proximity-combining', use: 'Edge sites combine with their core site when zoomed out.'},
+      {feature: 'proximity-combining', use: 'Switched on, edge sites combine with their core site when zoomed out.'},
       {feature: 'graph-analysis', use: 'Shortest paths route every demand; connected components find the sites that split off.'},
       {feature: 'selection', use: 'The route between two sites is selected on the map.'},
       {feature: 'events', use: 'Clicking a link fails or restores it.'},
@@ -145,7 +145,7 @@ export const DEMOS: readonly Demo[] = [
       'Click a link to fail it (or restore it): traffic reroutes along the shortest remaining paths.',
       'Fail a site from the list: its links go down and any sites cut off are listed.',
       'Choose two sites to see the route between them and its hop count.',
-      'Zoom out: nearby sites combine into one node.',
+      'Tick “Combine nearby sites” and zoom out: edge sites merge into their core site, coloured by the worst link they carry.',
     ],
     examples: ['basic-network', 'graph-analysis'],
   },

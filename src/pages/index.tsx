@@ -1,123 +1,179 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
-import {DEMOS, demoPath} from '@site/src/data/demos';
+import {demoScreenshotPath} from '@site/src/components/Demo/DemoMapArea';
+import ForFramework from '@site/src/components/ForFramework';
+import HeroMap from '@site/src/components/HeroMap';
+import {DEMOS, demoPath, type Demo} from '@site/src/data/demos';
+import {QUICK_START, QUICK_START_INSTALL} from '@site/src/data/quick-start';
 import {useSiteFields} from '@site/src/hooks/useSiteFields';
 import styles from './index.module.css';
 
-interface Capability {
+interface Feature {
   title: string;
   text: string;
   to: string;
+  link: string;
 }
 
-const CAPABILITIES: readonly Capability[] = [
+const FEATURES: readonly Feature[] = [
   {
-    title: 'Networks',
-    text: 'Nodes at fixed places and free nodes laid out around them, linked by straight, arced or great-circle links with arrows, labels and dashes. Nearby nodes combine as you zoom out.',
+    title: 'Layers',
+    text: 'Networks of fixed and free nodes with straight, arced and great-circle links; observations joined into trajectories; GeoJSON styled by value; raster tiles. Nearby nodes combine as you zoom out.',
     to: '/docs/network-layer',
+    link: 'The network layer',
   },
   {
-    title: 'Observations and trajectories',
-    text: 'Timed positions of people, vehicles or devices, joined into trajectories, with a current time that tracker nodes follow and a time range filtered on the GPU.',
-    to: '/docs/observations-layer',
-  },
-  {
-    title: 'GeoJSON',
-    text: 'Any Feature or FeatureCollection, styled by value or by a function of its properties, with hover and selection.',
-    to: '/docs/geojson-layer',
-  },
-  {
-    title: 'Tiles',
-    text: 'Raster tiles from any XYZ URL template, as the basemap of the standalone map or as an overlay.',
-    to: '/docs/tile-layer',
+    title: 'Adapters',
+    text: 'Draw on a MapLibre or Mapbox map you already have, or stand alone with no map library at all.',
+    to: '/api/adapters/standalone',
+    link: 'The standalone adapter',
   },
   {
     title: 'Graph analysis',
-    text: 'Degrees, betweenness, closeness, components, communities and shortest paths on the network you see, filtered and combined, off the main thread for large graphs.',
+    text: 'Degrees, betweenness, closeness, components, communities and shortest paths on the network you see, filtered and combined, in a worker for large graphs.',
     to: '/docs/graph-analysis',
+    link: 'Graph analysis',
   },
   {
-    title: 'Your map, or none',
-    text: 'Adapters draw on a MapLibre or Mapbox map you already have, or stand alone with an embedded offline world basemap and no map library at all.',
-    to: '/api/adapters/standalone',
+    title: 'Time',
+    text: 'Every node, link and observation can carry a time; a time range filters on the GPU and tracker nodes ride their trajectories at the current time.',
+    to: '/docs/filtering',
+    link: 'Filtering by time',
+  },
+  {
+    title: 'Offline',
+    text: 'The standalone adapter carries a light and a dark world basemap inside the package: no tile server, no token, no request leaves the page.',
+    to: '/docs/architecture',
+    link: 'The architecture',
+  },
+  {
+    title: 'React and JavaScript',
+    text: 'One API twice: classes for plain JavaScript and components for React 18 and 19, with the same options, events and errors.',
+    to: '/docs/getting-started',
+    link: 'Getting started',
   },
 ];
 
+const RELEASE_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+
+function DemoCard({demo}: {demo: Demo}): ReactNode {
+  const thumbnail = useBaseUrl(demoScreenshotPath(demo.id));
+  return (
+    <li className={styles.demoCard}>
+      <img src={thumbnail} alt="" width={480} height={300} loading="lazy" decoding="async" />
+      <h3>
+        <Link to={demoPath(demo.id)} className={styles.cardLink}>
+          {demo.name}
+        </Link>
+      </h3>
+      <p>{demo.summary}</p>
+    </li>
+  );
+}
+
 export default function Home(): ReactNode {
-  const {packageVersion} = useSiteFields();
+  const {packageVersion, buildTime} = useSiteFields();
+  const released = RELEASE_DATE_FORMAT.format(new Date(`${buildTime}T00:00:00Z`));
   return (
     <Layout
       title="Showcase"
-      description="MapWeave draws places and the connections between them on a map: networks, observations and trajectories, GeoJSON and tiles, in React or plain JavaScript."
-    >
+      description="MapWeave draws places and the connections between them on a map: networks, observations and trajectories, GeoJSON and tiles, in React or plain JavaScript.">
       <main>
         <header className={styles.hero}>
-          <div className="container">
-            <h1 className={styles.title}>MapWeave</h1>
-            <p className={styles.tagline}>
-              Draw places and the connections between them on a map, in React or plain JavaScript.
-            </p>
-            <p className={styles.intro}>
-              MapWeave is an SDK for analysts’ applications: networks of places, the movements of people and vehicles,
-              areas and the links between them. It renders with deck.gl on the GPU, on a MapLibre or Mapbox map or on
-              its own embedded world map, and analyses the network you see.
-            </p>
-            <ul className={styles.actions} aria-label="Start here">
-              <li>
-                <Link className="button button--primary button--lg" to="/docs/getting-started">
-                  Getting started
-                </Link>
-              </li>
-              <li>
-                <Link className="button button--secondary button--lg" to="/examples/">
-                  Examples
-                </Link>
-              </li>
-              <li>
-                <Link className="button button--secondary button--lg" to="/playground">
-                  Playground
-                </Link>
-              </li>
-              <li>
-                <Link className="button button--secondary button--lg" to="/download">
-                  Download {packageVersion}
-                </Link>
-              </li>
-            </ul>
+          <div className={`container ${styles.heroGrid}`}>
+            <div>
+              <h1 className={styles.title}>MapWeave</h1>
+              <p className={styles.tagline}>
+                Put the places in your data and the connections between them on a map, and analyse the network you
+                see, in React or plain JavaScript.
+              </p>
+              <ul className={styles.actions} aria-label="Start here">
+                <li>
+                  <Link className="button button--primary button--lg" to="/try">
+                    Request a trial
+                  </Link>
+                </li>
+                <li>
+                  <Link className="button button--secondary button--lg" to="/docs/getting-started">
+                    Get started
+                  </Link>
+                </li>
+                <li>
+                  <Link className="button button--secondary button--lg" to="/download">
+                    Download
+                  </Link>
+                </li>
+              </ul>
+              <p className={styles.version}>
+                Version {packageVersion}, released <time dateTime={buildTime}>{released}</time>.{' '}
+                <Link to="/download/1.5">What is new in 1.5</Link>
+              </p>
+            </div>
+            <HeroMap />
           </div>
         </header>
 
         <div className="container margin-vert--xl">
-          <section aria-labelledby="capabilities">
-            <h2 id="capabilities">What MapWeave draws</h2>
+          <section aria-labelledby="demos">
+            <h2 id="demos">Demos</h2>
+            <p>Seven small analyst applications on real open data, each driving the SDK from its controls.</p>
+            <ul className={styles.demoGrid}>
+              {DEMOS.map((demo) => (
+                <DemoCard key={demo.id} demo={demo} />
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="features" className="margin-top--xl">
+            <h2 id="features">What you get</h2>
             <ul className={styles.grid}>
-              {CAPABILITIES.map((capability) => (
-                <li key={capability.title} className={styles.card}>
-                  <h3>{capability.title}</h3>
-                  <p>{capability.text}</p>
-                  <Link to={capability.to} aria-label={`${capability.title}: read the docs`}>
-                    Read the docs
-                  </Link>
+              {FEATURES.map((feature) => (
+                <li key={feature.title} className={styles.card}>
+                  <h3>{feature.title}</h3>
+                  <p>{feature.text}</p>
+                  <Link to={feature.to}>{feature.link}</Link>
                 </li>
               ))}
             </ul>
           </section>
 
-          <section aria-labelledby="demos" className="margin-top--xl">
-            <h2 id="demos">Demos</h2>
-            <p>Seven scenarios, each with the layers, analysis and data it uses.</p>
-            <ul className={styles.grid}>
-              {DEMOS.map((demo) => (
-                <li key={demo.id} className={styles.card}>
-                  <h3>
-                    <Link to={demoPath(demo.id)} className={styles.cardLink}>
-                      {demo.name}
-                    </Link>
-                  </h3>
-                  <p>{demo.summary}</p>
-                </li>
-              ))}
+          <section aria-labelledby="quick-start" className="margin-top--xl">
+            <h2 id="quick-start">Quick start</h2>
+            <p>Install the package you downloaded, then draw a network:</p>
+            <CodeBlock language="bash">{QUICK_START_INSTALL}</CodeBlock>
+            <ForFramework only="javascript">
+              <p>
+                Into an element with a size, here <code>{'<div id="map" style="height: 320px"></div>'}</code>:
+              </p>
+              <CodeBlock language="js">{QUICK_START.javascript}</CodeBlock>
+            </ForFramework>
+            <ForFramework only="react">
+              <CodeBlock language="jsx">{QUICK_START.react}</CodeBlock>
+            </ForFramework>
+            <ul className={styles.actions} aria-label="Next steps">
+              <li>
+                <Link className="button button--primary" to="/docs/getting-started">
+                  Get started
+                </Link>
+              </li>
+              <li>
+                <Link className="button button--secondary" to="/examples/">
+                  Examples
+                </Link>
+              </li>
+              <li>
+                <Link className="button button--secondary" to="/playground">
+                  Playground
+                </Link>
+              </li>
+              <li>
+                <Link className="button button--secondary" to="/try">
+                  Request a trial
+                </Link>
+              </li>
             </ul>
           </section>
         </div>

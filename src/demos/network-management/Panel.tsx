@@ -16,7 +16,7 @@ export const NETWORK_STATE = {
   site: stringParam(ID),
   from: stringParam(ID),
   to: stringParam(ID),
-  combine: booleanParam(true),
+  combine: booleanParam(false),
 };
 
 function split(list: string | null): string[] {

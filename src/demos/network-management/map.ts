@@ -165,14 +165,14 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
     },
   };
 
-  const initial: NetworkScenario = {failedLinks: [], failedSites: [], routeFrom: null, routeTo: null, selectedSite: null, combine: true};
+  const initial: NetworkScenario = {failedLinks: [], failedSites: [], routeFrom: null, routeTo: null, selectedSite: null, combine: false};
   shown = {scenario: initial, analysis: {routing: baseline, splitOff: [], overloaded: [], peakUtilisation: 0, route: null}};
   const layer = new NetworkLayer({
     id: 'backbone',
     data: styled(shown.scenario, shown.analysis),
     options: {
       selectOnClick: false,
-      proximityCombine: combine,
+      proximityCombine: false,
       labels: {visible: true, minZoom: 2, fontSize: 11},
       nodeDefaults: {labelColor: ink.label},
     },

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Measures the demos in a built site with Debian's Chromium: per demo, data and code loaded
+// (data-load-ms) and data → first frame (data-first-frame-ms) as the page reports them; then
+// the harness's table for each scene asked for. A measurement to read, not a test. WebGL here
+// may be SwiftShader (software): say so next to any number it gives.
+//
+//   node scripts/bench-demos.mjs [--build build] [--runs 3] [--scenes 100000:lines,1000000:lines] [demo-id …]
+import {spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+function option(name, fallback) {
+  const index = args.indexOf(name);
+  return index >= 0 ? args.splice(index, 2)[1] : fallback;
+}
+const buildDir = resolve(root, option('--build', 'build'));
+const runs = Number(option('--runs', '3'));
+const scenes = option('--scenes', '')
+  .split(',')
+  .filter(Boolean)
+  .map((scene) => scene.split(':'));
+const DEMO_IDS = [
+  'cyber-threat-intelligence', 'maritime-intelligence', 'network-management',
+  'osint-investigations', 'pattern-of-life', 'transport-supply-chain',
+];
+const demos = args.length > 0 ? args : DEMO_IDS;
+if (!existsSync(join(buildDir, 'index.html'))) {
+  console.error(`bench-demos: ${buildDir} has no site; run \`npm run build\` first.`);
+  process.exit(1);
+}
+const PORT = 4318;
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {stdio: 'ignore'});
+const origin = `http://127.0.0.1:${PORT}`;
+for (let tries = 0; ; tries++) {
+  try {
+    await fetch(`${origin}/`);
+    break;
+  } catch {
+    if (tries > 50) throw new Error('bench-demos: the static server did not start');
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--enable-precise-memory-info']});
+const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+await context.addCookies([{name: 'mapweave_user_framework', value: 'react', url: `${origin}/`}]);
+const renderer = await (async () => {
+  const page = await context.newPage();
+  const name = await page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    return gl ? String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER)) : 'no WebGL 2';
+  });
+  await page.close();
+  return name;
+})();
+
+async function ready(path, id, timeout) {
+  const page = await context.newPage();
+  await page.goto(`${origin}${path}`);
+  const area = page.locator(`[data-demo-map="${id}"]`);
+  await area.and(page.locator('[data-state="ready"], [data-state="error"]')).waitFor({timeout});
+  if ((await area.getAttribute('data-state')) !== 'ready') throw new Error(`${path}: the map failed`);
+  return {page, area};
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+try {
+  console.log(`WebGL renderer: ${renderer}\n`);
+  console.log(`| demo | data + code loaded, ms | data → first frame, ms (median of ${runs}) |`);
+  console.log('|---|---|---|');
+  for (const id of demos) {
+    const load = [];
+    const frame = [];
+    for (let run = 0; run < runs; run++) {
+      const {page, area} = await ready(`/demos/${id}`, id, 180_000);
+      load.push(Number(await area.getAttribute('data-load-ms')));
+      frame.push(Number(await area.getAttribute('data-first-frame-ms')));
+      await page.close();
+    }
+    console.log(`| ${id} | ${median(load)} | ${median(frame)} (${frame.join(', ')}) |`);
+  }
+  for (const [count, kind] of scenes) {
+    const started = Date.now();
+    const {page} = await ready(`/demos/harness?n=${count}&kind=${kind}`, 'harness', 1_800_000);
+    const rows = await page.locator('table tr').allInnerTexts();
+    console.log(`\nHarness ${count} ${kind} (${Math.round((Date.now() - started) / 1000)} s in all)`);
+    console.log(await page.locator('table caption').innerText());
+    for (const row of rows) console.log(`| ${row.split('\t').join(' | ')} |`);
+    console.log(await page.locator('table + p').innerText());
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}

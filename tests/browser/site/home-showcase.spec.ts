@@ -1,0 +1,78 @@
+import {expect, test} from '@playwright/test';
+
+import {demoMap, expectDrawnMap, waitForMapReady, withoutWebGL2} from '../support/demo-map';
+import {storeFrameworkCookie} from '../support/framework';
+import {SITE_ORIGIN} from '../support/origins';
+import {gotoHydrated} from '../support/navigation';
+import {DEMO_IDS} from '../support/spec-routes';
+
+test.use({viewport: {width: 1000, height: 700}});
+// WebGL on SwiftShader, on a shared machine: maps take tens of seconds to draw.
+test.describe.configure({timeout: 180_000});
+test.beforeEach(async ({context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+});
+
+test('the screenshot paints first, then the live map replaces it without a layout shift', async ({page}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & {value: number}).value);
+    }).observe({type: 'layout-shift', buffered: true});
+    (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+  });
+  const mapRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/data/demos/')) mapRequests.push(request.url());
+  });
+  await page.goto('/');
+  const frame = demoMap(page, 'home');
+  const still = frame.getByRole('img', {name: /fibre backbone/});
+  await expect(still).toBeVisible();
+  const boxBefore = await frame.boundingBox();
+
+  await waitForMapReady(page, 'home');
+  await expect(still).toHaveCSS('opacity', '0');
+  await expect(frame.locator('canvas')).toHaveCount(1);
+  await expectDrawnMap(page, frame);
+  expect(await frame.boundingBox()).toEqual(boxBefore);
+  const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  expect(mapRequests).toEqual([`${SITE_ORIGIN}/data/demos/network-management.json`]);
+});
+
+test('without WebGL 2 the screenshot stays and nothing else loads', async ({page}) => {
+  await withoutWebGL2(page);
+  await gotoHydrated(page, '/');
+  const frame = demoMap(page, 'home');
+  await expect(frame).toHaveAttribute('data-state', 'unsupported');
+  await expect(frame.getByRole('img', {name: /fibre backbone/})).toHaveCSS('opacity', '1');
+  await expect(frame.locator('canvas')).toHaveCount(0);
+});
+
+test('cards link every demo with its thumbnail; the hero offers the three calls to action and the version', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const cards = page.getByRole('region', {name: 'Demos'}).getByRole('listitem');
+  await expect(cards).toHaveCount(DEMO_IDS.length);
+  for (const id of DEMO_IDS) {
+    const card = cards.filter({has: page.locator(`a[href="/demos/${id}"]`)});
+    await expect(card).toHaveCount(1);
+    const image = card.locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  }
+  const actions = page.getByRole('list', {name: 'Start here'});
+  await expect(actions.getByRole('link')).toHaveText(['Request a trial', 'Get started', 'Download']);
+  await expect(page.getByText('Version 1.5.0, released October 16, 2025.')).toBeVisible();
+});
+
+test('the quick start shows the chosen framework', async ({context, page}) => {
+  const quickStart = page.getByRole('region', {name: 'Quick start'});
+  await gotoHydrated(page, '/');
+  await expect(quickStart.getByText("from 'mapweave/react'")).toBeVisible();
+  await expect(quickStart.getByText("new MapWeave({ container: 'map'")).toBeHidden();
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'javascript');
+  await gotoHydrated(page, '/');
+  await expect(quickStart.getByText("new MapWeave({ container: 'map'")).toBeVisible();
+  await expect(quickStart.getByText("from 'mapweave/react'")).toBeHidden();
+});
