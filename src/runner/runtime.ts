@@ -124,15 +124,32 @@ function loopGuard(line: number): void {
 // The SDK as the program sees it: maps are tracked (first frame, teardown) and a
 // StandaloneAdapter without a theme follows the site's colour mode.
 
+/** The first frame that shows a layer of the program's: in React, layers arrive after the map's own first frame. */
+function reportFirstFrame(map: MapWeaveModule.MapWeave): void {
+  if (firstFrameSent || map.getLayers().length === 0) return;
+  void map.whenRendered().then(() => {
+    if (firstFrameSent) return;
+    firstFrameSent = true;
+    post({type: 'first-frame', ms: Math.round(performance.now() - runStartedAt)});
+  });
+}
+
 class MapWeave extends sdk.MapWeave {
+  private hasLoaded = false;
+
   constructor(...args: ConstructorParameters<typeof sdk.MapWeave>) {
     super(...args);
     maps.add(this);
     this.once('load', () => {
-      if (firstFrameSent) return;
-      firstFrameSent = true;
-      post({type: 'first-frame', ms: Math.round(performance.now() - runStartedAt)});
+      this.hasLoaded = true;
+      reportFirstFrame(this);
     });
+  }
+
+  override addLayer(...args: Parameters<MapWeaveModule.MapWeave['addLayer']>): this {
+    super.addLayer(...args);
+    if (this.hasLoaded) reportFirstFrame(this);
+    return this;
   }
 }
 

@@ -29,6 +29,17 @@ for (const id of ids) {
       await expect(status).toHaveAttribute('data-runner-status', /^(drawn|error)$/, {timeout: 90_000});
       expect(await status.textContent()).toMatch(/^First frame drawn in \d+ ms\.$/);
       expect(await distinctColours(page, 'iframe[sandbox]')).toBeGreaterThan(8);
+      // The map's screen-reader summary counts what its layers draw: not just a basemap.
+      const runner = page.frames().find((frame) => frame.url().endsWith('/runner/frame.html'));
+      await expect
+        .poll(() =>
+          runner?.evaluate(() =>
+            [...document.querySelectorAll('[role="application"] *')]
+              .map((element) => element.textContent ?? '')
+              .find((text) => / visible$/.test(text)),
+          ),
+        )
+        .toMatch(/^[1-9]/);
 
       const source = readFileSync(join(examplesDir, id, SOURCE_FILE[framework]), 'utf8');
       expect((await shownCode(page)).trimEnd()).toBe(source.trimEnd());
