@@ -132,6 +132,8 @@ test('completion offers the SDK’s names from its own typings', async ({page}) 
 });
 
 test('a shared link opens the same code, and a broken one says so', async ({page, context}) => {
+  // Three page loads and two programs: the longest test here.
+  test.setTimeout(240_000);
   await openWithCode(page, QUIET);
   const code = `${oneNodeProgram('#00aa00')}// shared on purpose: ✓ ünïcode\n`;
   await setCode(page, code);
