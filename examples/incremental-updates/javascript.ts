@@ -97,7 +97,8 @@ const add = button('Add a depot', () => {
       [id]: node,
       [linkId]: { type: 'link', id1: linkedTo, id2: id, color: '#1a7f37' },
     });
-    report(`Added ${node.label}, linked to ${linkedTo}.`);
+    const target = network.data()[linkedTo];
+    report(`Added ${node.label}, linked to ${target?.type === 'node' ? target.label : linkedTo}.`);
   } catch (error) {
     // e.g. UNKNOWN_LINK_END when the depot it links to was removed: nothing was changed.
     report(`Could not add ${node.label}: ${error instanceof Error ? error.message : error}.`);

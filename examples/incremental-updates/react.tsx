@@ -77,6 +77,11 @@ export default function App() {
     setItems(layer.data());
   };
 
+  const depotLabel = (id: string) => {
+    const item = items[id];
+    return item?.type === 'node' ? (item.label ?? id) : id;
+  };
+
   const add = () => {
     const [next, ...rest] = pending;
     if (!next) return;
@@ -89,7 +94,7 @@ export default function App() {
           [id]: node,
           [`${linkedTo}-${id}`]: { type: 'link', id1: linkedTo, id2: id, color: '#1a7f37' },
         }),
-      `Added ${node.label}, linked to ${linkedTo}.`,
+      `Added ${node.label}, linked to ${depotLabel(linkedTo)}.`,
     );
   };
 
@@ -110,10 +115,6 @@ export default function App() {
 
   const chosenLink = links.some(([id]) => id === linkId) ? linkId : (links[0]?.[0] ?? '');
   const chosenDepot = nodes.some(([id]) => id === depotId) ? depotId : (nodes[0]?.[0] ?? '');
-  const depotLabel = (id: string) => {
-    const item = items[id];
-    return item?.type === 'node' ? (item.label ?? id) : id;
-  };
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
