@@ -48,9 +48,13 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
   const last = data.times[data.times.length - 1]!;
 
   const networkOf = (next: PatternView | null): NetworkData => {
-    const items: NetworkData = {
-      [data.subject.id]: {type: 'node', label: data.subject.label, size: 8, color: SUBJECT_COLOR, border: {color: ink.border, width: 2}},
-    };
+    const items: NetworkData = {};
+    // GeoNames localities, small and grey, so that the analyst knows where the places are:
+    // the offline basemap has no streets at city scale.
+    for (const locality of data.localities) {
+      items[`locality:${locality.name}`] = {type: 'node', latitude: locality.latitude, longitude: locality.longitude, label: locality.name, size: 2.5, color: ink.muted, border: {color: ink.border, width: 0}};
+    }
+    items[data.subject.id] = {type: 'node', label: data.subject.label, size: 8, color: SUBJECT_COLOR, border: {color: ink.border, width: 2}};
     if (!next) return items;
     const newPlaces = new Set(next.newPlaces);
     for (const place of next.places) {
