@@ -5,6 +5,9 @@ import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 import {SPEC_ROUTES} from '../support/spec-routes';
 
+// The home page, demos, examples and the playground draw live maps in SwiftShader while axe runs.
+test.setTimeout(90_000);
+
 async function expectTheme(page: Page, theme: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
