@@ -117,9 +117,11 @@ test('double-clicking a combo expands it into its members; collapseCombo combine
   // The double click also zooms in: find the members where they are drawn once the view settles.
   const membersDrawn = async () => {
     const spots = await page.evaluate(async () => {
-      const { map } = window.testState;
+      const { map, network } = window.testState;
       await map.whenRendered();
-      return [map.project({ latitude: 0, longitude: 0 }), map.project({ latitude: 0, longitude: 0.9 })];
+      // Expanded members are spread on a ring around where they were, so they do not overlap.
+      const { a, b } = network.getNodePositions();
+      return [map.project(a), map.project(b)];
     });
     const pixels = await screenshotPixels(page);
     return spots.map(([x, y]) => countColor(pixels, RED, { x, y, radius: 2 }) >= 9);
@@ -255,3 +257,61 @@ for (const { adapter, interleaved, surface } of ADAPTERS) {
     expect(errors).toEqual([]);
   });
 }
+
+test('combo glyphs and labels, expanded members apart, and entity labels are drawn', async ({ page }) => {
+  const errors = await openHarness(page, 'map.html');
+  const WHITE: Rgb = [255, 255, 255];
+  const DARK: Rgb = [0x1f, 0x29, 0x37];
+  await page.evaluate(
+    async ({ view, url }) => {
+      const { MapWeave, NetworkLayer, ObservationsLayer, StandaloneAdapter } = window.mapweave;
+      const map = new MapWeave({ container: 'map', view, adapter: new StandaloneAdapter({ tiles: `${url}/tiles/0000ff/{z}/{x}/{y}.png` }) });
+      const stack: Record<string, unknown> = {};
+      for (const [i, id] of ['c1', 'c2', 'c3'].entries()) stack[id] = { type: 'node', latitude: 6 + i * 1e-3, longitude: -8, color: '#ff0000', size: 6 };
+      const network = new NetworkLayer({
+        id: 'net',
+        data: stack as never,
+        options: { proximityCombine: { radius: 30, comboNodeStyle: () => ({ color: '#ff0000', size: 14, label: 'GROUP', labelColor: '#ffffff' }) } },
+      });
+      const observations = new ObservationsLayer({
+        id: 'obs',
+        options: { mode: 'trajectories', trajectory: { color: '#00c800' } },
+        data: {
+          entities: { ship: { label: 'SHIP', color: '#00c800' } },
+          observations: {
+            o1: { entityId: 'ship', latitude: -8, longitude: 8, time: 0 },
+            o2: { entityId: 'ship', latitude: -8, longitude: 12, time: 30_000 },
+          },
+        },
+      });
+      map.addLayer(network);
+      map.addLayer(observations);
+      window.testState = { map, network };
+      await map.whenRendered();
+    },
+    { view: VIEW, url: serverUrl() },
+  );
+  const combo = at(-8, 6);
+  // The combo's count glyph ("3") in white inside its red dot, and its label under it.
+  await expectColor(page, RED, { around: { ...combo, radius: 14 }, atLeast: 200 });
+  await expectColor(page, WHITE, { around: { ...combo, radius: 8 }, atLeast: 6, tolerance: 60 });
+  await expectColor(page, WHITE, { around: { ...combo, y: combo.y + 24, radius: 12 }, atLeast: 15, tolerance: 60 });
+  // The entity's label under its last position (no currentTime: the last observation).
+  const ship = at(12, -8);
+  await expectColor(page, DARK, { around: { ...ship, y: ship.y + 14, radius: 14 }, atLeast: 15, tolerance: 60 });
+
+  // Expanded, the three members are drawn apart: red around a ring, nothing left at the centre.
+  await page.evaluate(async () => {
+    const { network, map } = window.testState;
+    network.expandCombo(network.getGraphEngine().components()[0][0]);
+    await map.whenRendered();
+  });
+  const positions = await page.evaluate(() => window.testState.network.getNodePositions());
+  const pixels = Object.values(positions as Record<string, { longitude: number; latitude: number }>).map(({ longitude, latitude }) => at(longitude, latitude, 3));
+  for (const a of pixels) for (const b of pixels) if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(30);
+  await expect.poll(async () => {
+    const shot = await screenshotPixels(page);
+    return pixels.every((pixel) => countColor(shot, RED, pixel) >= 10) && countColor(shot, RED, { ...combo, radius: 2 }) === 0;
+  }).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -171,3 +171,27 @@ describe('layer data validation', () => {
     expect(Object.keys(layer.data())).toEqual(['a']);
   });
 });
+
+describe('entity labels', () => {
+  it('are drawn at each labelled entity\'s position at currentTime, under its dot', () => {
+    const layer = new ObservationsLayer({
+      id: 'obs',
+      options: { currentTime: 15_000 },
+      data: {
+        entities: { ship: { label: 'SHIP', size: 5 }, plain: {} },
+        observations: {
+          o1: { entityId: 'ship', latitude: 0, longitude: 0, time: 0 },
+          o2: { entityId: 'ship', latitude: 0, longitude: 10, time: 30_000 },
+          p1: { entityId: 'plain', latitude: 5, longitude: 5, time: 0 },
+          p2: { entityId: 'plain', latitude: 6, longitude: 6, time: 30_000 },
+        },
+      },
+    });
+    const labels = layer.renderLayers().find((deckLayer) => deckLayer.id === 'obs::entity-labels');
+    const data = labels?.props.data as { text: string; position: [number, number]; offset: number }[];
+    expect(data).toHaveLength(1);
+    expect(data[0]!.text).toBe('SHIP');
+    expect(data[0]!.position[0]).toBeCloseTo(5, 6);
+    expect(data[0]!.offset).toBe(8);
+  });
+});

@@ -221,3 +221,31 @@ describe('first-frame shortcuts', () => {
     expect(layer.renderLayers().map((deckLayer) => deckLayer.id)).toEqual(['net::link-highlights', 'net::links', 'net::nodes']);
   });
 });
+
+describe('expanded combos are laid out', () => {
+  /** Five nodes on almost the same spot: one combo at zoom 0. */
+  const STACK: NetworkData = Object.fromEntries(
+    ['m1', 'm2', 'm3', 'm4', 'm5'].map((id, i) => [id, { type: 'node', latitude: 20 + i * 1e-4, longitude: 30 }]),
+  );
+
+  it('spreads the members on a ring around their centre, apart by more than the combining radius, and back when collapsed', () => {
+    const layer = new NetworkLayer({ id: 'net', data: STACK, options: { proximityCombine: { radius: 40 } } });
+    expect(layer.getVisibleSummary()).toEqual({ nodes: 1, links: 0 });
+    const comboId = 'combo:m1,m2,m3,m4,m5';
+    const before = layer.getNodePositions();
+    layer.expandCombo(comboId);
+    expect(layer.getVisibleSummary()).toEqual({ nodes: 5, links: 0 });
+    const spread = layer.getNodePositions();
+    // At zoom 0 a pixel is 360/512 degrees of longitude: members are tens of pixels apart.
+    const pixels = (a: { longitude: number; latitude: number }, b: { longitude: number; latitude: number }) =>
+      Math.hypot(a.longitude - b.longitude, a.latitude - b.latitude) / (360 / 512);
+    const ids = Object.keys(STACK);
+    for (const a of ids) for (const b of ids) if (a < b) expect(pixels(spread[a]!, spread[b]!)).toBeGreaterThan(40);
+    // The first member (by id) is north of the centre.
+    expect(spread.m1!.latitude).toBeGreaterThan(20);
+    expect(Math.abs(spread.m1!.longitude - 30)).toBeLessThan(1e-9);
+    layer.collapseCombo(comboId);
+    expect(layer.getNodePositions()).toEqual(before);
+    expect(layer.getVisibleSummary()).toEqual({ nodes: 1, links: 0 });
+  });
+});

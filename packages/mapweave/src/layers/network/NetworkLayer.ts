@@ -26,6 +26,7 @@ import { createArrowLayer, type Arrow } from './arrows.js';
 import { combineByProximity, type ProximityCombination } from './combine.js';
 import { ComboExpansion } from './comboExpansion.js';
 import { comboAwareWeight, displayedGraph } from './displayedGraph.js';
+import { expandedMemberPositions } from './expandedLayout.js';
 import { layoutFreeNodes } from './layout.js';
 import { screenAngle } from './linkGeometry.js';
 import { createLinkLabelLayer, linkLabelOf, type LinkLabel } from './linkLabels.js';
@@ -85,6 +86,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private origin = 0;
   private hidden = new Set<Id>();
   private freeLayout = new Map<Id, LatLng>();
+  /** Members of expanded combos, spread on a ring so they do not cover each other. */
+  private expandedLayout = new Map<Id, LatLng>();
   private hasFreeNodes = false;
   private layoutZoom = Number.NaN;
   private readonly pinned = new Map<Id, LatLng>();
@@ -210,7 +213,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       if (this.expansion.has(comboId)) return this;
       throw new MapWeaveError('UNKNOWN_ID', `${this.describe()} draws no combo "${comboId}" now`, [comboId]);
     }
-    if (this.expansion.expand(combo)) this.invalidateCombination();
+    if (this.expansion.expand(combo)) {
+      this.relayout();
+      this.invalidateCombination();
+    }
     this.setNeedsRedraw();
     return this;
   }
@@ -220,6 +226,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     if (!this.expansion.collapse(comboId)) {
       throw new MapWeaveError('UNKNOWN_ID', `${this.describe()} has no expanded combo "${comboId}"`, [comboId]);
     }
+    this.relayout();
     this.invalidateCombination();
     this.setNeedsRedraw();
     return this;
@@ -335,7 +342,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   override onViewStateChange(viewState: ViewState): void {
     let changed = false;
-    if (this.hasFreeNodes && Math.abs(viewState.zoom - this.layoutZoom) >= LAYOUT_ZOOM_STEP) {
+    if ((this.hasFreeNodes || this.expansion.size > 0) && Math.abs(viewState.zoom - this.layoutZoom) >= LAYOUT_ZOOM_STEP) {
       this.relayout();
       changed = true;
     }
@@ -542,9 +549,21 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     // again keeps adding nodes one by one from copying every position each time.
     if (this.positions.length < count * 2) this.positions = grown(this.positions, count * 2);
     const zoom = this.context?.getViewState().zoom ?? 0;
-    const fullPass = this.hasFreeNodes || rows === undefined;
+    const spread = this.expansion.size > 0 || this.expandedLayout.size > 0;
+    const fullPass = this.hasFreeNodes || rows === undefined || spread;
     if (this.hasFreeNodes) {
       this.freeLayout = layoutFreeNodes(this.model, { zoom, distance: this.currentOptions.freeNodeDistance, pinned: this.pinned });
+      this.layoutZoom = zoom;
+    }
+    if (spread) {
+      this.expandedLayout = expandedMemberPositions(
+        this.expansion.groups(),
+        (id) => this.basePosition(id),
+        (id) => this.model.getNode(id)?.size ?? this.currentOptions.nodeDefaults.size,
+        zoom,
+        this.currentOptions.freeNodeDistance,
+        resolveProximityCombine(this.currentOptions.proximityCombine)?.radius ?? 0,
+      );
       this.layoutZoom = zoom;
     }
     const moved: number[] = [];
@@ -578,8 +597,16 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.invalidateCombination();
   }
 
-  private computePosition(id: Id, row: number): [number, number] {
+  /** Where a node is before any combo expansion spreads it: pinned, tracked, laid out or fixed. */
+  private basePosition(id: Id): LatLng | undefined {
     const at = this.pinned.get(id) ?? this.trackers.get(id) ?? this.freeLayout.get(id);
+    if (at) return at;
+    const node = this.model.getNode(id);
+    return node && isFixedNode(node) ? node : undefined;
+  }
+
+  private computePosition(id: Id, row: number): [number, number] {
+    const at = this.pinned.get(id) ?? this.trackers.get(id) ?? this.expandedLayout.get(id) ?? this.freeLayout.get(id);
     if (at) return [at.longitude, at.latitude];
     const node = this.model.getNodes()[row];
     return node && isFixedNode(node) ? [node.longitude, node.latitude] : [Number.NaN, Number.NaN];

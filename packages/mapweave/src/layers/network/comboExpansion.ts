@@ -13,6 +13,15 @@ export class ComboExpansion {
     return new Set(this.expanded.keys());
   }
 
+  /** The member ids of every expanded combo. */
+  groups(): Iterable<readonly Id[]> {
+    return this.expanded.values();
+  }
+
+  get size(): number {
+    return this.expanded.size;
+  }
+
   list(): Id[] {
     return [...this.expanded.keys()];
   }

@@ -115,13 +115,14 @@ function highlightLayer(input: NodeRenderInput): DeckLayer {
   });
 }
 
-/** Icons, glyphs and labels of the few nodes that have them. */
+/** Icons, glyphs and labels of the few nodes that have them, combo nodes included (their glyph is the member count by default). */
 function decorationLayers(input: NodeRenderInput): DeckLayer[] {
   const { options, colors } = input;
   const defaults = options.nodeDefaults;
-  const withIcon = input.decorated.filter((node) => node.style.icon);
-  const withGlyph = input.decorated.filter((node) => node.style.glyph && !node.style.icon);
-  const withLabel = input.labelsShown ? input.decorated.filter((node) => node.style.label) : [];
+  const decorated = input.comboNodes.length > 0 ? [...input.decorated, ...input.comboNodes] : input.decorated;
+  const withIcon = decorated.filter((node) => node.style.icon);
+  const withGlyph = decorated.filter((node) => node.style.glyph && !node.style.icon);
+  const withLabel = input.labelsShown ? decorated.filter((node) => node.style.label) : [];
   const layers: DeckLayer[] = [];
   if (withIcon.length > 0) {
     layers.push(

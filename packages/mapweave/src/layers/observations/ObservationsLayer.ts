@@ -1,7 +1,7 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
 import { TripsLayer } from '@deck.gl/geo-layers';
-import { ScatterplotLayer } from '@deck.gl/layers';
+import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import { parseColor } from '../../core/color.js';
 import { ColorCache } from '../../core/colorCache.js';
 import { changedKeys } from '../../core/deepEqual.js';
@@ -39,6 +39,15 @@ interface DrawnTrajectory {
 }
 
 const filter2 = new DataFilterExtension({ filterSize: 2 });
+const ENTITY_LABEL_SIZE = 12;
+const ENTITY_LABEL_COLOR: [number, number, number, number] = [31, 41, 55, 255];
+
+interface EntityLabel {
+  text: string;
+  position: [number, number];
+  /** Pixels below the position: under the entity's dot. */
+  offset: number;
+}
 const EMPTY_TABLE: ObservationTable = {
   ids: [],
   entityIds: [],
@@ -154,6 +163,28 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
         }),
       );
     }
+    const labels = this.entityLabels();
+    if (labels.length > 0) {
+      layers.push(
+        new TextLayer<EntityLabel>({
+          id: this.subLayerId('entity-labels'),
+          data: labels,
+          characterSet: 'auto',
+          fontFamily: 'sans-serif',
+          getPosition: (label) => label.position,
+          getText: (label) => label.text,
+          getSize: ENTITY_LABEL_SIZE,
+          getColor: ENTITY_LABEL_COLOR,
+          getPixelOffset: (label) => [0, label.offset],
+          getTextAnchor: 'middle',
+          getAlignmentBaseline: 'top',
+          outlineWidth: 2,
+          outlineColor: [255, 255, 255, 220],
+          fontSettings: { sdf: true },
+          sizeUnits: 'pixels',
+        }),
+      );
+    }
     if (this.mode.observations && this.columns) {
       const [start, end] = range ? [range[0] - this.origin, range[1] - this.origin] : [-1e30, 1e30];
       layers.push(
@@ -171,6 +202,23 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
       );
     }
     return layers;
+  }
+
+  /** Each labelled entity's label, under its position at `currentTime` (its last observation when unset). */
+  private entityLabels(): EntityLabel[] {
+    const entities = this.currentData.entities;
+    const labels: EntityLabel[] = [];
+    let positions: Record<Id, LatLng> | null = null;
+    for (const entityId of this.trajectoriesByEntity.keys()) {
+      const entity = entities[entityId];
+      if (!entity?.label) continue;
+      positions ??= this.getTrackerNodePositions();
+      const at = positions[entityId];
+      if (!at) continue;
+      const size = entity.size ?? this.currentOptions.observationDefaults.size;
+      labels.push({ text: entity.label, position: [at.longitude, at.latitude], offset: size + 3 });
+    }
+    return labels;
   }
 
   toEventItem(info: PickingInfo): PointerEventItem | null {
