@@ -277,5 +277,6 @@ describe('NetworkModel at scale', () => {
     expect(change.nodeRows).toEqual([500]);
     expect(change.updated).toEqual(['n500']);
     expect(model.nodeCount).toBe(100_000);
-  });
+    // Building 100k nodes takes seconds on a loaded 2-core machine: not a timing check.
+  }, 60_000);
 });
