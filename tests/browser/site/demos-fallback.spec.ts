@@ -13,6 +13,10 @@ for (const [id, name] of [
   ['network-management', 'Network management'],
   ['cyber-threat-intelligence', 'Cyber threat intelligence'],
   ['harness', 'Performance harness'],
+  ['maritime-intelligence', 'Maritime intelligence'],
+  ['osint-investigations', 'OSINT investigations'],
+  ['pattern-of-life', 'Pattern of life'],
+  ['transport-supply-chain', 'Transport and supply chain'],
 ] as const) {
   test(`${id}: without WebGL 2, a screenshot and a message instead of the map, and no map code`, async ({page}) => {
     await withoutWebGL2(page);
