@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_DEFAULTS, resetOptions } from '../../src/core/defaults.js';
 import { MapWeaveError } from '../../src/core/errors.js';
 import { isPrimaryButton } from '../../src/core/interaction.js';
@@ -247,5 +247,25 @@ describe('expanded combos are laid out', () => {
     layer.collapseCombo(comboId);
     expect(layer.getNodePositions()).toEqual(before);
     expect(layer.getVisibleSummary()).toEqual({ nodes: 1, links: 0 });
+  });
+});
+
+describe('the screen-reader summary under a predicate filter', () => {
+  it('counts from the hidden items alone, and agrees with a pass over every row', () => {
+    const data: NetworkData = {};
+    for (let i = 0; i < 300; i++) data[`n${i}`] = { type: 'node', latitude: (i % 20) * 0.01, longitude: Math.floor(i / 20) * 3 };
+    for (let i = 0; i < 600; i++) data[`l${i}`] = { type: 'link', id1: `n${(i * 7) % 300}`, id2: `n${(i * 13 + 5) % 300}` };
+    data.loop = { type: 'link', id1: 'n3', id2: 'n3' };
+    for (const proximityCombine of [false, true]) {
+      const layer = new NetworkLayer({ id: 'net', data, options: { proximityCombine } });
+      layer.filter((_item, id) => !/^(n1\d|l\d*5)$/.test(id) && id !== 'n3');
+      const internals = layer as unknown as { countDrawn(): { nodes: number; links: number } };
+      const fullPass = vi.spyOn(internals, 'countDrawn');
+      const summary = layer.getVisibleSummary();
+      expect(fullPass).not.toHaveBeenCalled();
+      fullPass.mockRestore();
+      expect(summary).toEqual(internals.countDrawn());
+      expect(summary.nodes).toBeLessThan(300);
+    }
   });
 });

@@ -397,7 +397,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const key = this.derivedKey();
     if (this.summary?.key === key && this.summary.combination === this.combination) return this.summary.value;
     const combination = this.combination;
-    const value = this.hidden.size === 0 && this.timeRange() === null ? this.countWithNothingFiltered() : this.countDrawn();
+    const value = this.timeRange() !== null ? this.countDrawn() : this.hidden.size === 0 ? this.countWithNothingFiltered() : this.countWithHidden();
     this.summary = { key, combination, value };
     return value;
   }
@@ -408,6 +408,29 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     return {
       nodes: this.model.nodeCount - (combination?.nodeToCombo.size ?? 0) + (combination?.comboNodes.length ?? 0),
       links: this.model.linkCount - (combination?.linkToCombo.size ?? 0) + (combination?.comboLinks.length ?? 0),
+    };
+  }
+
+  /**
+   * With a predicate filter and no time range: what is hidden is the hidden nodes, the hidden
+   * links and the links of hidden nodes, so counting walks the hidden items only, not every row.
+   */
+  private countWithHidden(): VisibleSummary {
+    let hiddenNodes = 0;
+    const hiddenLinks = new Set<Id>();
+    for (const id of this.hidden) {
+      if (this.model.getNode(id)) {
+        hiddenNodes++;
+        for (const linkId of this.model.linksOf(id)) hiddenLinks.add(linkId);
+      } else if (this.model.getLink(id)) {
+        hiddenLinks.add(id);
+      }
+    }
+    // Combining only ever takes items that are shown.
+    const combination = this.combination;
+    return {
+      nodes: this.model.nodeCount - hiddenNodes - (combination?.nodeToCombo.size ?? 0) + (combination?.comboNodes.length ?? 0),
+      links: this.model.linkCount - hiddenLinks.size - (combination?.linkToCombo.size ?? 0) + (combination?.comboLinks.length ?? 0),
     };
   }
 
