@@ -150,7 +150,10 @@ async function main() {
           if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
           const key = `${site.name} ${pagePath}`;
           results.set(key, [...(results.get(key) ?? []), summarise(lhr)]);
-          console.error(`run ${run}/${runs} ${key}: perf ${results.get(key).at(-1).performance}`);
+          const latest = results.get(key).at(-1);
+          console.error(`run ${run}/${runs} ${key}: perf ${latest.performance}, LCP ${latest.lcp} ms, TBT ${latest.tbt} ms`);
+          // Every run is kept as it comes, so a long measurement that is cut short still counts.
+          if (out) await writeFile(out, JSON.stringify({runs, results: Object.fromEntries(results)}, null, 2));
         }
       }
     }
