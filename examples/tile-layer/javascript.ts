@@ -1,4 +1,4 @@
-import { MapWeave, TileLayer } from 'mapweave';
+import { MapWeave, NetworkLayer, TileLayer, type NetworkData } from 'mapweave';
 
 // The layer replaces {z}, {x} and {y} in its URL template for each tile. With an SVG data:
 // URL as the template, each tile is an image drawn from its own address: no server at all.
@@ -16,10 +16,17 @@ const grid = new TileLayer({
   options: { opacity: 0.8, maxZoom: 12, attribution: 'Tile grid drawn in the browser' },
 });
 
+// Layers draw in order: the cities above the tiles.
+const cities: NetworkData = {
+  paris: { type: 'node', label: 'Paris', latitude: 48.8566, longitude: 2.3522 },
+  berlin: { type: 'node', label: 'Berlin', latitude: 52.52, longitude: 13.405 },
+  rome: { type: 'node', label: 'Rome', latitude: 41.9028, longitude: 12.4964 },
+};
+
 const map = new MapWeave({
   container: 'map',
   view: { longitude: 10, latitude: 50, zoom: 3 },
-  layers: [grid],
+  layers: [grid, new NetworkLayer({ id: 'cities', data: cities })],
 });
 
 // Controls: visibility, opacity and a status line.

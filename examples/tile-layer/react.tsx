@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MapWeave, TileLayer } from 'mapweave/react';
+import type { NetworkData } from 'mapweave';
+import { MapWeave, NetworkLayer, TileLayer } from 'mapweave/react';
 
 // The layer replaces {z}, {x} and {y} in its URL template for each tile. With an SVG data:
 // URL as the template, each tile is an image drawn from its own address: no server at all.
@@ -10,6 +11,12 @@ const tileSvg =
   'TILE</text></svg>';
 const [before = '', after = ''] = tileSvg.split('TILE');
 const template = `data:image/svg+xml,${encodeURIComponent(before)}{z}/{x}/{y}${encodeURIComponent(after)}`;
+
+const cities: NetworkData = {
+  paris: { type: 'node', label: 'Paris', latitude: 48.8566, longitude: 2.3522 },
+  berlin: { type: 'node', label: 'Berlin', latitude: 52.52, longitude: 13.405 },
+  rome: { type: 'node', label: 'Rome', latitude: 41.9028, longitude: 12.4964 },
+};
 
 const view = { longitude: 10, latitude: 50, zoom: 3 };
 
@@ -61,6 +68,8 @@ export default function App() {
             visible={visible}
             options={{ opacity, maxZoom: 12, attribution: 'Tile grid drawn in the browser' }}
           />
+          {/* Layers draw in order: the cities above the tiles. */}
+          <NetworkLayer id="cities" data={cities} />
         </MapWeave>
       </div>
     </div>
