@@ -38,18 +38,18 @@ const nodes: Record<string, Omit<NetworkNode, 'type'>> = {
     size: 16,
     icon: trainIcon,
   },
-  fco: {
-    latitude: 41.8003,
-    longitude: 12.2389,
-    label: 'Fiumicino',
+  psa: {
+    latitude: 43.6839,
+    longitude: 10.3927,
+    label: 'Pisa airport',
     color: '#0969da',
     size: 12,
     icon: planeIcon,
   },
-  mxp: {
-    latitude: 45.6306,
-    longitude: 8.7281,
-    label: 'Malpensa',
+  aoi: {
+    latitude: 43.6163,
+    longitude: 13.3623,
+    label: 'Ancona airport',
     color: '#0969da',
     size: 12,
     icon: planeIcon,
@@ -95,7 +95,7 @@ const nodes: Record<string, Omit<NetworkNode, 'type'>> = {
 const lines: [from: string, to: string][] = [
   ['turin', 'milan'], ['milan', 'bologna'], ['milan', 'venice'], ['venice', 'bologna'],
   ['bologna', 'florence'], ['florence', 'rome'], ['rome', 'naples'], ['naples', 'bari'],
-  ['genoa', 'milan'], ['genoa', 'turin'], ['rome', 'fco'], ['milan', 'mxp'],
+  ['genoa', 'milan'], ['genoa', 'turin'], ['florence', 'psa'], ['bologna', 'aoi'],
 ];
 
 const data: NetworkData = {};
