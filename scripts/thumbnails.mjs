@@ -2,7 +2,7 @@
 // Screenshots every example as it runs on its page, in light and dark mode, into
 // static/img/examples/<id>-<mode>.webp (360x225, at most 30 KB each), with Debian's Chromium.
 //
-//   npm run build && npm run thumbnails [-- --build build] [-- example-id ...]
+//   npm run build && npm run thumbnails [-- --build build] [-- --mode light|dark] [-- example-id ...]
 import {spawn} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {mkdir, stat, writeFile} from 'node:fs/promises';
@@ -14,6 +14,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const buildIndex = args.indexOf('--build');
 const buildDir = buildIndex >= 0 ? args.splice(buildIndex, 2)[1] : 'build';
+const modeIndex = args.indexOf('--mode');
+const modes = modeIndex >= 0 ? [args.splice(modeIndex, 2)[1]] : ['light', 'dark'];
 const outDir = join(root, 'static', 'img', 'examples');
 const PORT = 4199;
 const WIDTH = 360;
@@ -48,7 +50,7 @@ const browser = await chromium.launch({
 await mkdir(outDir, {recursive: true});
 let failures = 0;
 try {
-  for (const mode of ['light', 'dark']) {
+  for (const mode of modes) {
     const context = await browser.newContext({viewport: {width: 1000, height: 900}, colorScheme: mode});
     await context.addCookies([{name: 'mapweave_user_framework', value: 'javascript', url: `${origin}/`}]);
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);

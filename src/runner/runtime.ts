@@ -137,8 +137,9 @@ function reportFirstFrame(map: MapWeaveModule.MapWeave): void {
 class MapWeave extends sdk.MapWeave {
   private hasLoaded = false;
 
-  constructor(...args: ConstructorParameters<typeof sdk.MapWeave>) {
-    super(...args);
+  constructor(options: MapWeaveModule.MapWeaveOptions) {
+    // Without an adapter the SDK makes its own StandaloneAdapter: make it one that follows the site.
+    super({...options, adapter: options.adapter ?? new StandaloneAdapter()});
     maps.add(this);
     this.once('load', () => {
       this.hasLoaded = true;
