@@ -55,7 +55,12 @@ function startWorker(): Worker | null {
   if (typeof Worker === 'undefined') return (worker = null);
   let started: Worker;
   try {
-    started = new Worker(workerUrl ?? new URL('./worker.js', import.meta.url), { type: 'module' });
+    // worker.js has no imports, so a URL set by setAnalysisWorkerUrl starts it as a classic worker:
+    // an opaque-origin frame (the site's sandboxed runner) may start classic workers from blob:
+    // URLs but not module workers (Chromium 156).
+    started = workerUrl
+      ? new Worker(workerUrl, { type: 'classic' })
+      : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   } catch {
     // e.g. a bundle without the worker file, or a page whose CSP forbids workers.
     return (worker = null);
@@ -127,7 +132,8 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
 }
 
 /**
- * Where `analyzeInWorker` starts its module worker from (like maplibre-gl's `setWorkerUrl`), for
+ * Where `analyzeInWorker` starts its worker from (like maplibre-gl's `setWorkerUrl`; started as a
+ * classic worker, which `worker.js` can be), for
  * pages that cannot load `worker.js` next to the bundle: a sandboxed iframe with an opaque origin
  * passes a `blob:` URL made from the text of `dist/browser/worker.js` (self-contained). `null`
  * restores the default. A worker already started is stopped (analyses it was running reject with
