@@ -1,4 +1,4 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {exampleThumbnailUrl, exampleUrl, examplesForDoc, filterExamples, findExample, parseExampleMeta, playgroundUrl, type Example} from './examples';
@@ -102,8 +102,8 @@ describe('example URLs', () => {
 });
 
 describe('the examples folder', () => {
-  it('holds at least four examples', () => {
-    expect(exampleIds.length).toBeGreaterThanOrEqual(4);
+  it('holds at least thirty examples', () => {
+    expect(exampleIds.length).toBeGreaterThanOrEqual(30);
   });
 
   it.each(exampleIds)('examples/%s has a valid meta.json and both sources', (id) => {
@@ -114,5 +114,13 @@ describe('the examples folder', () => {
     }
     expect(readFileSync(join(examplesDir, id, 'react.tsx'), 'utf8')).toMatch(/^export default function \w+\(/m);
     expect(readFileSync(join(examplesDir, id, 'javascript.ts'), 'utf8')).toMatch(/container: 'map'/);
+  });
+
+  it.each(exampleIds)('examples/%s has light and dark thumbnails of at most 30 KB (npm run thumbnails)', (id) => {
+    for (const mode of ['light', 'dark'] as const) {
+      const file = join(examplesDir, '..', 'static', exampleThumbnailUrl(id, mode));
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size).toBeLessThanOrEqual(30_000);
+    }
   });
 });

@@ -1,0 +1,47 @@
+import {readdirSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {expect, test} from '@playwright/test';
+import {SITE_ORIGIN} from '../support/origins';
+import {storeFrameworkCookie} from '../support/framework';
+
+const ids = readdirSync(resolve(__dirname, '../../../examples'), {withFileTypes: true})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+test.beforeEach(async ({context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+});
+
+test('the gallery lists every example with a thumbnail for the colour mode', async ({page}) => {
+  await page.goto('/examples/');
+  const cards = page.locator('main ul > li').filter({has: page.locator('h2')});
+  await expect(cards).toHaveCount(ids.length);
+  await expect(page.getByRole('status')).toHaveText(`${ids.length} examples`);
+  for (const id of ids) {
+    await expect(page.locator(`main h2 a[href="/examples/example?name=${id}"]`)).toHaveCount(1);
+  }
+  // Only the light thumbnails are displayed (and so fetched); each one decodes.
+  const images = page.locator('main img:visible');
+  await expect(images).toHaveCount(ids.length);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', /-light\.webp$/);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(360);
+  }
+  await expect(page.getByText(/They open in React, the framework you chose/)).toBeVisible();
+});
+
+test('the gallery filters by text and by feature', async ({page}) => {
+  await page.goto('/examples/');
+  await page.getByRole('searchbox', {name: 'Search'}).fill('trajectories tracker');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ of \d+ examples match$/);
+  const titles = await page.locator('main h2').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.length).toBeLessThan(ids.length);
+
+  await page.getByRole('searchbox', {name: 'Search'}).fill('');
+  await page.getByRole('combobox', {name: 'Feature'}).selectOption('mapbox-adapter');
+  await expect(page.locator('main h2')).toHaveText([/Mapbox/]);
+  await page.getByRole('searchbox', {name: 'Search'}).fill('no example says this');
+  await expect(page.getByRole('status')).toHaveText(`0 of ${ids.length} examples match`);
+});
