@@ -124,14 +124,28 @@ function loopGuard(line: number): void {
 // The SDK as the program sees it: maps are tracked (first frame, teardown) and a
 // StandaloneAdapter without a theme follows the site's colour mode.
 
-/** The first frame that shows a layer of the program's: in React, layers arrive after the map's own first frame. */
+/** How long a map that drew without layers waits for some before its basemap counts as the first frame. */
+const LAYERLESS_GRACE_MS = 500;
+
+function sendFirstFrame(): void {
+  if (firstFrameSent) return;
+  firstFrameSent = true;
+  post({type: 'first-frame', ms: Math.round(performance.now() - runStartedAt)});
+}
+
+/**
+ * The first frame that shows a layer of the program's: in React, layers arrive after the map's
+ * own first frame. A program that adds no layer at all gets its basemap counted after a grace.
+ */
 function reportFirstFrame(map: MapWeaveModule.MapWeave): void {
-  if (firstFrameSent || map.getLayers().length === 0) return;
-  void map.whenRendered().then(() => {
-    if (firstFrameSent) return;
-    firstFrameSent = true;
-    post({type: 'first-frame', ms: Math.round(performance.now() - runStartedAt)});
-  });
+  if (firstFrameSent) return;
+  if (map.getLayers().length > 0) {
+    void map.whenRendered().then(sendFirstFrame);
+    return;
+  }
+  window.setTimeout(() => {
+    if (!map.isDestroyed() && map.getLayers().length === 0) sendFirstFrame();
+  }, LAYERLESS_GRACE_MS);
 }
 
 class MapWeave extends sdk.MapWeave {
