@@ -1,6 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 
 import {KNOWN_ROUTES} from '../../../src/lib/routes';
+import {expectAccessibleInBothModes} from '../support/axe';
+import {watchMapCode} from '../support/map-code';
 import {SITE_ORIGIN} from '../support/origins';
 import {storeFrameworkCookie} from '../support/framework';
 import {collectPageErrors} from '../support/page-watch';
@@ -25,9 +27,20 @@ function suggestions(page: Page) {
   return page.getByRole('main').getByRole('navigation', {name: 'Did you mean'}).getByRole('listitem');
 }
 
+// Text pages must stay light: no deck.gl, luma.gl or MapLibre code, prefetching included.
+const TEXT_PAGE = /^\/(docs|api|download)(\/|$)/;
+
+// One visit per route checks everything a route owes, so CI loads each page once: it answers
+// 200 with its own heading and no errors, axe finds nothing in light and dark mode, and text
+// pages load no map code.
 for (const route of SPEC_ROUTES) {
-  test(`${route} answers 200 with its own heading`, async ({page}) => {
+  const textPage = TEXT_PAGE.test(route);
+  test(`${route} answers 200 with its own heading, axe finds nothing in light and dark mode${textPage ? ', no map code' : ''}`, async ({page}) => {
+    // The home page, demos and the playground draw live maps in SwiftShader meanwhile.
+    test.setTimeout(90_000);
     const errors = collectPageErrors(page);
+    const mapCode = watchMapCode(page);
+    await page.emulateMedia({colorScheme: 'light'});
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     const heading = mainHeading(page);
@@ -36,6 +49,13 @@ for (const route of SPEC_ROUTES) {
     await expect(heading).not.toHaveText('');
     const version = /^\/download\/(\d[\d.]*)$/.exec(route)?.[1];
     if (version !== undefined) await expect(heading).toContainText(version);
+
+    await expectAccessibleInBothModes(page);
+
+    if (textPage) {
+      await page.waitForLoadState('networkidle');
+      expect.soft(await mapCode(), 'map code').toEqual([]);
+    }
     expect(errors).toEqual([]);
   });
 }

@@ -11,12 +11,13 @@ export interface RecordedMessage {
  * (`sandbox="allow-scripts"`, no `allow-same-origin`) and records what it posts. Lets a test
  * run any program, including hostile ones, against the real frame and bundles.
  */
-export async function mountRunnerFrame(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+export async function mountRunnerFrame(page: Page, size: {width: number; height: number} = {width: 480, height: 320}): Promise<void> {
+  await page.evaluate(async ({width, height}) => {
+    document.getElementById('harness-runner')?.remove();
     const frame = document.createElement('iframe');
     frame.id = 'harness-runner';
     frame.setAttribute('sandbox', 'allow-scripts');
-    frame.style.cssText = 'position:fixed;left:0;top:0;width:480px;height:320px;border:0;z-index:10000';
+    frame.style.cssText = `position:fixed;left:0;top:0;width:${width}px;height:${height}px;border:0;z-index:10000`;
     const recorded: unknown[] = [];
     (window as unknown as {runnerMessages: unknown[]}).runnerMessages = recorded;
     const ready = new Promise<void>((resolve) => {
@@ -29,16 +30,21 @@ export async function mountRunnerFrame(page: Page): Promise<void> {
     frame.src = '/runner/frame.html';
     document.body.append(frame);
     await ready;
-  });
+  }, size);
 }
 
-export async function runInFrame(page: Page, source: string, framework: 'react' | 'javascript' = 'javascript'): Promise<void> {
+export async function runInFrame(
+  page: Page,
+  source: string,
+  framework: 'react' | 'javascript' = 'javascript',
+  workerSource?: string,
+): Promise<void> {
   await page.evaluate(
-    ({source, framework}) => {
+    ({source, framework, workerSource}) => {
       const frame = document.getElementById('harness-runner') as HTMLIFrameElement;
-      frame.contentWindow?.postMessage({type: 'run', framework, source, colorMode: 'light'}, '*');
+      frame.contentWindow?.postMessage({type: 'run', framework, source, colorMode: 'light', ...(workerSource ? {workerSource} : {})}, '*');
     },
-    {source, framework},
+    {source, framework, workerSource},
   );
 }
 
