@@ -36,7 +36,7 @@ import { collectArrows, comboLinkPaths, comboNodePlacements, linkPath, linkStyle
 import { createNodeLayers, type PlacedNode } from './nodeLayers.js';
 import { RowChanges } from './rowData.js';
 import { isLinkRowDrawn, SpecialItems } from './specialItems.js';
-import { filterRange, filterValue, passesFilter } from './timeFilter.js';
+import { filterRange, filterValue, passesFilter, writeFilterValue } from './timeFilter.js';
 import {
   hiddenByPredicate,
   isLinkShown,
@@ -66,6 +66,8 @@ const INTERACTION_OPTIONS = new Set<keyof NetworkLayerOptions>([
 ]);
 /** Zoom change that re-runs proximity combining (combos are recomputed per quarter zoom level). */
 const COMBINE_ZOOM_STEP = 0.25;
+/** A change of more than 1 item in this many is applied as a rebuild of every row. */
+const BULK_CHANGE_SHARE = 4;
 /** Zoom change that re-runs the free-node layout (its distances are in pixels). */
 const LAYOUT_ZOOM_STEP = 0.01;
 
@@ -133,10 +135,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Adds or replaces items, validated together with the existing ones; refreshes only their rows. */
   merge(items: NetworkData): this {
     const change = this.model.merge(items);
-    // The model's copies: the caller's objects are not read again after validation.
-    for (const id of [...change.added, ...change.updated]) {
-      const node = this.model.getNode(id);
-      if (node && !isFixedNode(node)) this.hasFreeNodes = true;
+    // The model's copies: the caller's objects are not read again after validation. Every
+    // added or updated node's row is among the changed rows.
+    const nodes = this.model.getNodes();
+    for (let i = 0; i < change.nodeRows.length && !this.hasFreeNodes; i++) {
+      if (!isFixedNode(nodes[change.nodeRows[i]!]!)) this.hasFreeNodes = true;
     }
     this.applyChange(change);
     return this;
@@ -522,13 +525,20 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.special.rebuild(this.model, this.currentOptions);
     this.hidden = hiddenByPredicate(this.model, this.predicate);
     this.combination = null;
-    this.relayout();
+    // Marked first, so the relayout does not follow each moved node to its links.
     this.nodeChanges.markAll();
     this.linkChanges.markAll();
+    this.pathLinksStale = true;
+    this.relayout();
     this.recomputeFilters();
   }
 
   private applyChange(change: NetworkChange): void {
+    const changedCount = change.added.length + change.updated.length + change.removed.length;
+    if (changedCount * BULK_CHANGE_SHARE > this.model.nodeCount + this.model.linkCount) {
+      this.applyBulkChange(change);
+      return;
+    }
     for (const id of [...change.added, ...change.updated]) {
       const item = this.model.get(id);
       if (item && this.predicate && !this.predicate(item, id)) this.hidden.add(id);
@@ -551,6 +561,19 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.linkChanges.markRows(touchedLinkRows);
     this.relayout(change.nodeRows);
     this.refreshFilterRows(change.nodeRows, [...touchedLinkRows]);
+    this.invalidateCombination();
+    this.setNeedsRedraw();
+  }
+
+  /**
+   * A change of a large share of the items: every row is rebuilt at once, which costs less than
+   * following each changed id to its rows and links (and leaves the same state).
+   */
+  private applyBulkChange(change: NetworkChange): void {
+    if (change.added.length > 0 && this.model.nodeCount + this.model.linkCount === change.added.length && this.model.hasTimes) {
+      this.origin = timeOrigin(this.model);
+    }
+    this.rebuildAll();
     this.invalidateCombination();
     this.setNeedsRedraw();
   }
@@ -591,17 +614,31 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     }
     const moved: number[] = [];
     const ids = this.model.getNodeIds();
-    const rowsToCheck = fullPass ? ids.keys() : rows;
-    for (const row of rowsToCheck) {
+    const nodes = this.model.getNodes();
+    const positions = this.positions;
+    // Without pins, trackers or layouts every node is where its data puts it.
+    const fromDataOnly = this.pinned.size === 0 && this.trackers.size === 0 && this.expandedLayout.size === 0 && this.freeLayout.size === 0;
+    const place = (row: number): void => {
       const id = ids[row];
-      if (id === undefined) continue;
-      const [longitude, latitude] = this.computePosition(id, row);
-      if (this.positions[row * 2] !== longitude || this.positions[row * 2 + 1] !== latitude) {
-        this.positions[row * 2] = longitude;
-        this.positions[row * 2 + 1] = latitude;
+      if (id === undefined) return;
+      let longitude: number;
+      let latitude: number;
+      if (fromDataOnly) {
+        const node = nodes[row]!;
+        const fixed = isFixedNode(node);
+        longitude = fixed ? node.longitude : Number.NaN;
+        latitude = fixed ? node.latitude : Number.NaN;
+      } else {
+        [longitude, latitude] = this.computePosition(id, row);
+      }
+      if (positions[row * 2] !== longitude || positions[row * 2 + 1] !== latitude) {
+        positions[row * 2] = longitude;
+        positions[row * 2 + 1] = latitude;
         moved.push(row);
       }
-    }
+    };
+    if (fullPass) for (let row = 0; row < ids.length; row++) place(row);
+    else for (const row of rows) place(row);
     this.markMovedNodes(moved);
   }
 
@@ -616,7 +653,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       }
       this.linkChanges.markRows(linkRows);
     }
-    if (this.touchesPathLinks(rows.map((row) => this.model.getNodeIds()[row]!))) this.pathLinksStale = true;
+    if (!this.pathLinksStale && this.touchesPathLinks(rows.map((row) => this.model.getNodeIds()[row]!))) this.pathLinksStale = true;
     this.invalidateCombination();
   }
 
@@ -650,29 +687,48 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private recomputeFilters(): void {
     this.nodeFilters = new Float32Array(this.model.nodeCount * 3);
     this.linkFilters = new Float32Array(this.model.linkCount * 3);
-    this.refreshFilterRows(this.model.getNodeIds().keys(), this.model.getLinkIds().keys());
+    this.refreshFilterRows(null, null);
     this.filterVersion += 1;
     this.pathLinksStale = true;
   }
 
-  private refreshFilterRows(nodeRows: Iterable<number>, linkRows: Iterable<number>): void {
+  /** Filter values of these rows, or of every row when a list is null. */
+  private refreshFilterRows(nodeRows: Iterable<number> | null, linkRows: Iterable<number> | null): void {
+    const model = this.model;
     // New rows are among the rows to refresh; rows past the counts are never read.
-    if (this.nodeFilters.length < this.model.nodeCount * 3) this.nodeFilters = grown(this.nodeFilters, this.model.nodeCount * 3);
-    if (this.linkFilters.length < this.model.linkCount * 3) this.linkFilters = grown(this.linkFilters, this.model.linkCount * 3);
+    if (this.nodeFilters.length < model.nodeCount * 3) this.nodeFilters = grown(this.nodeFilters, model.nodeCount * 3);
+    if (this.linkFilters.length < model.linkCount * 3) this.linkFilters = grown(this.linkFilters, model.linkCount * 3);
     const combined = this.combination;
-    for (const row of nodeRows) {
-      const id = this.model.getNodeIds()[row];
-      if (id === undefined) continue;
-      const visible = !this.hidden.has(id) && !combined?.nodeToCombo.has(id);
-      this.nodeFilters.set(filterValue(nodeInterval(this.model, id), this.origin, visible), row * 3);
-    }
-    for (const row of linkRows) {
-      const id = this.model.getLinkIds()[row];
-      const link = this.model.getLinks()[row];
-      if (id === undefined || !link) continue;
-      const visible = isLinkShown(id, link, this.hidden) && !combined?.linkToCombo.has(id) && isLinkRowDrawn(link, this.currentOptions);
-      this.linkFilters.set(filterValue(linkInterval(this.model, id, link), this.origin, visible), row * 3);
-    }
+    const hidden = this.hidden;
+    const anyHidden = hidden.size > 0;
+    const times = model.hasTimes;
+    const origin = this.origin;
+    const nodeIds = model.getNodeIds();
+    const nodeFilters = this.nodeFilters;
+    const nodeToCombo = combined && combined.nodeToCombo.size > 0 ? combined.nodeToCombo : null;
+    const writeNode = (row: number): void => {
+      const id = nodeIds[row];
+      if (id === undefined) return;
+      const visible = !(anyHidden && hidden.has(id)) && !nodeToCombo?.has(id);
+      writeFilterValue(nodeFilters, row * 3, origin, visible, times ? model.timeRange(id) : undefined);
+    };
+    const linkIds = model.getLinkIds();
+    const links = model.getLinks();
+    const linkFilters = this.linkFilters;
+    const linkToCombo = combined && combined.linkToCombo.size > 0 ? combined.linkToCombo : null;
+    const options = this.currentOptions;
+    const writeLink = (row: number): void => {
+      const id = linkIds[row];
+      const link = links[row];
+      if (id === undefined || !link) return;
+      const visible = !(anyHidden && !isLinkShown(id, link, hidden)) && !linkToCombo?.has(id) && isLinkRowDrawn(link, options);
+      if (times) writeFilterValue(linkFilters, row * 3, origin, visible, model.timeRange(id), model.timeRange(link.id1), model.timeRange(link.id2));
+      else writeFilterValue(linkFilters, row * 3, origin, visible);
+    };
+    if (nodeRows === null) for (let row = 0; row < nodeIds.length; row++) writeNode(row);
+    else for (const row of nodeRows) writeNode(row);
+    if (linkRows === null) for (let row = 0; row < linkIds.length; row++) writeLink(row);
+    else for (const row of linkRows) writeLink(row);
   }
 
   private combineEnabled(): boolean {
