@@ -153,11 +153,13 @@ function copyItem(item: NetworkItem): NetworkItem {
 
 /** Whether two stored items have the same fields (border and dash compared by value). */
 function sameItem(a: NetworkItem, b: NetworkItem): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
   const left = a as unknown as Record<string, unknown>;
   const right = b as unknown as Record<string, unknown>;
-  for (const key of keys) {
+  // Stored items are plain copies (own fields only): for-in counts them without a key array.
+  let fields = 0;
+  for (const _ in right) fields++;
+  for (const key in left) {
+    fields--;
     const x = left[key];
     const y = right[key];
     if (x === y) continue;
@@ -166,7 +168,7 @@ function sameItem(a: NetworkItem, b: NetworkItem): boolean {
     if (key === 'time' && Array.isArray(x) && Array.isArray(y) && x[0] === y[0] && x[1] === y[1]) continue;
     return false;
   }
-  return true;
+  return fields === 0;
 }
 
 function unknownEnd(linkId: Id, nodeId: Id): ValidationIssue {
