@@ -35,6 +35,7 @@ import { isFixedNode, NetworkModel, type NetworkChange } from '../../core/networ
 import { collectArrows, comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './networkGeometry.js';
 import { createNodeLayers, type PlacedNode } from './nodeLayers.js';
 import { RowChanges } from './rowData.js';
+import { ShownCounts } from './shownCounts.js';
 import { isLinkRowDrawn, SpecialItems } from './specialItems.js';
 import { filterRange, filterValue, passesFilter, writeFilterValue } from './timeFilter.js';
 import {
@@ -105,6 +106,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private positionsVersion = 0;
   private readonly special = new SpecialItems();
   private derived: { key: string; options: NetworkLayerOptions; combination: ProximityCombination | null; value: DerivedData } | null = null;
+  private readonly shownCounts = new ShownCounts();
   private summary: { key: string; combination: ProximityCombination | null; value: VisibleSummary } | null = null;
 
   constructor(config: NetworkLayerConfig) {
@@ -400,7 +402,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const key = this.derivedKey();
     if (this.summary?.key === key && this.summary.combination === this.combination) return this.summary.value;
     const combination = this.combination;
-    const value = this.timeRange() !== null ? this.countDrawn() : this.hidden.size === 0 ? this.countWithNothingFiltered() : this.countWithHidden();
+    const range = this.timeRange();
+    const value = range !== null ? this.countWithTimeRange(range) : this.hidden.size === 0 ? this.countWithNothingFiltered() : this.countWithHidden();
     this.summary = { key, combination, value };
     return value;
   }
@@ -437,17 +440,18 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     };
   }
 
-  private countDrawn(): VisibleSummary {
-    const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
+  /**
+   * With a time range: what the predicate and the range let through, from an index of the items'
+   * intervals kept while the data and the predicate stay the same (a new range costs a few binary
+   * searches), less what combining took.
+   */
+  private countWithTimeRange(range: TimeRange): VisibleSummary {
+    const shown = this.shownCounts.count(this.model, this.hidden, range);
     const combination = this.combination;
-    const count = (mask: Uint8Array, ids: readonly Id[], combined: ReadonlyMap<Id, unknown> | undefined): number => {
-      let shown = 0;
-      for (let row = 0; row < mask.length; row++) if (mask[row] === 1 && !combined?.has(ids[row]!)) shown++;
-      return shown;
+    return {
+      nodes: shown.nodes - (combination?.nodeToCombo.size ?? 0) + (combination?.comboNodes.length ?? 0),
+      links: shown.links - (combination?.linkToCombo.size ?? 0) + (combination?.comboLinks.length ?? 0),
     };
-    const nodes = count(masks.nodes, this.model.getNodeIds(), combination?.nodeToCombo) + (combination?.comboNodes.length ?? 0);
-    const links = count(masks.links, this.model.getLinkIds(), combination?.linkToCombo) + (combination?.comboLinks.length ?? 0);
-    return { nodes, links };
   }
 
   private derivedKey(): string {
