@@ -31,6 +31,38 @@ const CLUSTER: NetworkData = {
   bf: { type: 'link', id1: 'b', id2: 'far' },
 };
 
+describe('combo links', () => {
+  /** The combo link's drawn path between the combo of a and b and the far node. */
+  function comboLinkPath(options: Partial<NetworkLayerOptions>): [number, number][] {
+    const layer = new NetworkLayer({ id: 'net', data: CLUSTER, options: { proximityCombine: true, ...options } });
+    const comboLinks = layer.renderLayers().find((deckLayer) => deckLayer.id === 'net::combo-links');
+    const links = comboLinks?.props.data as { path: [number, number][] }[];
+    expect(links).toHaveLength(1);
+    return links[0]!.path;
+  }
+  /** How far the path's middle point lies from the straight line between its ends (degrees, roughly). */
+  const bulge = (path: [number, number][]) => {
+    const [from, to, middle] = [path[0]!, path[path.length - 1]!, path[Math.floor(path.length / 2)]!];
+    const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
+    return Math.abs(dx * (middle[1] - from[1]) - dy * (middle[0] - from[0])) / Math.hypot(dx, dy);
+  };
+
+  it('are straight by default', () => {
+    expect(comboLinkPath({})).toHaveLength(2);
+  });
+
+  it('follow the link shape of the layer defaults and of comboLinkStyle (arcs are not drawn straight)', () => {
+    const arcs = comboLinkPath({ linkDefaults: { ...NETWORK_DEFAULTS.linkDefaults, shape: 'arc' } });
+    expect(arcs.length).toBeGreaterThan(2);
+    expect(bulge(arcs)).toBeGreaterThan(1);
+    const styled = comboLinkPath({ proximityCombine: { comboLinkStyle: () => ({ shape: 'arc', arcHeight: 1 }) } });
+    expect(styled.length).toBeGreaterThan(2);
+    expect(bulge(styled)).toBeGreaterThan(bulge(arcs));
+    const geodesic = comboLinkPath({ linkDefaults: { ...NETWORK_DEFAULTS.linkDefaults, shape: 'geodesic' } });
+    expect(geodesic.length).toBeGreaterThan(2);
+  });
+});
+
 describe('combo expansion', () => {
   it('expands a combo into its members and collapses it again', () => {
     const layer = new NetworkLayer({ id: 'net', data: CLUSTER, options: { proximityCombine: true } });
