@@ -2,11 +2,11 @@ import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { parseColor } from '../../core/color.js';
 import { ColorCache } from '../../core/colorCache.js';
 import { changedKeys } from '../../core/deepEqual.js';
-import { NETWORK_DEFAULTS, resolveProximityCombine } from '../../core/defaults.js';
+import { NETWORK_DEFAULTS, NETWORK_INTERACTION_OPTIONS, NETWORK_TUNING, resolveProximityCombine } from '../../core/defaults.js';
 import { MapWeaveError, unknownIds } from '../../core/errors.js';
 import { Layer, type DragResult, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import { toTimeRange } from '../../core/time.js';
-import { isTrackerSource, type TrackerSource } from '../../core/tracker.js';
+import type { TrackerSource } from '../../core/tracker.js';
 import type {
   Bounds,
   ComboLink,
@@ -34,10 +34,14 @@ import { createLinkLayers, type PathLink } from './linkLayers.js';
 import { isFixedNode, NetworkModel, type NetworkChange } from '../../core/networkModel.js';
 import { collectArrows, comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './networkGeometry.js';
 import { createNodeLayers, type PlacedNode } from './nodeLayers.js';
-import { RowChanges } from './rowData.js';
+import { grown, RowChanges } from './rowData.js';
+import { FilterValues, type FilterState } from './filterValues.js';
+import { linkHighlights, nodeHighlights, type HighlightInput } from './highlights.js';
 import { ShownCounts } from './shownCounts.js';
-import { isLinkRowDrawn, SpecialItems } from './specialItems.js';
-import { filterRange, filterValue, passesFilter, writeFilterValue } from './timeFilter.js';
+import { movedIds, trackerPositions, trackerSources } from './trackerPositions.js';
+import { countVisible } from './visibleSummary.js';
+import { SpecialItems } from './specialItems.js';
+import { filterRange, filterValue, passesFilter } from './timeFilter.js';
 import {
   hiddenByPredicate,
   isLinkShown,
@@ -56,21 +60,6 @@ interface DerivedData {
 
 export type NetworkLayerConfig = LayerConfig<NetworkData, NetworkLayerOptions, NetworkPredicate>;
 
-/** Options read at draw time only: changing them rebuilds no attribute. */
-const INTERACTION_OPTIONS = new Set<keyof NetworkLayerOptions>([
-  'selectedStyle',
-  'hoverStyle',
-  'selectOnClick',
-  'dragFreeNodes',
-  'expandComboOnDoubleClick',
-  'labels',
-]);
-/** Zoom change that re-runs proximity combining (combos are recomputed per quarter zoom level). */
-const COMBINE_ZOOM_STEP = 0.25;
-/** A change of more than 1 item in this many is applied as a rebuild of every row. */
-const BULK_CHANGE_SHARE = 4;
-/** Zoom change that re-runs the free-node layout (its distances are in pixels). */
-const LAYOUT_ZOOM_STEP = 0.01;
 
 /**
  * Nodes and links on the map: fixed and free nodes, straight, arced and geodesic links,
@@ -83,9 +72,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private readonly nodeChanges = new RowChanges();
   private readonly linkChanges = new RowChanges();
   private positions = new Float64Array(0);
-  private nodeFilters = new Float32Array(0);
-  private linkFilters = new Float32Array(0);
-  private filterVersion = 0;
+  private readonly filters = new FilterValues();
   private origin = 0;
   private hidden = new Set<Id>();
   private freeLayout = new Map<Id, LatLng>();
@@ -290,12 +277,12 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         colors: this.colors,
         data: this.linkChanges.current(this.model.linkCount),
         positions: this.positions,
-        filterValues: this.linkFilters,
+        filterValues: this.filters.links,
         filterRange: range,
-        filterVersion: this.filterVersion,
+        filterVersion: this.filters.version,
         paths: this.pathLinks,
         comboLinks,
-        highlights: this.linkHighlights(),
+        highlights: linkHighlights(this.highlightInput((id) => this.isLinkDrawn(id)), options),
       }),
       createArrowLayer(this.subLayerId('arrows'), derived.arrows),
       ...(labelsShown && derived.linkLabels.length > 0
@@ -308,13 +295,13 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         colors: this.colors,
         data: this.nodeChanges.current(this.model.nodeCount),
         positions: this.positions,
-        filterValues: this.nodeFilters,
+        filterValues: this.filters.nodes,
         filterRange: range,
-        filterVersion: this.filterVersion,
+        filterVersion: this.filters.version,
         labelsShown,
         decorated: derived.decorated,
         comboNodes: comboNodePlacements(this.combination, options, this.comboNodeStyle()),
-        highlights: this.nodeHighlights(),
+        highlights: nodeHighlights(this.highlightInput((id) => this.isNodeDrawn(id))),
       }),
     ];
     // Layers with nothing to draw (no highlights, combos, arrows, paths) would still compile
@@ -347,11 +334,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   override onViewStateChange(viewState: ViewState): void {
     let changed = false;
-    if ((this.hasFreeNodes || this.expansion.size > 0) && Math.abs(viewState.zoom - this.layoutZoom) >= LAYOUT_ZOOM_STEP) {
+    if ((this.hasFreeNodes || this.expansion.size > 0) && Math.abs(viewState.zoom - this.layoutZoom) >= NETWORK_TUNING.layoutZoomStep) {
       this.relayout();
       changed = true;
     }
-    if (this.combineEnabled() && Math.abs(viewState.zoom - this.combineZoom) >= COMBINE_ZOOM_STEP) {
+    if (this.combineEnabled() && Math.abs(viewState.zoom - this.combineZoom) >= NETWORK_TUNING.combineZoomStep) {
       this.combination = null;
       changed = true;
     }
@@ -402,60 +389,13 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const key = this.derivedKey();
     if (this.summary?.key === key && this.summary.combination === this.combination) return this.summary.value;
     const combination = this.combination;
-    const range = this.timeRange();
-    const value = range !== null ? this.countWithTimeRange(range) : this.hidden.size === 0 ? this.countWithNothingFiltered() : this.countWithHidden();
+    const value = countVisible({ model: this.model, hidden: this.hidden, combination, range: this.timeRange(), shownCounts: this.shownCounts });
     this.summary = { key, combination, value };
     return value;
   }
 
-  /** Every item passes the filters (links' ends always exist): only combining takes items away. */
-  private countWithNothingFiltered(): VisibleSummary {
-    const combination = this.combination;
-    return {
-      nodes: this.model.nodeCount - (combination?.nodeToCombo.size ?? 0) + (combination?.comboNodes.length ?? 0),
-      links: this.model.linkCount - (combination?.linkToCombo.size ?? 0) + (combination?.comboLinks.length ?? 0),
-    };
-  }
-
-  /**
-   * With a predicate filter and no time range: what is hidden is the hidden nodes, the hidden
-   * links and the links of hidden nodes, so counting walks the hidden items only, not every row.
-   */
-  private countWithHidden(): VisibleSummary {
-    let hiddenNodes = 0;
-    const hiddenLinks = new Set<Id>();
-    for (const id of this.hidden) {
-      if (this.model.getNode(id)) {
-        hiddenNodes++;
-        for (const linkId of this.model.linksOf(id)) hiddenLinks.add(linkId);
-      } else if (this.model.getLink(id)) {
-        hiddenLinks.add(id);
-      }
-    }
-    // Combining only ever takes items that are shown.
-    const combination = this.combination;
-    return {
-      nodes: this.model.nodeCount - hiddenNodes - (combination?.nodeToCombo.size ?? 0) + (combination?.comboNodes.length ?? 0),
-      links: this.model.linkCount - hiddenLinks.size - (combination?.linkToCombo.size ?? 0) + (combination?.comboLinks.length ?? 0),
-    };
-  }
-
-  /**
-   * With a time range: what the predicate and the range let through, from an index of the items'
-   * intervals kept while the data and the predicate stay the same (a new range costs a few binary
-   * searches), less what combining took.
-   */
-  private countWithTimeRange(range: TimeRange): VisibleSummary {
-    const shown = this.shownCounts.count(this.model, this.hidden, range);
-    const combination = this.combination;
-    return {
-      nodes: shown.nodes - (combination?.nodeToCombo.size ?? 0) + (combination?.comboNodes.length ?? 0),
-      links: shown.links - (combination?.linkToCombo.size ?? 0) + (combination?.comboLinks.length ?? 0),
-    };
-  }
-
   private derivedKey(): string {
-    return [this.model.version, this.positionsVersion, this.filterVersion, JSON.stringify(this.timeRange()), this.combineZoom].join('|');
+    return [this.model.version, this.positionsVersion, this.filters.version, JSON.stringify(this.timeRange()), this.combineZoom].join('|');
   }
 
   /**
@@ -507,8 +447,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   protected override onOptionsChange(previous: NetworkLayerOptions, next: NetworkLayerOptions): void {
     const changed = changedKeys(previous, next);
     if (changed.length === 0) return;
-    if (changed.every((key) => INTERACTION_OPTIONS.has(key))) return;
-    if (changed.every((key) => key === 'timeFilterRange' || INTERACTION_OPTIONS.has(key))) {
+    if (changed.every((key) => NETWORK_INTERACTION_OPTIONS.has(key))) return;
+    if (changed.every((key) => key === 'timeFilterRange' || NETWORK_INTERACTION_OPTIONS.has(key))) {
       // The time range is a GPU uniform; only combining depends on it on the CPU.
       this.invalidateCombination();
       return;
@@ -539,7 +479,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   private applyChange(change: NetworkChange): void {
     const changedCount = change.added.length + change.updated.length + change.removed.length;
-    if (changedCount * BULK_CHANGE_SHARE > this.model.nodeCount + this.model.linkCount) {
+    if (changedCount * NETWORK_TUNING.bulkChangeShare > this.model.nodeCount + this.model.linkCount) {
       this.applyBulkChange(change);
       return;
     }
@@ -564,7 +504,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     }
     this.linkChanges.markRows(touchedLinkRows);
     this.relayout(change.nodeRows);
-    this.refreshFilterRows(change.nodeRows, [...touchedLinkRows]);
+    this.filters.refresh(this.filterState(), change.nodeRows, [...touchedLinkRows]);
     this.invalidateCombination();
     this.setNeedsRedraw();
   }
@@ -689,50 +629,12 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   /** Filter values of every row (predicate, combining, times). */
   private recomputeFilters(): void {
-    this.nodeFilters = new Float32Array(this.model.nodeCount * 3);
-    this.linkFilters = new Float32Array(this.model.linkCount * 3);
-    this.refreshFilterRows(null, null);
-    this.filterVersion += 1;
+    this.filters.recompute(this.filterState());
     this.pathLinksStale = true;
   }
 
-  /** Filter values of these rows, or of every row when a list is null. */
-  private refreshFilterRows(nodeRows: Iterable<number> | null, linkRows: Iterable<number> | null): void {
-    const model = this.model;
-    // New rows are among the rows to refresh; rows past the counts are never read.
-    if (this.nodeFilters.length < model.nodeCount * 3) this.nodeFilters = grown(this.nodeFilters, model.nodeCount * 3);
-    if (this.linkFilters.length < model.linkCount * 3) this.linkFilters = grown(this.linkFilters, model.linkCount * 3);
-    const combined = this.combination;
-    const hidden = this.hidden;
-    const anyHidden = hidden.size > 0;
-    const times = model.hasTimes;
-    const origin = this.origin;
-    const nodeIds = model.getNodeIds();
-    const nodeFilters = this.nodeFilters;
-    const nodeToCombo = combined && combined.nodeToCombo.size > 0 ? combined.nodeToCombo : null;
-    const writeNode = (row: number): void => {
-      const id = nodeIds[row];
-      if (id === undefined) return;
-      const visible = !(anyHidden && hidden.has(id)) && !nodeToCombo?.has(id);
-      writeFilterValue(nodeFilters, row * 3, origin, visible, times ? model.timeRange(id) : undefined);
-    };
-    const linkIds = model.getLinkIds();
-    const links = model.getLinks();
-    const linkFilters = this.linkFilters;
-    const linkToCombo = combined && combined.linkToCombo.size > 0 ? combined.linkToCombo : null;
-    const options = this.currentOptions;
-    const writeLink = (row: number): void => {
-      const id = linkIds[row];
-      const link = links[row];
-      if (id === undefined || !link) return;
-      const visible = !(anyHidden && !isLinkShown(id, link, hidden)) && !linkToCombo?.has(id) && isLinkRowDrawn(link, options);
-      if (times) writeFilterValue(linkFilters, row * 3, origin, visible, model.timeRange(id), model.timeRange(link.id1), model.timeRange(link.id2));
-      else writeFilterValue(linkFilters, row * 3, origin, visible);
-    };
-    if (nodeRows === null) for (let row = 0; row < nodeIds.length; row++) writeNode(row);
-    else for (const row of nodeRows) writeNode(row);
-    if (linkRows === null) for (let row = 0; row < linkIds.length; row++) writeLink(row);
-    else for (const row of linkRows) writeLink(row);
+  private filterState(): FilterState {
+    return { model: this.model, hidden: this.hidden, combination: this.combination, origin: this.origin, options: this.currentOptions };
   }
 
   private combineEnabled(): boolean {
@@ -800,25 +702,9 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.pathLinksStale = false;
   }
 
-  private nodeHighlights(): { node: PlacedNode; kind: 'selected' | 'hovered' }[] {
-    const ids: [Id, 'selected' | 'hovered'][] = [...this.selection].map((id) => [id, 'selected']);
-    if (this.hovered?.type === 'node' && !this.selection.has(this.hovered.id)) ids.push([this.hovered.id, 'hovered']);
-    return ids.flatMap(([id, kind]) => {
-      const node = this.model.getNode(id);
-      return node && this.isNodeDrawn(id) ? [{ node: { id, position: this.positionOf(id), style: node }, kind }] : [];
-    });
-  }
-
-  private linkHighlights(): { link: PathLink; kind: 'selected' | 'hovered' }[] {
-    const ids: [Id, 'selected' | 'hovered'][] = [...this.selection].map((id) => [id, 'selected']);
-    if (this.hovered?.type === 'link' && !this.selection.has(this.hovered.id)) ids.push([this.hovered.id, 'hovered']);
-    return ids.flatMap(([id, kind]) => {
-      const link = this.model.getLink(id);
-      if (!link || !this.isLinkDrawn(id)) return [];
-      const style = linkStyleOf(link, this.currentOptions);
-      const path = linkPath(this.positionOf(link.id1), this.positionOf(link.id2), style);
-      return [{ link: { id, path, style, filter: [0, 0, 1] }, kind }];
-    });
+  /** The selection and the hovered item, for the highlight layers. */
+  private highlightInput(isDrawn: (id: Id) => boolean): HighlightInput {
+    return { model: this.model, selection: this.selection, hovered: this.hovered, isDrawn, positionOf: (id) => this.positionOf(id) };
   }
 
   private changeSelection(next: Set<Id>): void {
@@ -841,35 +727,15 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     return row;
   }
 
-  private trackerSources(): TrackerSource[] {
-    return (this.context?.getLayers() ?? []).filter((layer): layer is typeof layer & TrackerSource => isTrackerSource(layer));
-  }
-
   private trackerSourceOf(id: Id): TrackerSource | undefined {
-    return this.trackerSources().find((source) => source.hasEntity(id));
+    return trackerSources(this.context?.getLayers() ?? []).find((source) => source.hasEntity(id));
   }
 
   /** Nodes riding an ObservationsLayer entity follow it at that layer's current time. */
   private refreshTrackers(): void {
-    const next = new Map<Id, LatLng>();
-    for (const source of this.trackerSources()) {
-      for (const [entityId, at] of Object.entries(source.getTrackerNodePositions())) {
-        if (this.model.getNode(entityId)) next.set(entityId, { latitude: at.latitude, longitude: at.longitude });
-      }
-    }
-    const changedIds = [...new Set([...next.keys(), ...this.trackers.keys()])].filter((id) => {
-      const before = this.trackers.get(id);
-      const after = next.get(id);
-      return before?.latitude !== after?.latitude || before?.longitude !== after?.longitude;
-    });
+    const next = trackerPositions(trackerSources(this.context?.getLayers() ?? []), this.model);
+    const changedIds = movedIds(this.trackers, next);
     this.trackers = next;
     if (changedIds.length > 0) this.relayout(changedIds.map((id) => this.model.nodeRow(id)));
   }
-}
-
-/** A copy of `values` with room for at least `length` values (half as many again, for the next ones). */
-function grown<T extends Float64Array | Float32Array>(values: T, length: number): T {
-  const next = new (values.constructor as new (length: number) => T)(Math.max(length, Math.ceil(values.length * 1.5)));
-  next.set(values);
-  return next;
 }
