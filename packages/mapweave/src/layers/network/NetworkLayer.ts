@@ -26,17 +26,16 @@ import { createArrowLayer, type Arrow } from './arrows.js';
 import { combineByProximity, type ProximityCombination } from './combine.js';
 import { ComboExpansion } from './comboExpansion.js';
 import { comboAwareWeight, displayedGraph } from './displayedGraph.js';
-import { expandedMemberPositions } from './expandedLayout.js';
-import { layoutFreeNodes } from './layout.js';
 import { screenAngle } from './linkGeometry.js';
 import { createLinkLabelLayer, linkLabelOf, type LinkLabel } from './linkLabels.js';
 import { createLinkLayers, type PathLink } from './linkLayers.js';
 import { isFixedNode, NetworkModel, type NetworkChange } from '../../core/networkModel.js';
 import { collectArrows, comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './networkGeometry.js';
 import { createNodeLayers, type PlacedNode } from './nodeLayers.js';
-import { grown, RowChanges } from './rowData.js';
+import { RowChanges } from './rowData.js';
 import { FilterValues, type FilterState } from './filterValues.js';
 import { linkHighlights, nodeHighlights, type HighlightInput } from './highlights.js';
+import { NodePositions } from './nodePositions.js';
 import { ShownCounts } from './shownCounts.js';
 import { movedIds, trackerPositions, trackerSources } from './trackerPositions.js';
 import { countVisible } from './visibleSummary.js';
@@ -71,17 +70,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private readonly colors = new ColorCache();
   private readonly nodeChanges = new RowChanges();
   private readonly linkChanges = new RowChanges();
-  private positions = new Float64Array(0);
+  private readonly layout = new NodePositions();
   private readonly filters = new FilterValues();
   private origin = 0;
   private hidden = new Set<Id>();
-  private freeLayout = new Map<Id, LatLng>();
-  /** Members of expanded combos, spread on a ring so they do not cover each other. */
-  private expandedLayout = new Map<Id, LatLng>();
   private hasFreeNodes = false;
-  private layoutZoom = Number.NaN;
-  private readonly pinned = new Map<Id, LatLng>();
-  private trackers = new Map<Id, LatLng>();
   private combination: ProximityCombination | null = null;
   private readonly expansion = new ComboExpansion();
   private combineZoom = Number.NaN;
@@ -113,7 +106,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   protected applyData(next: NetworkData): void {
     this.model.set(next);
-    for (const id of [...this.pinned.keys()]) if (!this.model.getNode(id)) this.pinned.delete(id);
+    for (const id of [...this.layout.pinned.keys()]) if (!this.model.getNode(id)) this.layout.pinned.delete(id);
     this.selection = new Set([...this.selection].filter((id) => this.model.has(id)));
     this.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.origin = timeOrigin(this.model);
@@ -138,7 +131,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   removeItems(ids: Id[]): this {
     const change = this.model.remove(ids);
     for (const id of change.removed) {
-      this.pinned.delete(id);
+      this.layout.pinned.delete(id);
       this.selection.delete(id);
     }
     this.expansion.prune((id) => this.model.getNode(id) !== undefined);
@@ -150,7 +143,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   getNodePositions(): Record<Id, LatLng> {
     const record: Record<Id, LatLng> = {};
     this.model.getNodeIds().forEach((id, row) => {
-      record[id] = { longitude: this.positions[row * 2]!, latitude: this.positions[row * 2 + 1]! };
+      record[id] = { longitude: this.layout.values[row * 2]!, latitude: this.layout.values[row * 2 + 1]! };
     });
     return record;
   }
@@ -161,10 +154,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Holds a node at `at` (default: where it is drawn now); free nodes then stop being laid out. */
   pin(id: Id, at?: LatLng): this {
     const row = this.requireNodeRow(id);
-    const position = at ?? { longitude: this.positions[row * 2]!, latitude: this.positions[row * 2 + 1]! };
+    const position = at ?? { longitude: this.layout.values[row * 2]!, latitude: this.layout.values[row * 2 + 1]! };
     const issues: Parameters<typeof checkCoordinates>[4] = [];
     if (!checkCoordinates(position.latitude, position.longitude, id, 'Pin of node', issues)) throw MapWeaveError.fromIssues(issues);
-    this.pinned.set(id, { latitude: position.latitude, longitude: position.longitude });
+    this.layout.pinned.set(id, { latitude: position.latitude, longitude: position.longitude });
     this.relayout();
     this.setNeedsRedraw();
     return this;
@@ -172,7 +165,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   unpin(id: Id): this {
     this.requireNodeRow(id);
-    if (this.pinned.delete(id)) {
+    if (this.layout.pinned.delete(id)) {
       this.relayout();
       this.setNeedsRedraw();
     }
@@ -180,7 +173,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   getPinned(): Record<Id, LatLng> {
-    return Object.fromEntries([...this.pinned].map(([id, at]) => [id, { ...at }]));
+    return Object.fromEntries([...this.layout.pinned].map(([id, at]) => [id, { ...at }]));
   }
 
   select(ids: Id[]): this {
@@ -237,7 +230,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const { directed, weight } = checkGraphOptions(options, 'getGraphEngine()');
     this.ensureCombination();
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
-    const data = displayedGraph(this.model, masks, this.positions, this.combination);
+    const data = displayedGraph(this.model, masks, this.layout.values, this.combination);
     return createGraphEngine(data, { directed, weight: comboAwareWeight(weight, this.model, this.combination) });
   }
 
@@ -276,7 +269,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         options,
         colors: this.colors,
         data: this.linkChanges.current(this.model.linkCount),
-        positions: this.positions,
+        positions: this.layout.values,
         filterValues: this.filters.links,
         filterRange: range,
         filterVersion: this.filters.version,
@@ -294,7 +287,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         options,
         colors: this.colors,
         data: this.nodeChanges.current(this.model.nodeCount),
-        positions: this.positions,
+        positions: this.layout.values,
         filterValues: this.filters.nodes,
         filterRange: range,
         filterVersion: this.filters.version,
@@ -334,7 +327,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   override onViewStateChange(viewState: ViewState): void {
     let changed = false;
-    if ((this.hasFreeNodes || this.expansion.size > 0) && Math.abs(viewState.zoom - this.layoutZoom) >= NETWORK_TUNING.layoutZoomStep) {
+    if ((this.hasFreeNodes || this.expansion.size > 0) && Math.abs(viewState.zoom - this.layout.zoom) >= NETWORK_TUNING.layoutZoomStep) {
       this.relayout();
       changed = true;
     }
@@ -377,7 +370,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   override dragTo(item: PointerEventItem, coordinate: LatLng): DragResult {
     const tracker = this.trackerSourceOf(item.id);
     if (tracker) return { time: tracker.dragTrackerTo(item.id, coordinate) };
-    this.pinned.set(item.id, { latitude: coordinate.latitude, longitude: coordinate.longitude });
+    this.layout.pinned.set(item.id, { latitude: coordinate.latitude, longitude: coordinate.longitude });
     this.relayout();
     this.setNeedsRedraw();
     return {};
@@ -408,7 +401,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     if (cached?.key === key && cached.options === this.currentOptions && cached.combination === this.combination) return cached.value;
     const linkRows = (ids: Iterable<Id>) => [...ids].filter((id) => this.isLinkDrawn(id)).map((id) => this.model.linkRow(id));
     const value: DerivedData = {
-      arrows: collectArrows(this.model, linkRows(this.special.directedLinks), this.positions, this.currentOptions, this.colors),
+      arrows: collectArrows(this.model, linkRows(this.special.directedLinks), this.layout.values, this.currentOptions, this.colors),
       decorated: [...this.special.decoratedNodes]
         .filter((id) => this.isNodeDrawn(id))
         .map((id) => ({ id, position: this.positionOf(id), style: this.model.getNode(id)! })),
@@ -534,55 +527,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
    * moved. Without free nodes only `rows` (changed by the model) are recomputed.
    */
   private relayout(rows?: readonly number[]): void {
-    const count = this.model.nodeCount;
-    // Rows are read by index: room for more rows than there are is fine, and growing by half
-    // again keeps adding nodes one by one from copying every position each time.
-    if (this.positions.length < count * 2) this.positions = grown(this.positions, count * 2);
     const zoom = this.context?.getViewState().zoom ?? 0;
-    const spread = this.expansion.size > 0 || this.expandedLayout.size > 0;
-    const fullPass = this.hasFreeNodes || rows === undefined || spread;
-    if (this.hasFreeNodes) {
-      this.freeLayout = layoutFreeNodes(this.model, { zoom, distance: this.currentOptions.freeNodeDistance, pinned: this.pinned });
-      this.layoutZoom = zoom;
-    }
-    if (spread) {
-      this.expandedLayout = expandedMemberPositions(
-        this.expansion.groups(),
-        (id) => this.basePosition(id),
-        (id) => this.model.getNode(id)?.size ?? this.currentOptions.nodeDefaults.size,
-        zoom,
-        this.currentOptions.freeNodeDistance,
-        resolveProximityCombine(this.currentOptions.proximityCombine)?.radius ?? 0,
-      );
-      this.layoutZoom = zoom;
-    }
-    const moved: number[] = [];
-    const ids = this.model.getNodeIds();
-    const nodes = this.model.getNodes();
-    const positions = this.positions;
-    // Without pins, trackers or layouts every node is where its data puts it.
-    const fromDataOnly = this.pinned.size === 0 && this.trackers.size === 0 && this.expandedLayout.size === 0 && this.freeLayout.size === 0;
-    const place = (row: number): void => {
-      const id = ids[row];
-      if (id === undefined) return;
-      let longitude: number;
-      let latitude: number;
-      if (fromDataOnly) {
-        const node = nodes[row]!;
-        const fixed = isFixedNode(node);
-        longitude = fixed ? node.longitude : Number.NaN;
-        latitude = fixed ? node.latitude : Number.NaN;
-      } else {
-        [longitude, latitude] = this.computePosition(id, row);
-      }
-      if (positions[row * 2] !== longitude || positions[row * 2 + 1] !== latitude) {
-        positions[row * 2] = longitude;
-        positions[row * 2 + 1] = latitude;
-        moved.push(row);
-      }
-    };
-    if (fullPass) for (let row = 0; row < ids.length; row++) place(row);
-    else for (const row of rows) place(row);
+    const moved = this.layout.update({ model: this.model, options: this.currentOptions, expansion: this.expansion, hasFreeNodes: this.hasFreeNodes, zoom }, rows);
     this.markMovedNodes(moved);
   }
 
@@ -601,24 +547,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.invalidateCombination();
   }
 
-  /** Where a node is before any combo expansion spreads it: pinned, tracked, laid out or fixed. */
-  private basePosition(id: Id): LatLng | undefined {
-    const at = this.pinned.get(id) ?? this.trackers.get(id) ?? this.freeLayout.get(id);
-    if (at) return at;
-    const node = this.model.getNode(id);
-    return node && isFixedNode(node) ? node : undefined;
-  }
-
-  private computePosition(id: Id, row: number): [number, number] {
-    const at = this.pinned.get(id) ?? this.trackers.get(id) ?? this.expandedLayout.get(id) ?? this.freeLayout.get(id);
-    if (at) return [at.longitude, at.latitude];
-    const node = this.model.getNodes()[row];
-    return node && isFixedNode(node) ? [node.longitude, node.latitude] : [Number.NaN, Number.NaN];
-  }
-
   private positionOf(id: Id): [number, number] {
-    const row = this.model.nodeRow(id);
-    return row >= 0 ? [this.positions[row * 2]!, this.positions[row * 2 + 1]!] : [Number.NaN, Number.NaN];
+    return this.layout.positionOf(this.model, id);
   }
 
   /** Positions of nodes and of combo nodes, by id. */
@@ -662,7 +592,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const zoom = this.context?.getViewState().zoom ?? 0;
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
     this.combination = combineByProximity(
-      { ids: this.model.getNodeIds(), positions: this.positions, mask: masks.nodes },
+      { ids: this.model.getNodeIds(), positions: this.layout.values, mask: masks.nodes },
       { ids: this.model.getLinkIds(), ends: this.model.getLinks(), endRows: this.model.linkEndRows(), mask: masks.links },
       { zoom, radius: options.radius, maxZoom: options.maxZoom, expanded: this.expansion.ids() },
     );
@@ -734,8 +664,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Nodes riding an ObservationsLayer entity follow it at that layer's current time. */
   private refreshTrackers(): void {
     const next = trackerPositions(trackerSources(this.context?.getLayers() ?? []), this.model);
-    const changedIds = movedIds(this.trackers, next);
-    this.trackers = next;
+    const changedIds = movedIds(this.layout.trackers, next);
+    this.layout.trackers = next;
     if (changedIds.length > 0) this.relayout(changedIds.map((id) => this.model.nodeRow(id)));
   }
 }
