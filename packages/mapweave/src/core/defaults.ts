@@ -43,6 +43,26 @@ export const PROXIMITY_COMBINE_DEFAULTS = deepFreeze({
 /** `[dash, gap]` in pixels drawn for `dashed: true`. */
 export const DEFAULT_DASH_ARRAY = deepFreeze([6, 4] as [number, number]);
 
+/** NetworkLayer options read at draw time only: changing them rebuilds no attribute. */
+export const NETWORK_INTERACTION_OPTIONS: ReadonlySet<keyof NetworkLayerOptions> = new Set<keyof NetworkLayerOptions>([
+  'selectedStyle',
+  'hoverStyle',
+  'selectOnClick',
+  'dragFreeNodes',
+  'expandComboOnDoubleClick',
+  'labels',
+]);
+
+/** How often a NetworkLayer redoes its zoom-dependent work, and when a change becomes a rebuild. */
+export const NETWORK_TUNING = deepFreeze({
+  /** Zoom change that re-runs proximity combining (combos are recomputed per quarter zoom level). */
+  combineZoomStep: 0.25,
+  /** Zoom change that re-runs the free-node layout (its distances are in pixels). */
+  layoutZoomStep: 0.01,
+  /** A change of more than 1 item in this many is applied as a rebuild of every row. */
+  bulkChangeShare: 4,
+});
+
 export const NETWORK_DEFAULTS = deepFreeze<NetworkLayerOptions>({
   nodeDefaults: {
     color: '#2563eb',

@@ -10,7 +10,7 @@ import {
   checkId,
   isFiniteNumber,
   isRecord,
-  recordEntries,
+  recordKeys,
 } from './validate.js';
 
 /** What one successful operation changed. Rows are indices into `getNodes()` / `getLinks()` after it. */
@@ -94,16 +94,28 @@ function checkLink(id: Id, link: Record<string, unknown>, issues: ValidationIssu
   return endsValid;
 }
 
+/** The items of one change after their own checks, in the record's order. */
+interface CheckedItems {
+  ids: Id[];
+  /** Copies of the items, aligned with `ids`. */
+  items: NetworkItem[];
+  times: Map<Id, TimeRange>;
+  /** Indices (into `ids`) of the links whose own fields passed, so their ends can be checked. */
+  validLinks: number[];
+}
+
 /**
- * Checks every item on its own (not its link ends) and returns the entries to apply: a copy of
+ * Checks every item on its own (not its link ends) and returns the items to apply: a copy of
  * each item, so a getter or a later change of the caller's object cannot alter what was checked.
  */
-function checkItems(entries: [Id, unknown][], issues: ValidationIssue[]) {
+function checkItems(data: Record<string, unknown>, keys: readonly string[], issues: ValidationIssue[]): CheckedItems {
   const times = new Map<Id, TimeRange>();
-  const validLinks: [Id, NetworkLink][] = [];
-  const checked: [Id, NetworkItem][] = new Array(entries.length);
-  let count = 0;
-  for (const [id, raw] of entries) {
+  const validLinks: number[] = [];
+  const ids: Id[] = [];
+  const items: NetworkItem[] = [];
+  for (let index = 0; index < keys.length; index++) {
+    const id = keys[index]!;
+    const raw = data[id];
     checkId(id, issues);
     if (!isRecord(raw) || (raw.type !== 'node' && raw.type !== 'link')) {
       const got = isRecord(raw) ? `type ${JSON.stringify(raw.type) ?? String(raw.type)}` : String(raw);
@@ -112,16 +124,18 @@ function checkItems(entries: [Id, unknown][], issues: ValidationIssue[]) {
     }
     const item = copyItem(raw as unknown as NetworkItem);
     const before = issues.length;
-    const label = item.type === 'node' ? 'Node' : 'Link';
-    if (item.type === 'node') checkNode(id, item as unknown as Record<string, unknown>, issues);
+    const isNode = item.type === 'node';
+    if (isNode) checkNode(id, item as unknown as Record<string, unknown>, issues);
     else checkLink(id, item as unknown as Record<string, unknown>, issues);
-    const time = checkTime(item.time, id, label, issues);
-    if (time) times.set(id, time);
-    if (issues.length === before && item.type === 'link') validLinks.push([id, item]);
-    checked[count++] = [id, item];
+    if (item.time !== undefined) {
+      const time = checkTime(item.time, id, isNode ? 'Node' : 'Link', issues);
+      if (time) times.set(id, time);
+    }
+    if (!isNode && issues.length === before) validLinks.push(ids.length);
+    ids.push(id);
+    items.push(item);
   }
-  checked.length = count;
-  return { times, validLinks, checked };
+  return { times, validLinks, ids, items };
 }
 
 /** A shallow copy (border and dash copied too); `data` stays the caller's object. */
@@ -139,11 +153,13 @@ function copyItem(item: NetworkItem): NetworkItem {
 
 /** Whether two stored items have the same fields (border and dash compared by value). */
 function sameItem(a: NetworkItem, b: NetworkItem): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
   const left = a as unknown as Record<string, unknown>;
   const right = b as unknown as Record<string, unknown>;
-  for (const key of keys) {
+  // Stored items are plain copies (own fields only): for-in counts them without a key array.
+  let fields = 0;
+  for (const _ in right) fields++;
+  for (const key in left) {
+    fields--;
     const x = left[key];
     const y = right[key];
     if (x === y) continue;
@@ -152,7 +168,7 @@ function sameItem(a: NetworkItem, b: NetworkItem): boolean {
     if (key === 'time' && Array.isArray(x) && Array.isArray(y) && x[0] === y[0] && x[1] === y[1]) continue;
     return false;
   }
-  return true;
+  return fields === 0;
 }
 
 function unknownEnd(linkId: Id, nodeId: Id): ValidationIssue {
@@ -203,44 +219,66 @@ class LinksByNode {
   }
 }
 
-/** Dense rows of one item kind, with a stable id -> row index. Removal moves the last row into the hole. */
-class Rows<T> {
-  readonly ids: Id[] = [];
-  readonly items: T[] = [];
-  readonly rowOf = new Map<Id, number>();
+/**
+ * Where every item lives: one id -> row index for both kinds (a node's row `r` is stored as `r`,
+ * a link's as `~r`, which is negative), so each item costs one lookup, and dense rows per kind.
+ * Removal moves the kind's last row into the hole.
+ */
+class Rows {
+  readonly index = new Map<Id, number>();
+  readonly nodeIds: Id[] = [];
+  readonly nodes: NetworkNode[] = [];
+  readonly linkIds: Id[] = [];
+  readonly links: NetworkLink[] = [];
 
-  get size(): number {
-    return this.ids.length;
+  /** The node's row, or -1. */
+  nodeRow(id: Id): number {
+    const row = this.index.get(id);
+    return row === undefined || row < 0 ? -1 : row;
   }
 
-  /** Adds or replaces; returns the row written. */
-  put(id: Id, item: T): number {
-    const existing = this.rowOf.get(id);
-    if (existing !== undefined) {
-      this.items[existing] = item;
-      return existing;
-    }
-    const row = this.ids.length;
-    this.ids.push(id);
-    this.items.push(item);
-    this.rowOf.set(id, row);
+  /** The link's row, or -1. */
+  linkRow(id: Id): number {
+    const row = this.index.get(id);
+    return row === undefined || row >= 0 ? -1 : ~row;
+  }
+
+  addNode(id: Id, node: NetworkNode): number {
+    const row = this.nodeIds.length;
+    this.index.set(id, row);
+    this.nodeIds.push(id);
+    this.nodes.push(node);
     return row;
   }
 
-  /** Removes `id`; returns the row that now holds the former last item, or -1 when none moved. */
-  delete(id: Id): number {
-    const row = this.rowOf.get(id);
-    if (row === undefined) return -1;
-    const last = this.ids.length - 1;
-    this.rowOf.delete(id);
+  addLink(id: Id, link: NetworkLink): number {
+    const row = this.linkIds.length;
+    this.index.set(id, ~row);
+    this.linkIds.push(id);
+    this.links.push(link);
+    return row;
+  }
+
+  /** Removes the node at `row`; returns the row that now holds the former last node, or -1. */
+  deleteNode(row: number): number {
+    return this.deleteRow(this.nodeIds, this.nodes, row, false);
+  }
+
+  /** Removes the link at `row`; returns the row that now holds the former last link, or -1. */
+  deleteLink(row: number): number {
+    return this.deleteRow(this.linkIds, this.links, row, true);
+  }
+
+  private deleteRow(ids: Id[], items: unknown[], row: number, isLink: boolean): number {
+    const last = ids.length - 1;
+    this.index.delete(ids[row]!);
     if (row !== last) {
-      const movedId = this.ids[last]!;
-      this.ids[row] = movedId;
-      this.items[row] = this.items[last]!;
-      this.rowOf.set(movedId, row);
+      ids[row] = ids[last]!;
+      items[row] = items[last];
+      this.index.set(ids[row]!, isLink ? ~row : row);
     }
-    this.ids.pop();
-    this.items.pop();
+    ids.pop();
+    items.pop();
     return row !== last ? row : -1;
   }
 }
@@ -251,9 +289,8 @@ class Rows<T> {
  * change first and throws one MapWeaveError listing every offending id, leaving the model as it was.
  */
 export class NetworkModel {
-  private nodes = new Rows<NetworkNode>();
-  private links = new Rows<NetworkLink>();
-  /** Built on first use after `set()`: drawing fixed nodes never needs it. */
+  private rows = new Rows();
+  /** Built on first use (drawing fixed nodes never needs it), and kept up to date once built. */
   private linksIndex: LinksByNode | null = null;
   private times = new Map<Id, TimeRange>();
   private currentVersion = 0;
@@ -267,11 +304,11 @@ export class NetworkModel {
   private get linksByNode(): LinksByNode {
     if (this.linksIndex === null) {
       const index = new LinksByNode();
-      const { ids, items } = this.links;
-      for (let row = 0; row < ids.length; row++) {
-        const link = items[row]!;
-        index.add(link.id1, ids[row]!);
-        if (link.id2 !== link.id1) index.add(link.id2, ids[row]!);
+      const { linkIds, links } = this.rows;
+      for (let row = 0; row < linkIds.length; row++) {
+        const link = links[row]!;
+        index.add(link.id1, linkIds[row]!);
+        if (link.id2 !== link.id1) index.add(link.id2, linkIds[row]!);
       }
       this.linksIndex = index;
     }
@@ -284,67 +321,76 @@ export class NetworkModel {
   }
 
   get nodeCount(): number {
-    return this.nodes.size;
+    return this.rows.nodeIds.length;
   }
 
   get linkCount(): number {
-    return this.links.size;
+    return this.rows.linkIds.length;
   }
 
   has(id: Id): boolean {
-    return this.nodes.rowOf.has(id) || this.links.rowOf.has(id);
+    return this.rows.index.has(id);
   }
 
   get(id: Id): NetworkItem | undefined {
-    return this.getNode(id) ?? this.getLink(id);
+    const row = this.rows.index.get(id);
+    if (row === undefined) return undefined;
+    return row >= 0 ? this.rows.nodes[row] : this.rows.links[~row];
   }
 
   getNode(id: Id): NetworkNode | undefined {
-    const row = this.nodes.rowOf.get(id);
-    return row === undefined ? undefined : this.nodes.items[row];
+    const row = this.rows.index.get(id);
+    return row === undefined || row < 0 ? undefined : this.rows.nodes[row];
   }
 
   getLink(id: Id): NetworkLink | undefined {
-    const row = this.links.rowOf.get(id);
-    return row === undefined ? undefined : this.links.items[row];
+    const row = this.rows.index.get(id);
+    return row === undefined || row >= 0 ? undefined : this.rows.links[~row];
   }
 
   /** Node ids by row (live view: do not mutate). */
   getNodeIds(): readonly Id[] {
-    return this.nodes.ids;
+    return this.rows.nodeIds;
   }
 
   /** Nodes by row, aligned with `getNodeIds()` (live view: do not mutate). */
   getNodes(): readonly NetworkNode[] {
-    return this.nodes.items;
+    return this.rows.nodes;
   }
 
   getLinkIds(): readonly Id[] {
-    return this.links.ids;
+    return this.rows.linkIds;
   }
 
   getLinks(): readonly NetworkLink[] {
-    return this.links.items;
+    return this.rows.links;
   }
 
   /** The node's row, or -1. */
   nodeRow(id: Id): number {
-    return this.nodes.rowOf.get(id) ?? -1;
+    return this.rows.nodeRow(id);
   }
 
   /** The link's row, or -1. */
   linkRow(id: Id): number {
-    return this.links.rowOf.get(id) ?? -1;
+    return this.rows.linkRow(id);
+  }
+
+  /** Whether some item has a `time`. */
+  get hasTimes(): boolean {
+    return this.times.size > 0;
   }
 
   /** `[id1 row, id2 row]` per link row, recomputed once per version (for `combineByProximity`). */
   linkEndRows(): Int32Array {
     if (this.endRowsVersion !== this.currentVersion) {
-      const rows = new Int32Array(this.links.size * 2);
-      this.links.items.forEach((link, row) => {
-        rows[row * 2] = this.nodeRow(link.id1);
-        rows[row * 2 + 1] = this.nodeRow(link.id2);
-      });
+      const { links } = this.rows;
+      const rows = new Int32Array(links.length * 2);
+      for (let row = 0; row < links.length; row++) {
+        const link = links[row]!;
+        rows[row * 2] = this.rows.nodeRow(link.id1);
+        rows[row * 2 + 1] = this.rows.nodeRow(link.id2);
+      }
       this.endRows = rows;
       this.endRowsVersion = this.currentVersion;
     }
@@ -358,97 +404,152 @@ export class NetworkModel {
 
   /** The item's `time` in milliseconds, or undefined when it has none. */
   timeRange(id: Id): TimeRange | undefined {
-    return this.times.get(id);
+    return this.times.size === 0 ? undefined : this.times.get(id);
   }
 
   /** A new record with every item (the item objects are shared, not copied). */
   toData(): NetworkData {
     const data: NetworkData = {};
-    this.nodes.ids.forEach((id, row) => (data[id] = this.nodes.items[row]!));
-    this.links.ids.forEach((id, row) => (data[id] = this.links.items[row]!));
+    const { nodeIds, nodes, linkIds, links } = this.rows;
+    for (let row = 0; row < nodeIds.length; row++) data[nodeIds[row]!] = nodes[row]!;
+    for (let row = 0; row < linkIds.length; row++) data[linkIds[row]!] = links[row]!;
     return data;
   }
 
   /** Replaces everything with `data`. */
   set(data: NetworkData): NetworkChange {
-    const entries = recordEntries(data, 'Network data');
+    const keys = recordKeys(data, 'Network data');
     const issues: ValidationIssue[] = [];
-    const { times, validLinks, checked } = checkItems(entries, issues);
+    const { times, validLinks, ids, items } = checkItems(data, keys, issues);
     // The new rows are built aside and only take over once every check passed.
-    const nodes = new Rows<NetworkNode>();
-    const links = new Rows<NetworkLink>();
-    for (const [id, item] of checked) {
-      if (item.type === 'node') nodes.put(id, item);
-      else links.put(id, item);
+    const rows = new Rows();
+    for (let i = 0; i < ids.length; i++) {
+      const item = items[i]!;
+      if (item.type === 'node') rows.addNode(ids[i]!, item);
+      else rows.addLink(ids[i]!, item);
     }
-    for (const [id, link] of validLinks) {
-      if (!nodes.rowOf.has(link.id1)) issues.push(unknownEnd(id, link.id1));
-      if (link.id2 !== link.id1 && !nodes.rowOf.has(link.id2)) issues.push(unknownEnd(id, link.id2));
+    // The link ends' rows are looked up here anyway: kept as this version's `linkEndRows()`.
+    const endRows = new Int32Array(rows.links.length * 2);
+    for (const i of validLinks) {
+      const id = ids[i]!;
+      const link = items[i] as NetworkLink;
+      const row = ~rows.index.get(id)!;
+      const row1 = rows.nodeRow(link.id1);
+      const row2 = link.id2 === link.id1 ? row1 : rows.nodeRow(link.id2);
+      if (row1 === -1) issues.push(unknownEnd(id, link.id1));
+      if (link.id2 !== link.id1 && row2 === -1) issues.push(unknownEnd(id, link.id2));
+      endRows[row * 2] = row1;
+      endRows[row * 2 + 1] = row2;
     }
     throwIfIssues(issues);
 
-    const added: Id[] = [];
+    const previous = this.rows;
+    let added: Id[] = [];
     const updated: Id[] = [];
     const removed: Id[] = [];
-    if (this.nodes.size + this.links.size === 0) {
-      for (const [id] of checked) added.push(id);
+    if (previous.index.size === 0) {
+      added = ids;
     } else {
-      for (const [id, item] of checked) {
-        const before = this.get(id);
-        if (before === undefined) added.push(id);
-        else if (!sameItem(before, item)) updated.push(id);
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
+        const row = previous.index.get(id);
+        if (row === undefined) added.push(id);
+        else if (!sameItem(row >= 0 ? previous.nodes[row]! : previous.links[~row]!, items[i]!)) updated.push(id);
       }
-      for (const id of this.nodes.ids) if (!nodes.rowOf.has(id) && !links.rowOf.has(id)) removed.push(id);
-      for (const id of this.links.ids) if (!nodes.rowOf.has(id) && !links.rowOf.has(id)) removed.push(id);
+      for (const id of previous.nodeIds) if (!rows.index.has(id)) removed.push(id);
+      for (const id of previous.linkIds) if (!rows.index.has(id)) removed.push(id);
     }
-    this.nodes = nodes;
-    this.links = links;
+    this.rows = rows;
     this.linksIndex = null;
     this.times = times;
-    return this.finish({ added, updated, removed, reset: true, nodeRows: [], linkRows: [] });
+    const change = this.finish({ added, updated, removed, reset: true, nodeRows: [], linkRows: [] });
+    this.endRows = endRows;
+    this.endRowsVersion = this.currentVersion;
+    return change;
   }
 
   /** Adds or replaces items, validated together with the existing ones. */
   merge(items: NetworkData): NetworkChange {
-    const entries = recordEntries(items, 'Merged items');
+    const keys = recordKeys(items, 'Merged items');
     const issues: ValidationIssue[] = [];
-    const { times, validLinks, checked } = checkItems(entries, issues);
-    const incoming = new Map<Id, NetworkItem>(checked);
+    const checked = checkItems(items, keys, issues);
+    const { ids, times, validLinks } = checked;
+    const index = this.rows.index;
+    // Only the items that change kind make a link end's kind after the merge differ from now.
+    let becomeNodes: Set<Id> | null = null;
+    let leaveNodes: Set<Id> | null = null;
+    for (let i = 0; i < ids.length; i++) {
+      const row = index.get(ids[i]!);
+      const isNode = row !== undefined && row >= 0;
+      if (checked.items[i]!.type === 'node') {
+        if (!isNode) (becomeNodes ??= new Set()).add(ids[i]!);
+      } else if (isNode) {
+        (leaveNodes ??= new Set()).add(ids[i]!);
+      }
+    }
     const isNodeAfter = (id: Id): boolean => {
-      const item = incoming.get(id);
-      return item ? item.type === 'node' : this.nodes.rowOf.has(id);
+      if (becomeNodes?.has(id)) return true;
+      const row = index.get(id);
+      return row !== undefined && row >= 0 && !leaveNodes?.has(id);
     };
-    for (const [id, link] of validLinks) {
-      for (const end of linkEnds(link)) if (!isNodeAfter(end)) issues.push(unknownEnd(id, end));
+    for (const i of validLinks) {
+      const link = checked.items[i] as NetworkLink;
+      for (const end of linkEnds(link)) if (!isNodeAfter(end)) issues.push(unknownEnd(ids[i]!, end));
     }
     // A node turned into a link strands the existing links that stay.
-    for (const [id, item] of checked) {
-      if (item.type !== 'link' || !this.nodes.rowOf.has(id)) continue;
-      for (const linkId of this.linksOf(id)) {
-        if (!Object.hasOwn(items, linkId)) issues.push(unknownEnd(linkId, id));
+    if (leaveNodes) {
+      for (const id of leaveNodes) {
+        for (const linkId of this.linksOf(id)) {
+          if (!Object.hasOwn(items, linkId)) issues.push(unknownEnd(linkId, id));
+        }
       }
     }
     throwIfIssues(issues);
 
     const added: Id[] = [];
     const updated: Id[] = [];
-    const nodeRows = new Set<number>();
-    const linkRows = new Set<number>();
-    for (const [id, item] of checked) {
-      if (this.has(id)) updated.push(id);
-      else added.push(id);
-      const time = times.get(id);
-      if (time) this.times.set(id, time);
-      else this.times.delete(id);
+    const nodeRows: number[] = [];
+    const linkRows: number[] = [];
+    const rows = this.rows;
+    const anyTimes = times.size > 0 || this.times.size > 0;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      const item = checked.items[i]!;
+      const row = index.get(id);
+      if (row === undefined) added.push(id);
+      else updated.push(id);
+      if (anyTimes) {
+        const time = times.get(id);
+        if (time) this.times.set(id, time);
+        else this.times.delete(id);
+      }
       if (item.type === 'node') {
-        this.removeLinkRow(id, linkRows);
-        nodeRows.add(this.nodes.put(id, item));
+        if (row !== undefined && row >= 0) {
+          rows.nodes[row] = item;
+          nodeRows.push(row);
+          continue;
+        }
+        if (row !== undefined) this.deleteLinkRow(~row, linkRows);
+        nodeRows.push(rows.addNode(id, item));
+      } else if (row !== undefined && row < 0) {
+        const previous = rows.links[~row]!;
+        if (this.linksIndex && (previous.id1 !== item.id1 || previous.id2 !== item.id2)) {
+          this.detachEnds(id, previous);
+          this.addEnds(id, item);
+        }
+        rows.links[~row] = item;
+        linkRows.push(~row);
       } else {
-        this.removeNodeRow(id, nodeRows);
-        linkRows.add(this.attachLink(id, item));
+        if (row !== undefined) {
+          const moved = rows.deleteNode(row);
+          if (moved !== -1) nodeRows.push(moved);
+        }
+        // Maintained only once built (a link turned into a node above may have built it).
+        if (this.linksIndex) this.addEnds(id, item);
+        linkRows.push(rows.addLink(id, item));
       }
     }
-    return this.finish({ added, updated, removed: [], reset: false, nodeRows: rowsWithin(nodeRows, this.nodes.size), linkRows: rowsWithin(linkRows, this.links.size) });
+    return this.finish({ added, updated, removed: [], reset: false, nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) });
   }
 
   /** Removes items; removing a node removes its links too (they are listed in `removed`). */
@@ -463,52 +564,40 @@ export class NetworkModel {
     const removed = new Set<Id>();
     for (const id of ids) {
       removed.add(id);
-      if (!this.nodes.rowOf.has(id)) continue;
+      if (this.nodeRow(id) === -1) continue;
       for (const linkId of this.linksOf(id)) removed.add(linkId);
       // Dropped whole, so removing a hub's links does not search its list once per link.
       this.linksByNode.drop(id);
     }
-    const nodeRows = new Set<number>();
-    const linkRows = new Set<number>();
+    const nodeRows: number[] = [];
+    const linkRows: number[] = [];
     for (const id of removed) {
       this.times.delete(id);
-      this.removeLinkRow(id, linkRows);
-      this.removeNodeRow(id, nodeRows);
+      const row = this.rows.index.get(id)!;
+      if (row < 0) {
+        this.deleteLinkRow(~row, linkRows);
+      } else {
+        const moved = this.rows.deleteNode(row);
+        if (moved !== -1) nodeRows.push(moved);
+      }
     }
-    return this.finish({ added: [], updated: [], removed: [...removed], reset: false, nodeRows: rowsWithin(nodeRows, this.nodes.size), linkRows: rowsWithin(linkRows, this.links.size) });
-  }
-
-  private attachLink(id: Id, link: NetworkLink): number {
-    const previous = this.getLink(id);
-    if (previous) this.detachEnds(id, previous);
-    this.addEnds(id, link);
-    return this.links.put(id, link);
+    return this.finish({ added: [], updated: [], removed: [...removed], reset: false, nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) });
   }
 
   private addEnds(id: Id, link: NetworkLink): void {
-    this.addEnd(link.id1, id);
-    if (link.id2 !== link.id1) this.addEnd(link.id2, id);
-  }
-
-  private addEnd(nodeId: Id, linkId: Id): void {
-    this.linksByNode.add(nodeId, linkId);
+    this.linksByNode.add(link.id1, id);
+    if (link.id2 !== link.id1) this.linksByNode.add(link.id2, id);
   }
 
   private detachEnds(id: Id, link: NetworkLink): void {
     for (const end of linkEnds(link)) this.linksByNode.remove(end, id);
   }
 
-  private removeLinkRow(id: Id, rows: Set<number>): void {
-    const link = this.getLink(id);
-    if (!link) return;
-    this.detachEnds(id, link);
-    const moved = this.links.delete(id);
-    if (moved !== -1) rows.add(moved);
-  }
-
-  private removeNodeRow(id: Id, rows: Set<number>): void {
-    const moved = this.nodes.delete(id);
-    if (moved !== -1) rows.add(moved);
+  /** Builds the links index first if need be: built later from the moved rows, its lists would lose their order. */
+  private deleteLinkRow(row: number, changedRows: number[]): void {
+    this.detachEnds(this.rows.linkIds[row]!, this.rows.links[row]!);
+    const moved = this.rows.deleteLink(row);
+    if (moved !== -1) changedRows.push(moved);
   }
 
   private finish(change: Omit<NetworkChange, 'version'>): NetworkChange {
@@ -524,7 +613,13 @@ function linkEnds(link: NetworkLink): Id[] {
   return link.id1 === link.id2 ? [link.id1] : [link.id1, link.id2];
 }
 
-/** Sorted rows that still exist after the operation. */
-function rowsWithin(rows: Set<number>, size: number): number[] {
-  return [...rows].filter((row) => row < size).sort((a, b) => a - b);
+/** Sorted distinct rows that still exist after the operation. */
+function rowsWithin(rows: readonly number[], size: number): number[] {
+  const sorted = Int32Array.from(rows).sort();
+  const result: number[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const row = sorted[i]!;
+    if (row < size && (i === 0 || row !== sorted[i - 1])) result.push(row);
+  }
+  return result;
 }

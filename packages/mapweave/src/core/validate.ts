@@ -30,12 +30,12 @@ function describeNonRecord(value: unknown): string {
   return typeof value;
 }
 
-/** `[id, item]` of a record keyed by id; INVALID_TYPE for anything else (a Map, an array, null). */
-export function recordEntries(data: unknown, what: string): [string, unknown][] {
+/** The ids of a record keyed by id; INVALID_TYPE for anything else (a Map, an array, null). */
+export function recordKeys(data: unknown, what: string): string[] {
   if (!isPlainRecord(data)) {
     throw new MapWeaveError('INVALID_TYPE', `${what} must be a plain object of items keyed by id (got ${describeNonRecord(data)})`);
   }
-  return Object.keys(data).map((id): [string, unknown] => [id, data[id]]);
+  return Object.keys(data);
 }
 
 /**

@@ -31,6 +31,38 @@ const CLUSTER: NetworkData = {
   bf: { type: 'link', id1: 'b', id2: 'far' },
 };
 
+describe('combo links', () => {
+  /** The combo link's drawn path between the combo of a and b and the far node. */
+  function comboLinkPath(options: Partial<NetworkLayerOptions>): [number, number][] {
+    const layer = new NetworkLayer({ id: 'net', data: CLUSTER, options: { proximityCombine: true, ...options } });
+    const comboLinks = layer.renderLayers().find((deckLayer) => deckLayer.id === 'net::combo-links');
+    const links = comboLinks?.props.data as { path: [number, number][] }[];
+    expect(links).toHaveLength(1);
+    return links[0]!.path;
+  }
+  /** How far the path's middle point lies from the straight line between its ends (degrees, roughly). */
+  const bulge = (path: [number, number][]) => {
+    const [from, to, middle] = [path[0]!, path[path.length - 1]!, path[Math.floor(path.length / 2)]!];
+    const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
+    return Math.abs(dx * (middle[1] - from[1]) - dy * (middle[0] - from[0])) / Math.hypot(dx, dy);
+  };
+
+  it('are straight by default', () => {
+    expect(comboLinkPath({})).toHaveLength(2);
+  });
+
+  it('follow the link shape of the layer defaults and of comboLinkStyle (arcs are not drawn straight)', () => {
+    const arcs = comboLinkPath({ linkDefaults: { ...NETWORK_DEFAULTS.linkDefaults, shape: 'arc' } });
+    expect(arcs.length).toBeGreaterThan(2);
+    expect(bulge(arcs)).toBeGreaterThan(1);
+    const styled = comboLinkPath({ proximityCombine: { comboLinkStyle: () => ({ shape: 'arc', arcHeight: 1 }) } });
+    expect(styled.length).toBeGreaterThan(2);
+    expect(bulge(styled)).toBeGreaterThan(bulge(arcs));
+    const geodesic = comboLinkPath({ linkDefaults: { ...NETWORK_DEFAULTS.linkDefaults, shape: 'geodesic' } });
+    expect(geodesic.length).toBeGreaterThan(2);
+  });
+});
+
 describe('combo expansion', () => {
   it('expands a combo into its members and collapses it again', () => {
     const layer = new NetworkLayer({ id: 'net', data: CLUSTER, options: { proximityCombine: true } });
@@ -250,6 +282,24 @@ describe('expanded combos are laid out', () => {
   });
 });
 
+/** What is drawn, by a pass over every row (the CPU twin of the GPU filter), for comparison. */
+function drawnByFullPass(layer: NetworkLayer): { nodes: number; links: number } {
+  const internals = layer as unknown as {
+    model: NetworkModel;
+    hidden: Set<string>;
+    timeRange(): [number, number] | null;
+    combination: { nodeToCombo: Map<string, unknown>; linkToCombo: Map<string, unknown>; comboNodes: unknown[]; comboLinks: unknown[] } | null;
+  };
+  const { model, hidden, combination } = internals;
+  const masks = visibilityMasks(model, hidden, internals.timeRange());
+  const count = (mask: Uint8Array, ids: readonly string[], combined: Map<string, unknown> | undefined) =>
+    ids.filter((id, row) => mask[row] === 1 && !combined?.has(id)).length;
+  return {
+    nodes: count(masks.nodes, model.getNodeIds(), combination?.nodeToCombo) + (combination?.comboNodes.length ?? 0),
+    links: count(masks.links, model.getLinkIds(), combination?.linkToCombo) + (combination?.comboLinks.length ?? 0),
+  };
+}
+
 describe('the screen-reader summary under a predicate filter', () => {
   it('counts from the hidden items alone, and agrees with a pass over every row', () => {
     const data: NetworkData = {};
@@ -259,13 +309,56 @@ describe('the screen-reader summary under a predicate filter', () => {
     for (const proximityCombine of [false, true]) {
       const layer = new NetworkLayer({ id: 'net', data, options: { proximityCombine } });
       layer.filter((_item, id) => !/^(n1\d|l\d*5)$/.test(id) && id !== 'n3');
-      const internals = layer as unknown as { countDrawn(): { nodes: number; links: number } };
-      const fullPass = vi.spyOn(internals, 'countDrawn');
+      const model = (layer as unknown as { model: NetworkModel }).model;
+      const rowsRead = vi.spyOn(model, 'getLinkIds');
       const summary = layer.getVisibleSummary();
-      expect(fullPass).not.toHaveBeenCalled();
-      fullPass.mockRestore();
-      expect(summary).toEqual(internals.countDrawn());
+      if (!proximityCombine) expect(rowsRead).not.toHaveBeenCalled();
+      rowsRead.mockRestore();
+      expect(summary).toEqual(drawnByFullPass(layer));
       expect(summary.nodes).toBeLessThan(300);
     }
+  });
+});
+
+describe('the screen-reader summary under a time range', () => {
+  /** Nodes and links with times (some links only through their ends', some whose ends' times never meet). */
+  function timedData(): NetworkData {
+    const data: NetworkData = {};
+    for (let i = 0; i < 200; i++) {
+      data[`n${i}`] = { type: 'node', latitude: (i % 20) * 0.01, longitude: Math.floor(i / 20) * 3, ...(i % 3 === 0 ? {} : { time: [i * 10, i * 10 + 150] as [number, number] }) };
+    }
+    for (let i = 0; i < 500; i++) {
+      data[`l${i}`] = { type: 'link', id1: `n${(i * 7) % 200}`, id2: `n${(i * 13 + 5) % 200}`, ...(i % 4 === 0 ? { time: i * 4 } : {}) };
+    }
+    return data;
+  }
+
+  it('agrees with a pass over every row for every range, with a predicate and with combining', () => {
+    for (const proximityCombine of [false, true]) {
+      for (const filtered of [false, true]) {
+        const layer = new NetworkLayer({ id: 'net', data: timedData(), options: { proximityCombine } });
+        if (filtered) layer.filter((_item, id) => !/^(n1\d|l\d*5)$/.test(id));
+        for (const range of [[0, 100], [500, 900], [1990, 1990], [-50, -1], [0, 3000], [730, 760]] as [number, number][]) {
+          layer.options({ timeFilterRange: range });
+          expect(layer.getVisibleSummary()).toEqual(drawnByFullPass(layer));
+        }
+      }
+    }
+  });
+
+  it('counts a new range without a pass over the rows, and follows merged items', () => {
+    const layer = new NetworkLayer({ id: 'net', data: timedData() });
+    layer.options({ timeFilterRange: [0, 500] });
+    layer.getVisibleSummary();
+    const model = (layer as unknown as { model: NetworkModel }).model;
+    const rowsRead = vi.spyOn(model, 'getLinkIds');
+    for (let start = 0; start < 2000; start += 100) {
+      layer.options({ timeFilterRange: [start, start + 250] });
+      layer.getVisibleSummary();
+    }
+    expect(rowsRead).not.toHaveBeenCalled();
+    rowsRead.mockRestore();
+    layer.merge({ late: { type: 'node', latitude: 1, longitude: 1, time: 1800 }, n1: { type: 'node', latitude: 0, longitude: 0 } });
+    expect(layer.getVisibleSummary()).toEqual(drawnByFullPass(layer));
   });
 });

@@ -2,11 +2,11 @@ import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { parseColor } from '../../core/color.js';
 import { ColorCache } from '../../core/colorCache.js';
 import { changedKeys } from '../../core/deepEqual.js';
-import { NETWORK_DEFAULTS, resolveProximityCombine } from '../../core/defaults.js';
+import { NETWORK_DEFAULTS, NETWORK_INTERACTION_OPTIONS, NETWORK_TUNING, resolveProximityCombine } from '../../core/defaults.js';
 import { MapWeaveError, unknownIds } from '../../core/errors.js';
 import { Layer, type DragResult, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import { toTimeRange } from '../../core/time.js';
-import { isTrackerSource, type TrackerSource } from '../../core/tracker.js';
+import type { TrackerSource } from '../../core/tracker.js';
 import type {
   Bounds,
   ComboLink,
@@ -26,8 +26,6 @@ import { createArrowLayer, type Arrow } from './arrows.js';
 import { combineByProximity, type ProximityCombination } from './combine.js';
 import { ComboExpansion } from './comboExpansion.js';
 import { comboAwareWeight, displayedGraph } from './displayedGraph.js';
-import { expandedMemberPositions } from './expandedLayout.js';
-import { layoutFreeNodes } from './layout.js';
 import { screenAngle } from './linkGeometry.js';
 import { createLinkLabelLayer, linkLabelOf, type LinkLabel } from './linkLabels.js';
 import { createLinkLayers, type PathLink } from './linkLayers.js';
@@ -35,7 +33,13 @@ import { isFixedNode, NetworkModel, type NetworkChange } from '../../core/networ
 import { collectArrows, comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './networkGeometry.js';
 import { createNodeLayers, type PlacedNode } from './nodeLayers.js';
 import { RowChanges } from './rowData.js';
-import { isLinkRowDrawn, SpecialItems } from './specialItems.js';
+import { FilterValues, type FilterState } from './filterValues.js';
+import { linkHighlights, nodeHighlights, type HighlightInput } from './highlights.js';
+import { NodePositions } from './nodePositions.js';
+import { ShownCounts } from './shownCounts.js';
+import { movedIds, trackerPositions, trackerSources } from './trackerPositions.js';
+import { countVisible } from './visibleSummary.js';
+import { SpecialItems } from './specialItems.js';
 import { filterRange, filterValue, passesFilter } from './timeFilter.js';
 import {
   hiddenByPredicate,
@@ -55,19 +59,6 @@ interface DerivedData {
 
 export type NetworkLayerConfig = LayerConfig<NetworkData, NetworkLayerOptions, NetworkPredicate>;
 
-/** Options read at draw time only: changing them rebuilds no attribute. */
-const INTERACTION_OPTIONS = new Set<keyof NetworkLayerOptions>([
-  'selectedStyle',
-  'hoverStyle',
-  'selectOnClick',
-  'dragFreeNodes',
-  'expandComboOnDoubleClick',
-  'labels',
-]);
-/** Zoom change that re-runs proximity combining (combos are recomputed per quarter zoom level). */
-const COMBINE_ZOOM_STEP = 0.25;
-/** Zoom change that re-runs the free-node layout (its distances are in pixels). */
-const LAYOUT_ZOOM_STEP = 0.01;
 
 /**
  * Nodes and links on the map: fixed and free nodes, straight, arced and geodesic links,
@@ -79,19 +70,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private readonly colors = new ColorCache();
   private readonly nodeChanges = new RowChanges();
   private readonly linkChanges = new RowChanges();
-  private positions = new Float64Array(0);
-  private nodeFilters = new Float32Array(0);
-  private linkFilters = new Float32Array(0);
-  private filterVersion = 0;
+  private readonly layout = new NodePositions();
+  private readonly filters = new FilterValues();
   private origin = 0;
   private hidden = new Set<Id>();
-  private freeLayout = new Map<Id, LatLng>();
-  /** Members of expanded combos, spread on a ring so they do not cover each other. */
-  private expandedLayout = new Map<Id, LatLng>();
   private hasFreeNodes = false;
-  private layoutZoom = Number.NaN;
-  private readonly pinned = new Map<Id, LatLng>();
-  private trackers = new Map<Id, LatLng>();
   private combination: ProximityCombination | null = null;
   private readonly expansion = new ComboExpansion();
   private combineZoom = Number.NaN;
@@ -103,6 +86,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private positionsVersion = 0;
   private readonly special = new SpecialItems();
   private derived: { key: string; options: NetworkLayerOptions; combination: ProximityCombination | null; value: DerivedData } | null = null;
+  private readonly shownCounts = new ShownCounts();
   private summary: { key: string; combination: ProximityCombination | null; value: VisibleSummary } | null = null;
 
   constructor(config: NetworkLayerConfig) {
@@ -122,7 +106,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   protected applyData(next: NetworkData): void {
     this.model.set(next);
-    for (const id of [...this.pinned.keys()]) if (!this.model.getNode(id)) this.pinned.delete(id);
+    for (const id of [...this.layout.pinned.keys()]) if (!this.model.getNode(id)) this.layout.pinned.delete(id);
     this.selection = new Set([...this.selection].filter((id) => this.model.has(id)));
     this.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.origin = timeOrigin(this.model);
@@ -133,10 +117,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Adds or replaces items, validated together with the existing ones; refreshes only their rows. */
   merge(items: NetworkData): this {
     const change = this.model.merge(items);
-    // The model's copies: the caller's objects are not read again after validation.
-    for (const id of [...change.added, ...change.updated]) {
-      const node = this.model.getNode(id);
-      if (node && !isFixedNode(node)) this.hasFreeNodes = true;
+    // The model's copies: the caller's objects are not read again after validation. Every
+    // added or updated node's row is among the changed rows.
+    const nodes = this.model.getNodes();
+    for (let i = 0; i < change.nodeRows.length && !this.hasFreeNodes; i++) {
+      if (!isFixedNode(nodes[change.nodeRows[i]!]!)) this.hasFreeNodes = true;
     }
     this.applyChange(change);
     return this;
@@ -146,7 +131,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   removeItems(ids: Id[]): this {
     const change = this.model.remove(ids);
     for (const id of change.removed) {
-      this.pinned.delete(id);
+      this.layout.pinned.delete(id);
       this.selection.delete(id);
     }
     this.expansion.prune((id) => this.model.getNode(id) !== undefined);
@@ -158,7 +143,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   getNodePositions(): Record<Id, LatLng> {
     const record: Record<Id, LatLng> = {};
     this.model.getNodeIds().forEach((id, row) => {
-      record[id] = { longitude: this.positions[row * 2]!, latitude: this.positions[row * 2 + 1]! };
+      record[id] = { longitude: this.layout.values[row * 2]!, latitude: this.layout.values[row * 2 + 1]! };
     });
     return record;
   }
@@ -169,10 +154,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Holds a node at `at` (default: where it is drawn now); free nodes then stop being laid out. */
   pin(id: Id, at?: LatLng): this {
     const row = this.requireNodeRow(id);
-    const position = at ?? { longitude: this.positions[row * 2]!, latitude: this.positions[row * 2 + 1]! };
+    const position = at ?? { longitude: this.layout.values[row * 2]!, latitude: this.layout.values[row * 2 + 1]! };
     const issues: Parameters<typeof checkCoordinates>[4] = [];
     if (!checkCoordinates(position.latitude, position.longitude, id, 'Pin of node', issues)) throw MapWeaveError.fromIssues(issues);
-    this.pinned.set(id, { latitude: position.latitude, longitude: position.longitude });
+    this.layout.pinned.set(id, { latitude: position.latitude, longitude: position.longitude });
     this.relayout();
     this.setNeedsRedraw();
     return this;
@@ -180,7 +165,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   unpin(id: Id): this {
     this.requireNodeRow(id);
-    if (this.pinned.delete(id)) {
+    if (this.layout.pinned.delete(id)) {
       this.relayout();
       this.setNeedsRedraw();
     }
@@ -188,7 +173,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   getPinned(): Record<Id, LatLng> {
-    return Object.fromEntries([...this.pinned].map(([id, at]) => [id, { ...at }]));
+    return Object.fromEntries([...this.layout.pinned].map(([id, at]) => [id, { ...at }]));
   }
 
   select(ids: Id[]): this {
@@ -245,7 +230,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const { directed, weight } = checkGraphOptions(options, 'getGraphEngine()');
     this.ensureCombination();
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
-    const data = displayedGraph(this.model, masks, this.positions, this.combination);
+    const data = displayedGraph(this.model, masks, this.layout.values, this.combination);
     return createGraphEngine(data, { directed, weight: comboAwareWeight(weight, this.model, this.combination) });
   }
 
@@ -284,13 +269,13 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         options,
         colors: this.colors,
         data: this.linkChanges.current(this.model.linkCount),
-        positions: this.positions,
-        filterValues: this.linkFilters,
+        positions: this.layout.values,
+        filterValues: this.filters.links,
         filterRange: range,
-        filterVersion: this.filterVersion,
+        filterVersion: this.filters.version,
         paths: this.pathLinks,
         comboLinks,
-        highlights: this.linkHighlights(),
+        highlights: linkHighlights(this.highlightInput((id) => this.isLinkDrawn(id)), options),
       }),
       createArrowLayer(this.subLayerId('arrows'), derived.arrows),
       ...(labelsShown && derived.linkLabels.length > 0
@@ -302,14 +287,14 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         options,
         colors: this.colors,
         data: this.nodeChanges.current(this.model.nodeCount),
-        positions: this.positions,
-        filterValues: this.nodeFilters,
+        positions: this.layout.values,
+        filterValues: this.filters.nodes,
         filterRange: range,
-        filterVersion: this.filterVersion,
+        filterVersion: this.filters.version,
         labelsShown,
         decorated: derived.decorated,
         comboNodes: comboNodePlacements(this.combination, options, this.comboNodeStyle()),
-        highlights: this.nodeHighlights(),
+        highlights: nodeHighlights(this.highlightInput((id) => this.isNodeDrawn(id))),
       }),
     ];
     // Layers with nothing to draw (no highlights, combos, arrows, paths) would still compile
@@ -342,11 +327,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   override onViewStateChange(viewState: ViewState): void {
     let changed = false;
-    if ((this.hasFreeNodes || this.expansion.size > 0) && Math.abs(viewState.zoom - this.layoutZoom) >= LAYOUT_ZOOM_STEP) {
+    if ((this.hasFreeNodes || this.expansion.size > 0) && Math.abs(viewState.zoom - this.layout.zoom) >= NETWORK_TUNING.layoutZoomStep) {
       this.relayout();
       changed = true;
     }
-    if (this.combineEnabled() && Math.abs(viewState.zoom - this.combineZoom) >= COMBINE_ZOOM_STEP) {
+    if (this.combineEnabled() && Math.abs(viewState.zoom - this.combineZoom) >= NETWORK_TUNING.combineZoomStep) {
       this.combination = null;
       changed = true;
     }
@@ -385,7 +370,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   override dragTo(item: PointerEventItem, coordinate: LatLng): DragResult {
     const tracker = this.trackerSourceOf(item.id);
     if (tracker) return { time: tracker.dragTrackerTo(item.id, coordinate) };
-    this.pinned.set(item.id, { latitude: coordinate.latitude, longitude: coordinate.longitude });
+    this.layout.pinned.set(item.id, { latitude: coordinate.latitude, longitude: coordinate.longitude });
     this.relayout();
     this.setNeedsRedraw();
     return {};
@@ -397,58 +382,13 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const key = this.derivedKey();
     if (this.summary?.key === key && this.summary.combination === this.combination) return this.summary.value;
     const combination = this.combination;
-    const value = this.timeRange() !== null ? this.countDrawn() : this.hidden.size === 0 ? this.countWithNothingFiltered() : this.countWithHidden();
+    const value = countVisible({ model: this.model, hidden: this.hidden, combination, range: this.timeRange(), shownCounts: this.shownCounts });
     this.summary = { key, combination, value };
     return value;
   }
 
-  /** Every item passes the filters (links' ends always exist): only combining takes items away. */
-  private countWithNothingFiltered(): VisibleSummary {
-    const combination = this.combination;
-    return {
-      nodes: this.model.nodeCount - (combination?.nodeToCombo.size ?? 0) + (combination?.comboNodes.length ?? 0),
-      links: this.model.linkCount - (combination?.linkToCombo.size ?? 0) + (combination?.comboLinks.length ?? 0),
-    };
-  }
-
-  /**
-   * With a predicate filter and no time range: what is hidden is the hidden nodes, the hidden
-   * links and the links of hidden nodes, so counting walks the hidden items only, not every row.
-   */
-  private countWithHidden(): VisibleSummary {
-    let hiddenNodes = 0;
-    const hiddenLinks = new Set<Id>();
-    for (const id of this.hidden) {
-      if (this.model.getNode(id)) {
-        hiddenNodes++;
-        for (const linkId of this.model.linksOf(id)) hiddenLinks.add(linkId);
-      } else if (this.model.getLink(id)) {
-        hiddenLinks.add(id);
-      }
-    }
-    // Combining only ever takes items that are shown.
-    const combination = this.combination;
-    return {
-      nodes: this.model.nodeCount - hiddenNodes - (combination?.nodeToCombo.size ?? 0) + (combination?.comboNodes.length ?? 0),
-      links: this.model.linkCount - hiddenLinks.size - (combination?.linkToCombo.size ?? 0) + (combination?.comboLinks.length ?? 0),
-    };
-  }
-
-  private countDrawn(): VisibleSummary {
-    const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
-    const combination = this.combination;
-    const count = (mask: Uint8Array, ids: readonly Id[], combined: ReadonlyMap<Id, unknown> | undefined): number => {
-      let shown = 0;
-      for (let row = 0; row < mask.length; row++) if (mask[row] === 1 && !combined?.has(ids[row]!)) shown++;
-      return shown;
-    };
-    const nodes = count(masks.nodes, this.model.getNodeIds(), combination?.nodeToCombo) + (combination?.comboNodes.length ?? 0);
-    const links = count(masks.links, this.model.getLinkIds(), combination?.linkToCombo) + (combination?.comboLinks.length ?? 0);
-    return { nodes, links };
-  }
-
   private derivedKey(): string {
-    return [this.model.version, this.positionsVersion, this.filterVersion, JSON.stringify(this.timeRange()), this.combineZoom].join('|');
+    return [this.model.version, this.positionsVersion, this.filters.version, JSON.stringify(this.timeRange()), this.combineZoom].join('|');
   }
 
   /**
@@ -461,7 +401,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     if (cached?.key === key && cached.options === this.currentOptions && cached.combination === this.combination) return cached.value;
     const linkRows = (ids: Iterable<Id>) => [...ids].filter((id) => this.isLinkDrawn(id)).map((id) => this.model.linkRow(id));
     const value: DerivedData = {
-      arrows: collectArrows(this.model, linkRows(this.special.directedLinks), this.positions, this.currentOptions, this.colors),
+      arrows: collectArrows(this.model, linkRows(this.special.directedLinks), this.layout.values, this.currentOptions, this.colors),
       decorated: [...this.special.decoratedNodes]
         .filter((id) => this.isNodeDrawn(id))
         .map((id) => ({ id, position: this.positionOf(id), style: this.model.getNode(id)! })),
@@ -500,8 +440,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   protected override onOptionsChange(previous: NetworkLayerOptions, next: NetworkLayerOptions): void {
     const changed = changedKeys(previous, next);
     if (changed.length === 0) return;
-    if (changed.every((key) => INTERACTION_OPTIONS.has(key))) return;
-    if (changed.every((key) => key === 'timeFilterRange' || INTERACTION_OPTIONS.has(key))) {
+    if (changed.every((key) => NETWORK_INTERACTION_OPTIONS.has(key))) return;
+    if (changed.every((key) => key === 'timeFilterRange' || NETWORK_INTERACTION_OPTIONS.has(key))) {
       // The time range is a GPU uniform; only combining depends on it on the CPU.
       this.invalidateCombination();
       return;
@@ -522,13 +462,20 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.special.rebuild(this.model, this.currentOptions);
     this.hidden = hiddenByPredicate(this.model, this.predicate);
     this.combination = null;
-    this.relayout();
+    // Marked first, so the relayout does not follow each moved node to its links.
     this.nodeChanges.markAll();
     this.linkChanges.markAll();
+    this.pathLinksStale = true;
+    this.relayout();
     this.recomputeFilters();
   }
 
   private applyChange(change: NetworkChange): void {
+    const changedCount = change.added.length + change.updated.length + change.removed.length;
+    if (changedCount * NETWORK_TUNING.bulkChangeShare > this.model.nodeCount + this.model.linkCount) {
+      this.applyBulkChange(change);
+      return;
+    }
     for (const id of [...change.added, ...change.updated]) {
       const item = this.model.get(id);
       if (item && this.predicate && !this.predicate(item, id)) this.hidden.add(id);
@@ -550,7 +497,20 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     }
     this.linkChanges.markRows(touchedLinkRows);
     this.relayout(change.nodeRows);
-    this.refreshFilterRows(change.nodeRows, [...touchedLinkRows]);
+    this.filters.refresh(this.filterState(), change.nodeRows, [...touchedLinkRows]);
+    this.invalidateCombination();
+    this.setNeedsRedraw();
+  }
+
+  /**
+   * A change of a large share of the items: every row is rebuilt at once, which costs less than
+   * following each changed id to its rows and links (and leaves the same state).
+   */
+  private applyBulkChange(change: NetworkChange): void {
+    if (change.added.length > 0 && this.model.nodeCount + this.model.linkCount === change.added.length && this.model.hasTimes) {
+      this.origin = timeOrigin(this.model);
+    }
+    this.rebuildAll();
     this.invalidateCombination();
     this.setNeedsRedraw();
   }
@@ -567,41 +527,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
    * moved. Without free nodes only `rows` (changed by the model) are recomputed.
    */
   private relayout(rows?: readonly number[]): void {
-    const count = this.model.nodeCount;
-    // Rows are read by index: room for more rows than there are is fine, and growing by half
-    // again keeps adding nodes one by one from copying every position each time.
-    if (this.positions.length < count * 2) this.positions = grown(this.positions, count * 2);
     const zoom = this.context?.getViewState().zoom ?? 0;
-    const spread = this.expansion.size > 0 || this.expandedLayout.size > 0;
-    const fullPass = this.hasFreeNodes || rows === undefined || spread;
-    if (this.hasFreeNodes) {
-      this.freeLayout = layoutFreeNodes(this.model, { zoom, distance: this.currentOptions.freeNodeDistance, pinned: this.pinned });
-      this.layoutZoom = zoom;
-    }
-    if (spread) {
-      this.expandedLayout = expandedMemberPositions(
-        this.expansion.groups(),
-        (id) => this.basePosition(id),
-        (id) => this.model.getNode(id)?.size ?? this.currentOptions.nodeDefaults.size,
-        zoom,
-        this.currentOptions.freeNodeDistance,
-        resolveProximityCombine(this.currentOptions.proximityCombine)?.radius ?? 0,
-      );
-      this.layoutZoom = zoom;
-    }
-    const moved: number[] = [];
-    const ids = this.model.getNodeIds();
-    const rowsToCheck = fullPass ? ids.keys() : rows;
-    for (const row of rowsToCheck) {
-      const id = ids[row];
-      if (id === undefined) continue;
-      const [longitude, latitude] = this.computePosition(id, row);
-      if (this.positions[row * 2] !== longitude || this.positions[row * 2 + 1] !== latitude) {
-        this.positions[row * 2] = longitude;
-        this.positions[row * 2 + 1] = latitude;
-        moved.push(row);
-      }
-    }
+    const moved = this.layout.update({ model: this.model, options: this.currentOptions, expansion: this.expansion, hasFreeNodes: this.hasFreeNodes, zoom }, rows);
     this.markMovedNodes(moved);
   }
 
@@ -616,28 +543,12 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       }
       this.linkChanges.markRows(linkRows);
     }
-    if (this.touchesPathLinks(rows.map((row) => this.model.getNodeIds()[row]!))) this.pathLinksStale = true;
+    if (!this.pathLinksStale && this.touchesPathLinks(rows.map((row) => this.model.getNodeIds()[row]!))) this.pathLinksStale = true;
     this.invalidateCombination();
   }
 
-  /** Where a node is before any combo expansion spreads it: pinned, tracked, laid out or fixed. */
-  private basePosition(id: Id): LatLng | undefined {
-    const at = this.pinned.get(id) ?? this.trackers.get(id) ?? this.freeLayout.get(id);
-    if (at) return at;
-    const node = this.model.getNode(id);
-    return node && isFixedNode(node) ? node : undefined;
-  }
-
-  private computePosition(id: Id, row: number): [number, number] {
-    const at = this.pinned.get(id) ?? this.trackers.get(id) ?? this.expandedLayout.get(id) ?? this.freeLayout.get(id);
-    if (at) return [at.longitude, at.latitude];
-    const node = this.model.getNodes()[row];
-    return node && isFixedNode(node) ? [node.longitude, node.latitude] : [Number.NaN, Number.NaN];
-  }
-
   private positionOf(id: Id): [number, number] {
-    const row = this.model.nodeRow(id);
-    return row >= 0 ? [this.positions[row * 2]!, this.positions[row * 2 + 1]!] : [Number.NaN, Number.NaN];
+    return this.layout.positionOf(this.model, id);
   }
 
   /** Positions of nodes and of combo nodes, by id. */
@@ -648,31 +559,12 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   /** Filter values of every row (predicate, combining, times). */
   private recomputeFilters(): void {
-    this.nodeFilters = new Float32Array(this.model.nodeCount * 3);
-    this.linkFilters = new Float32Array(this.model.linkCount * 3);
-    this.refreshFilterRows(this.model.getNodeIds().keys(), this.model.getLinkIds().keys());
-    this.filterVersion += 1;
+    this.filters.recompute(this.filterState());
     this.pathLinksStale = true;
   }
 
-  private refreshFilterRows(nodeRows: Iterable<number>, linkRows: Iterable<number>): void {
-    // New rows are among the rows to refresh; rows past the counts are never read.
-    if (this.nodeFilters.length < this.model.nodeCount * 3) this.nodeFilters = grown(this.nodeFilters, this.model.nodeCount * 3);
-    if (this.linkFilters.length < this.model.linkCount * 3) this.linkFilters = grown(this.linkFilters, this.model.linkCount * 3);
-    const combined = this.combination;
-    for (const row of nodeRows) {
-      const id = this.model.getNodeIds()[row];
-      if (id === undefined) continue;
-      const visible = !this.hidden.has(id) && !combined?.nodeToCombo.has(id);
-      this.nodeFilters.set(filterValue(nodeInterval(this.model, id), this.origin, visible), row * 3);
-    }
-    for (const row of linkRows) {
-      const id = this.model.getLinkIds()[row];
-      const link = this.model.getLinks()[row];
-      if (id === undefined || !link) continue;
-      const visible = isLinkShown(id, link, this.hidden) && !combined?.linkToCombo.has(id) && isLinkRowDrawn(link, this.currentOptions);
-      this.linkFilters.set(filterValue(linkInterval(this.model, id, link), this.origin, visible), row * 3);
-    }
+  private filterState(): FilterState {
+    return { model: this.model, hidden: this.hidden, combination: this.combination, origin: this.origin, options: this.currentOptions };
   }
 
   private combineEnabled(): boolean {
@@ -700,7 +592,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const zoom = this.context?.getViewState().zoom ?? 0;
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
     this.combination = combineByProximity(
-      { ids: this.model.getNodeIds(), positions: this.positions, mask: masks.nodes },
+      { ids: this.model.getNodeIds(), positions: this.layout.values, mask: masks.nodes },
       { ids: this.model.getLinkIds(), ends: this.model.getLinks(), endRows: this.model.linkEndRows(), mask: masks.links },
       { zoom, radius: options.radius, maxZoom: options.maxZoom, expanded: this.expansion.ids() },
     );
@@ -740,25 +632,9 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.pathLinksStale = false;
   }
 
-  private nodeHighlights(): { node: PlacedNode; kind: 'selected' | 'hovered' }[] {
-    const ids: [Id, 'selected' | 'hovered'][] = [...this.selection].map((id) => [id, 'selected']);
-    if (this.hovered?.type === 'node' && !this.selection.has(this.hovered.id)) ids.push([this.hovered.id, 'hovered']);
-    return ids.flatMap(([id, kind]) => {
-      const node = this.model.getNode(id);
-      return node && this.isNodeDrawn(id) ? [{ node: { id, position: this.positionOf(id), style: node }, kind }] : [];
-    });
-  }
-
-  private linkHighlights(): { link: PathLink; kind: 'selected' | 'hovered' }[] {
-    const ids: [Id, 'selected' | 'hovered'][] = [...this.selection].map((id) => [id, 'selected']);
-    if (this.hovered?.type === 'link' && !this.selection.has(this.hovered.id)) ids.push([this.hovered.id, 'hovered']);
-    return ids.flatMap(([id, kind]) => {
-      const link = this.model.getLink(id);
-      if (!link || !this.isLinkDrawn(id)) return [];
-      const style = linkStyleOf(link, this.currentOptions);
-      const path = linkPath(this.positionOf(link.id1), this.positionOf(link.id2), style);
-      return [{ link: { id, path, style, filter: [0, 0, 1] }, kind }];
-    });
+  /** The selection and the hovered item, for the highlight layers. */
+  private highlightInput(isDrawn: (id: Id) => boolean): HighlightInput {
+    return { model: this.model, selection: this.selection, hovered: this.hovered, isDrawn, positionOf: (id) => this.positionOf(id) };
   }
 
   private changeSelection(next: Set<Id>): void {
@@ -781,35 +657,15 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     return row;
   }
 
-  private trackerSources(): TrackerSource[] {
-    return (this.context?.getLayers() ?? []).filter((layer): layer is typeof layer & TrackerSource => isTrackerSource(layer));
-  }
-
   private trackerSourceOf(id: Id): TrackerSource | undefined {
-    return this.trackerSources().find((source) => source.hasEntity(id));
+    return trackerSources(this.context?.getLayers() ?? []).find((source) => source.hasEntity(id));
   }
 
   /** Nodes riding an ObservationsLayer entity follow it at that layer's current time. */
   private refreshTrackers(): void {
-    const next = new Map<Id, LatLng>();
-    for (const source of this.trackerSources()) {
-      for (const [entityId, at] of Object.entries(source.getTrackerNodePositions())) {
-        if (this.model.getNode(entityId)) next.set(entityId, { latitude: at.latitude, longitude: at.longitude });
-      }
-    }
-    const changedIds = [...new Set([...next.keys(), ...this.trackers.keys()])].filter((id) => {
-      const before = this.trackers.get(id);
-      const after = next.get(id);
-      return before?.latitude !== after?.latitude || before?.longitude !== after?.longitude;
-    });
-    this.trackers = next;
+    const next = trackerPositions(trackerSources(this.context?.getLayers() ?? []), this.model);
+    const changedIds = movedIds(this.layout.trackers, next);
+    this.layout.trackers = next;
     if (changedIds.length > 0) this.relayout(changedIds.map((id) => this.model.nodeRow(id)));
   }
-}
-
-/** A copy of `values` with room for at least `length` values (half as many again, for the next ones). */
-function grown<T extends Float64Array | Float32Array>(values: T, length: number): T {
-  const next = new (values.constructor as new (length: number) => T)(Math.max(length, Math.ceil(values.length * 1.5)));
-  next.set(values);
-  return next;
 }

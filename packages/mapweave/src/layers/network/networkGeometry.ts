@@ -83,7 +83,10 @@ export function comboNodePlacements(
   }));
 }
 
-/** Combo links as straight paths, styled by `comboLinkStyle` (default: wider with more links). */
+/**
+ * Combo links styled by `comboLinkStyle` (default: wider with more links), with the link
+ * defaults for what it leaves out, and drawn in their shape (straight, arc or geodesic) as links are.
+ */
 export function comboLinkPaths(
   combination: ProximityCombination | null,
   positionOf: (id: Id) => Position,
@@ -92,10 +95,7 @@ export function comboLinkPaths(
 ): PathLink[] {
   if (!combination) return [];
   return combination.comboLinks.map((combo) => {
-    const style = {
-      width: options.linkDefaults.width + Math.log2(combo.linkIds.length),
-      ...styleOf?.(combo),
-    };
-    return { id: combo.id, path: [positionOf(combo.id1), positionOf(combo.id2)], style, filter: [0, 0, 1] };
+    const style = linkStyleOf({ width: options.linkDefaults.width + Math.log2(combo.linkIds.length), ...styleOf?.(combo) }, options);
+    return { id: combo.id, path: linkPath(positionOf(combo.id1), positionOf(combo.id2), style), style, filter: [0, 0, 1] };
   });
 }

@@ -16,11 +16,17 @@ export class SpecialItems {
   rebuild(model: NetworkModel, options: NetworkLayerOptions): void {
     for (const set of [this.decoratedNodes, this.directedLinks, this.labelledLinks, this.pathLinks]) set.clear();
     const nodeIds = model.getNodeIds();
-    model.getNodes().forEach((node, row) => {
-      if (isDecorated(node)) this.decoratedNodes.add(nodeIds[row]!);
-    });
+    const nodes = model.getNodes();
+    for (let row = 0; row < nodes.length; row++) if (isDecorated(nodes[row]!)) this.decoratedNodes.add(nodeIds[row]!);
+    // The sets start empty: only members are added (no delete per link).
     const linkIds = model.getLinkIds();
-    model.getLinks().forEach((link, row) => this.sortLink(linkIds[row]!, link, options));
+    const links = model.getLinks();
+    for (let row = 0; row < links.length; row++) {
+      const link = links[row]!;
+      if (isDirected(link, options)) this.directedLinks.add(linkIds[row]!);
+      if (link.label) this.labelledLinks.add(linkIds[row]!);
+      if (!isLinkRowDrawn(link, options)) this.pathLinks.add(linkIds[row]!);
+    }
   }
 
   /** Re-sorts the given items (added, updated or removed). */
@@ -34,11 +40,14 @@ export class SpecialItems {
 
   private sortLink(id: Id, link: NetworkLink | undefined, options: NetworkLayerOptions): void {
     // Reads the few style fields it needs instead of resolving the whole style (once per link).
-    const direction = link ? (link.direction ?? options.linkDefaults.direction) : 'none';
-    toggle(this.directedLinks, id, Boolean(link && direction !== 'none' && link.id1 !== link.id2));
+    toggle(this.directedLinks, id, Boolean(link && isDirected(link, options)));
     toggle(this.labelledLinks, id, Boolean(link?.label));
     toggle(this.pathLinks, id, Boolean(link && !isLinkRowDrawn(link, options)));
   }
+}
+
+function isDirected(link: NetworkLink, options: NetworkLayerOptions): boolean {
+  return (link.direction ?? options.linkDefaults.direction) !== 'none' && link.id1 !== link.id2;
 }
 
 function isDecorated(node: NetworkNode): boolean {
@@ -57,5 +66,6 @@ export function isRowDrawn(style: { shape: string; dashed?: boolean | [number, n
 
 /** `isRowDrawn` of a link's resolved style, without resolving the rest of it. */
 export function isLinkRowDrawn(link: NetworkLink, options: NetworkLayerOptions): boolean {
-  return isRowDrawn({ shape: link.shape ?? options.linkDefaults.shape, dashed: link.dashed });
+  // isRowDrawn's test, without an object per link.
+  return (link.shape ?? options.linkDefaults.shape) === 'straight' && !link.dashed;
 }

@@ -34,6 +34,38 @@ export function filterValue(interval: [number, number], origin: number, visible:
   ];
 }
 
+/**
+ * `filterValue` of the intervals given (a node's own; a link's own and its ends'), written at
+ * `values[offset]` without allocating: the per-row path of a full refresh.
+ */
+export function writeFilterValue(
+  values: Float32Array,
+  offset: number,
+  origin: number,
+  visible: boolean,
+  first?: TimeRange,
+  second?: TimeRange,
+  third?: TimeRange,
+): void {
+  let start = -Infinity;
+  let end = Infinity;
+  if (first) {
+    start = Math.max(start, first[0]);
+    end = Math.min(end, first[1]);
+  }
+  if (second) {
+    start = Math.max(start, second[0]);
+    end = Math.min(end, second[1]);
+  }
+  if (third) {
+    start = Math.max(start, third[0]);
+    end = Math.min(end, third[1]);
+  }
+  values[offset] = start === -Infinity ? -UNBOUNDED : start - origin;
+  values[offset + 1] = end === Infinity ? UNBOUNDED : end - origin;
+  values[offset + 2] = visible ? 1 : 0;
+}
+
 /** The filterRange uniform for a time range (absolute ms, or null for no time filter). */
 export function filterRange(range: TimeRange | null, origin: number): FilterRange {
   if (!range) {
