@@ -75,6 +75,21 @@ test('ObservationsLayer draws observations, then trajectories, and a tracker nod
   await expectColor(page, PURPLE, { around: at(-10, 10), atLeast: 3 });
   expect(countColor(await screenshotPixels(page), ORANGE)).toBe(0);
 
+  // The time range's start cuts the trajectory too, not only its end (deck.gl's unfaded trips draw from the beginning).
+  await page.evaluate(async () => {
+    const { map, observations } = window.testState;
+    observations.options({ timeRange: [40_000, 60_000] });
+    await map.whenRendered();
+  });
+  await expectColor(page, PURPLE, { around: at(15, 10), atLeast: 3 });
+  expect(countColor(await screenshotPixels(page), PURPLE, at(-10, 10))).toBe(0);
+  await page.evaluate(async () => {
+    const { map, observations } = window.testState;
+    observations.options({ timeRange: null });
+    await map.whenRendered();
+  });
+  await expectColor(page, PURPLE, { around: at(-10, 10), atLeast: 3 });
+
   const tracker = await page.evaluate(async () => {
     const { map, observations } = window.testState;
     const { NetworkLayer } = window.mapweave;

@@ -1,6 +1,5 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
-import { TripsLayer } from '@deck.gl/geo-layers';
 import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import { parseColor } from '../../core/color.js';
 import { ColorCache } from '../../core/colorCache.js';
@@ -26,6 +25,7 @@ import { boundsOfPositions } from '../../core/viewport.js';
 import { resolveMode, type ResolvedMode } from './mode.js';
 import { validateObservations, type ObservationTable } from './model.js';
 import { buildObservationColumns, earliestTime, type ObservationColumns } from './observationColumns.js';
+import { TimeWindowTripsLayer } from './timeWindowTripsLayer.js';
 import { groupTrajectories, inferTrajectories, positionAt, projectOntoTrajectory, type TrackerPosition } from './trajectories.js';
 
 export type ObservationPredicate = (observation: Observation, id: Id) => boolean;
@@ -146,7 +146,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
       const trail = range ? range[1] - range[0] : this.latest - this.origin + 2;
       const { width } = this.currentOptions.trajectory;
       layers.push(
-        new TripsLayer<DrawnTrajectory>({
+        new TimeWindowTripsLayer<DrawnTrajectory>({
           id: this.subLayerId('trajectories'),
           data: this.drawnTrajectories,
           pickable: true,
