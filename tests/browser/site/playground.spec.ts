@@ -2,12 +2,13 @@ import {expect, test, type Page} from '@playwright/test';
 
 import {encodeSharedProgram} from '../../../src/lib/playground-share';
 import {PROJECT_INFO_PATH} from '../../../src/lib/project-info';
-import {accessibilityViolations, COLOUR_RULES} from '../support/axe';
+import {expectAccessibleInBothModes} from '../support/axe';
 import {frameworkCookie, storeFrameworkCookie} from '../support/framework';
 import {gotoHydrated} from '../support/navigation';
 import {SITE_ORIGIN} from '../support/origins';
 import {refuseStorage} from '../support/storage';
 import {collectPageErrors, collectWarnings} from '../support/page-watch';
+import {colourAt, screenshotPixels} from '../support/runner';
 
 // Wide enough for the side-by-side layout (from 996 px), short to keep SwiftShader's frames small.
 test.use({viewport: {width: 1000, height: 640}});
@@ -72,19 +73,8 @@ async function waitForTypes(page: Page): Promise<void> {
 
 /** The colour at the middle of the preview frame, read from a screenshot. */
 async function middleColour(page: Page): Promise<[number, number, number]> {
-  const shot = await page.locator('iframe[sandbox]').screenshot();
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const [r, g, b] = context.getImageData(Math.floor(image.width / 2), Math.floor(image.height / 2), 1, 1).data;
-    return [r ?? 0, g ?? 0, b ?? 0] as [number, number, number];
-  }, shot.toString('base64'));
+  const pixels = await screenshotPixels(page, 'iframe[sandbox]');
+  return colourAt(pixels, Math.floor(pixels.width / 2), Math.floor(pixels.height / 2));
 }
 
 const reddish = ([r, g, b]: [number, number, number]) => r > 150 && g < 90 && b < 90;
@@ -295,12 +285,7 @@ test('axe finds nothing on the working playground, light and dark', async ({page
   await expect(consoleLog(page).locator('[data-error-phase="runtime"]')).toBeVisible({timeout: 60_000});
   await page.getByRole('button', {name: 'Share'}).click();
   await expect(page.getByRole('textbox', {name: /Link to this code/})).toBeVisible();
-  expect.soft(await accessibilityViolations(page), 'light mode').toEqual([]);
-
-  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
-  await page.emulateMedia({colorScheme: 'dark'});
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await accessibilityViolations(page, {rules: COLOUR_RULES}), 'dark mode').toEqual([]);
+  await expectAccessibleInBothModes(page);
 });
 
 test('the editor and TypeScript load on the playground only', async ({page}) => {

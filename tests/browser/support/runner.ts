@@ -70,24 +70,45 @@ export async function waitForRunnerMessage(
   }
 }
 
-/** How many distinct colours a screenshot region has: a blank canvas has one or two. */
-export async function distinctColours(page: Page, selector: string): Promise<number> {
+export interface Pixels {
+  width: number;
+  height: number;
+  /** RGBA, row by row. */
+  data: Buffer;
+}
+
+/** The pixels of an element's screenshot, decoded by the page's own image decoder (no image library in Node). */
+export async function screenshotPixels(page: Page, selector: string): Promise<Pixels> {
   const png = await page.locator(selector).screenshot();
-  return page.evaluate(async (base64) => {
+  const {width, height, base64} = await page.evaluate(async (source) => {
     const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
+    image.src = `data:image/png;base64,${source}`;
     await image.decode();
     const canvas = document.createElement('canvas');
     canvas.width = image.width;
     canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    if (!context) return 0;
+    const context = canvas.getContext('2d')!;
     context.drawImage(image, 0, 0);
-    const {data} = context.getImageData(0, 0, image.width, image.height);
-    const colours = new Set<number>();
-    for (let i = 0; i < data.length; i += 4) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-    return colours.size;
+    const bytes = context.getImageData(0, 0, image.width, image.height).data;
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return {width: image.width, height: image.height, base64: btoa(binary)};
   }, png.toString('base64'));
+  return {width, height, data: Buffer.from(base64, 'base64')};
+}
+
+/** The colour at a pixel. */
+export function colourAt({width, data}: Pixels, x: number, y: number): [number, number, number] {
+  const i = (y * width + x) * 4;
+  return [data[i]!, data[i + 1]!, data[i + 2]!];
+}
+
+/** How many distinct colours a screenshot region has: a blank canvas has one or two. */
+export async function distinctColours(page: Page, selector: string): Promise<number> {
+  const {data} = await screenshotPixels(page, selector);
+  const colours = new Set<number>();
+  for (let i = 0; i < data.length; i += 4) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+  return colours.size;
 }
 
 /** The text of the page's first code block, line by line (the line numbers are CSS, not text). */
