@@ -201,3 +201,11 @@ export function resolveProximityCombine(
     maxZoom: option.maxZoom ?? PROXIMITY_COMBINE_DEFAULTS.maxZoom,
   };
 }
+
+/** How every text label is drawn: SDF glyphs in pixel sizes with a light halo that keeps them legible over links and basemap. */
+export const LABEL_TEXT_STYLE = {
+  outlineWidth: 2,
+  outlineColor: [255, 255, 255, 220] as [number, number, number, number],
+  fontSettings: { sdf: true },
+  sizeUnits: 'pixels' as const,
+};

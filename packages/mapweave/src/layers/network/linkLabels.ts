@@ -1,6 +1,7 @@
 import type { Layer as DeckLayer } from '@deck.gl/core';
 import { TextLayer } from '@deck.gl/layers';
 import type { ColorCache } from '../../core/colorCache.js';
+import { LABEL_TEXT_STYLE } from '../../core/defaults.js';
 import type { Id, NetworkLayerOptions } from '../../core/types.js';
 import { pathMidpoint, type Position } from './linkGeometry.js';
 
@@ -45,9 +46,6 @@ export function createLinkLabelLayer(id: string, labels: LinkLabel[], options: N
     getColor: colors.get(options.nodeDefaults.labelColor),
     getTextAnchor: 'middle',
     getAlignmentBaseline: 'bottom',
-    outlineWidth: 2,
-    outlineColor: [255, 255, 255, 220],
-    fontSettings: { sdf: true },
-    sizeUnits: 'pixels',
+    ...LABEL_TEXT_STYLE,
   });
 }

@@ -2,6 +2,7 @@ import type { Layer as DeckLayer } from '@deck.gl/core';
 import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
 import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { ColorCache } from '../../core/colorCache.js';
+import { LABEL_TEXT_STYLE } from '../../core/defaults.js';
 import type { Id, NetworkLayerOptions, NetworkNode, NodeStyle, RGBA } from '../../core/types.js';
 import type { NetworkModel } from '../../core/networkModel.js';
 import { rowDataDiff, type RowData } from './rowData.js';
@@ -168,10 +169,7 @@ function decorationLayers(input: NodeRenderInput): DeckLayer[] {
         getPixelOffset: (node) => [0, (node.style.size ?? defaults.size) + 3],
         getTextAnchor: 'middle',
         getAlignmentBaseline: 'top',
-        outlineWidth: 2,
-        outlineColor: [255, 255, 255, 220],
-        fontSettings: { sdf: true },
-        sizeUnits: 'pixels',
+        ...LABEL_TEXT_STYLE,
       }),
     );
   }

@@ -4,7 +4,7 @@ import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import { parseColor } from '../../core/color.js';
 import { ColorCache } from '../../core/colorCache.js';
 import { changedKeys } from '../../core/deepEqual.js';
-import { OBSERVATIONS_DEFAULTS } from '../../core/defaults.js';
+import { LABEL_TEXT_STYLE, OBSERVATIONS_DEFAULTS } from '../../core/defaults.js';
 import { invalidOption, unknownIds } from '../../core/errors.js';
 import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import { toMillis, toTimeRange } from '../../core/time.js';
@@ -178,10 +178,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
           getPixelOffset: (label) => [0, label.offset],
           getTextAnchor: 'middle',
           getAlignmentBaseline: 'top',
-          outlineWidth: 2,
-          outlineColor: [255, 255, 255, 220],
-          fontSettings: { sdf: true },
-          sizeUnits: 'pixels',
+          ...LABEL_TEXT_STYLE,
         }),
       );
     }
