@@ -42,9 +42,33 @@ export async function pixelSummary(page: Page, png: Buffer): Promise<PixelSummar
   }, png.toString('base64'));
 }
 
-/** Asserts that the element shows a drawn map: many colours, much of it not background. */
+/**
+ * A screenshot of the element once two taken in a row are identical: the map has stopped
+ * redrawing (data, labels and fitted views can land a few frames after the first one).
+ */
+export async function settledScreenshot(area: Locator): Promise<Buffer> {
+  let previous = await area.screenshot();
+  await expect
+    .poll(
+      async () => {
+        const next = await area.screenshot();
+        const same = Buffer.compare(next, previous) === 0;
+        previous = next;
+        return same;
+      },
+      {timeout: 60_000, intervals: [300], message: 'the map stopped redrawing'},
+    )
+    .toBe(true);
+  return previous;
+}
+
+/**
+ * Asserts that the element shows a drawn map (many colours, much of it not background) and
+ * returns it as settled, so that a later `expectMapChanged` sees a change the test made,
+ * not a map that was still drawing.
+ */
 export async function expectDrawnMap(page: Page, area: Locator): Promise<Buffer> {
-  const shot = await area.screenshot();
+  const shot = await settledScreenshot(area);
   const summary = await pixelSummary(page, shot);
   expect(summary.colours, 'distinct colours in the map').toBeGreaterThan(12);
   expect(summary.drawn, 'share of pixels that are not background').toBeGreaterThan(0.05);
