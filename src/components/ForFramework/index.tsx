@@ -9,14 +9,14 @@ export interface ForFrameworkProps {
 }
 
 /**
- * Whether this is the first render in the browser (hydration) of a variant the reader does
- * not see: the head script has marked `<html data-framework>` with the other framework.
+ * Whether this is the first render in the browser (hydration) of a variant the reader cannot
+ * use yet: the head script has marked `<html data-framework>` with the other framework, or with
+ * none, when the blocking framework chooser covers the page until a choice reloads it.
  */
-function isHiddenWhileHydrating(framework: Framework): boolean {
+function isDormantWhileHydrating(framework: Framework): boolean {
   if (typeof document === 'undefined') return false;
   const root = document.documentElement;
-  const chosen = parseFramework(root.dataset.framework);
-  return root.dataset.hasHydrated !== 'true' && chosen !== null && chosen !== framework;
+  return root.dataset.hasHydrated !== 'true' && parseFramework(root.dataset.framework) !== framework;
 }
 
 /**
@@ -24,10 +24,11 @@ function isHiddenWhileHydrating(framework: Framework): boolean {
  * `<html data-framework>` from the cookie and the stylesheet hides the other variant,
  * so the chosen one shows without a flash and both stay indexable.
  *
- * The hidden variant is not hydrated: its server HTML is kept as it is (React leaves the
- * children of an element with `dangerouslySetInnerHTML` alone while hydrating), which halves
- * the code blocks React highlights and wires up on docs pages. It renders for real only if
- * the reader switches to it without a reload.
+ * A variant the reader cannot use is not hydrated: its server HTML is kept as it is (React
+ * leaves the children of an element with `dangerouslySetInnerHTML` alone while hydrating).
+ * That is the hidden variant, which halves the code blocks React highlights and wires up on
+ * docs pages, and on a first visit both, behind the chooser. A variant renders for real once
+ * the reader chooses it without a reload.
  */
 export default function ForFramework({only, children}: ForFrameworkProps): ReactNode {
   const framework = parseFramework(only);
@@ -35,7 +36,7 @@ export default function ForFramework({only, children}: ForFrameworkProps): React
     throw new Error(`<ForFramework only=…> must be "react" or "javascript", got ${JSON.stringify(only)}`);
   }
   const chosen = useFramework();
-  const [dormant, setDormant] = useState(() => isHiddenWhileHydrating(framework));
+  const [dormant, setDormant] = useState(() => isDormantWhileHydrating(framework));
   // Chosen in this page (no reload): wake for good, rendering the children like any client render.
   if (dormant && chosen === framework) setDormant(false);
   const className = `mw-for-framework mw-only-${framework}`;

@@ -49,3 +49,22 @@ test('a first-time visitor sees the framework chooser in the first paint, then t
   await expect(page.locator('.mw-chooser-placeholder')).toHaveCount(0);
   await expect(page.getByRole('dialog', {name: 'Select your framework'})).toBeVisible();
 });
+
+test('behind the chooser on a first visit, both variants show their server HTML without being hydrated', async ({page}) => {
+  const errors = collectConsoleErrors(page);
+  await gotoHydrated(page, '/docs/getting-started');
+  await expect(page.getByRole('dialog', {name: 'Select your framework'})).toBeVisible();
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  for (const variant of ['.mw-only-react', '.mw-only-javascript']) {
+    const block = page.locator(variant).first();
+    await expect(block).toBeVisible();
+    await expect(block.locator('pre code')).toHaveCount(1);
+    expect(await block.locator('pre').first().evaluate(hydrated), `${variant} hydrated`).toBe(false);
+  }
+  // The choice reloads the page, which then hydrates the chosen variant.
+  await page.getByRole('dialog').getByRole('button', {name: 'JavaScript'}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-framework', 'javascript');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect.poll(() => page.locator('.mw-only-javascript pre').first().evaluate(hydrated)).toBe(true);
+  expect(errors).toEqual([]);
+});
