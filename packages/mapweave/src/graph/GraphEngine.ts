@@ -4,7 +4,7 @@ import { invalidOption, MapWeaveError, quoteId, throwIfIssues, unknownIds, type 
 import { NetworkModel } from '../core/networkModel.js';
 import type { Id, NetworkData, NetworkLink } from '../core/types.js';
 import { isFiniteNumber, isRecord } from '../core/validate.js';
-import { brandesBetweenness, bfsCloseness, dijkstraBetweenness, dijkstraCloseness, type CompactAdjacency } from './centrality.js';
+import { brandesBetweenness, bfsCloseness, dijkstraBetweenness, dijkstraCloseness } from './centrality.js';
 import { buildSimpleGraph, type SimpleGraph } from './simpleGraph.js';
 import { shortestPathRows } from './paths.js';
 
@@ -198,7 +198,6 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
     if (index === undefined) throw unknownIds([id], 'node');
     return index;
   };
-  const distances = (adjacency: CompactAdjacency): CompactAdjacency => (graph.weighted ? adjacency : { offsets: adjacency.offsets, targets: adjacency.targets });
 
   return {
     directed,
@@ -218,11 +217,11 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
       const normalized = checkOptionalBoolean(betweennessOptions, 'normalized', 'betweenness()') ?? false;
       const values = graph.weighted
         ? dijkstraBetweenness(graph.out, directed, normalized)
-        : brandesBetweenness(distances(graph.out), directed, normalized);
+        : brandesBetweenness(graph.out, graph.in, directed, normalized);
       return byNode(values);
     },
     closeness() {
-      return byNode(graph.weighted ? dijkstraCloseness(graph.in) : bfsCloseness(distances(graph.in)));
+      return byNode(graph.weighted ? dijkstraCloseness(graph.in) : bfsCloseness(graph.in));
     },
     components() {
       const component = new Int32Array(order).fill(-1);
