@@ -5,6 +5,7 @@
 // older checkout too (`--before <git ref>`) and print both in one run. It never fails on a time.
 import Graph from 'graphology';
 import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
+import closenessCentrality from 'graphology-metrics/centrality/closeness.js';
 import Supercluster from 'supercluster';
 
 export interface ScaleSdk {
@@ -13,7 +14,7 @@ export interface ScaleSdk {
     merge(items: Record<string, unknown>): unknown;
   };
   ObservationsLayer: new (config: { id: string; data?: unknown }) => unknown;
-  createGraphEngine(data: Record<string, unknown>): { betweenness(): Record<string, number> };
+  createGraphEngine(data: Record<string, unknown>): { betweenness(): Record<string, number>; closeness(): Record<string, number> };
   combineByProximity(nodes: unknown, links: unknown, options: unknown): { comboNodes: unknown[] };
 }
 
@@ -211,6 +212,9 @@ export function runScale(sdk: ScaleSdk, only?: (name: string) => boolean): Scale
     }
     const baseline = timeMedian(() => betweennessCentrality(graph, { normalized: false }), 1, false);
     rows.push({ measure: 'betweenness 5k nodes / 20k links (engine included)', value: ms(ours), target: '≤ 1000 ms', baseline: `graphology-metrics ${ms(baseline)}` });
+    const closeness = timeMedian(() => createGraphEngine(data).closeness(), 3);
+    const closenessBaseline = timeMedian(() => closenessCentrality(graph, { wassermanFaust: true }), 1, false);
+    rows.push({ measure: 'closeness 5k nodes / 20k links (engine included)', value: ms(closeness), target: '', baseline: `graphology-metrics ${ms(closenessBaseline)}` });
   }
 
   if (want('observations')) {

@@ -4,7 +4,7 @@ import { invalidOption, MapWeaveError, quoteId, throwIfIssues, unknownIds, type 
 import { NetworkModel } from '../core/networkModel.js';
 import type { Id, NetworkData, NetworkLink } from '../core/types.js';
 import { isFiniteNumber, isRecord } from '../core/validate.js';
-import { brandesBetweenness, bfsCloseness, dijkstraBetweenness, dijkstraCloseness, type CompactAdjacency } from './centrality.js';
+import { brandesBetweenness, bfsCloseness, dijkstraBetweenness, dijkstraCloseness } from './centrality.js';
 import { buildSimpleGraph, type SimpleGraph } from './simpleGraph.js';
 import { shortestPathRows } from './paths.js';
 
@@ -87,11 +87,16 @@ export interface GraphEngine {
   communities(options?: CommunityOptions): Record<Id, number>;
 }
 
-/** The graph with nothing but ids and weights: what crosses to the worker. */
+/**
+ * The graph with nothing but ids, ends and weights: what crosses to the worker. Links are
+ * columns (typed arrays copy as one block; an array of tuples is cloned item by item).
+ */
 export interface GraphInput {
   nodes: Id[];
-  /** `[linkId, id1, id2, weight]`. */
-  links: [Id, Id, Id, number][];
+  linkIds: Id[];
+  /** Per link, the positions in `nodes` of its ends: `[id1, id2]`. */
+  ends: Int32Array;
+  weights: Float64Array;
 }
 
 /** Checks the options of `createGraphEngine` and `getGraphEngine`; INVALID_OPTION names the bad one. */
@@ -151,12 +156,7 @@ function linkWeights(model: NetworkModel, weight: LinkWeight): Float64Array {
 /** Validates network data (same errors as a NetworkLayer) and keeps the graph's ids and link weights only. */
 export function toGraphInput(data: NetworkData, weight: LinkWeight = 'weight'): GraphInput {
   const model = new NetworkModel(data);
-  const links = model.getLinks();
-  const weights = linkWeights(model, weight);
-  return {
-    nodes: [...model.getNodeIds()],
-    links: model.getLinkIds().map((id, row): [Id, Id, Id, number] => [id, links[row]!.id1, links[row]!.id2, weights[row]!]),
-  };
+  return { nodes: [...model.getNodeIds()], linkIds: [...model.getLinkIds()], ends: model.linkEndRows(), weights: linkWeights(model, weight) };
 }
 
 /** Analysis of a network's nodes and links (items of other types are not in the data). */
@@ -198,13 +198,12 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
     if (index === undefined) throw unknownIds([id], 'node');
     return index;
   };
-  const distances = (adjacency: CompactAdjacency): CompactAdjacency => (graph.weighted ? adjacency : { offsets: adjacency.offsets, targets: adjacency.targets });
 
   return {
     directed,
     weighted: graph.weighted,
     nodeCount: order,
-    linkCount: input.links.length,
+    linkCount: input.linkIds.length,
     degrees() {
       const { offsets } = graph.out;
       const inOffsets = graph.in.offsets;
@@ -218,11 +217,11 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
       const normalized = checkOptionalBoolean(betweennessOptions, 'normalized', 'betweenness()') ?? false;
       const values = graph.weighted
         ? dijkstraBetweenness(graph.out, directed, normalized)
-        : brandesBetweenness(distances(graph.out), directed, normalized);
+        : brandesBetweenness(graph.out, graph.in, directed, normalized);
       return byNode(values);
     },
     closeness() {
-      return byNode(graph.weighted ? dijkstraCloseness(graph.in) : bfsCloseness(distances(graph.in)));
+      return byNode(graph.weighted ? dijkstraCloseness(graph.in) : bfsCloseness(graph.in));
     },
     components() {
       const component = new Int32Array(order).fill(-1);

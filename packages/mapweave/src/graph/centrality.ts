@@ -1,4 +1,5 @@
 import { MinHeap } from './heap.js';
+import { MultiSourceLevels, SOURCE_BATCH } from './multiSourceBfs.js';
 
 /** A graph as compressed adjacency: the neighbours of node i are `targets[offsets[i] .. offsets[i + 1])`. */
 export interface CompactAdjacency {
@@ -6,122 +7,6 @@ export interface CompactAdjacency {
   targets: Int32Array;
   /** Per slot, the length of the link (weighted algorithms only). */
   weights?: Float64Array;
-}
-
-/** Buffers of one betweenness run, reused from source to source (nothing is allocated per source). */
-interface BrandesState {
-  offsets: Int32Array;
-  targets: Int32Array;
-  /** Neighbours are symmetric: a level can be found from the unreached nodes' side. */
-  undirected: boolean;
-  centrality: Float64Array;
-  /** Shortest paths from the source. */
-  sigma: Float64Array;
-  /** Per node, the sum of `(1 + δ(w)) / σ(w)` over its successors w. */
-  carried: Float64Array;
-  distance: Int32Array;
-  /** Nodes in breadth-first order. */
-  queue: Int32Array;
-  /** Predecessors on shortest paths of node v: `predecessors[predecessorOffsets[v] .. predecessorEnd[v])`. */
-  predecessors: Int32Array;
-  predecessorOffsets: Int32Array;
-  predecessorEnd: Int32Array;
-  /** Nodes not reached yet, maybe with some reached since (dropped when next compacted). */
-  unreached: Int32Array;
-}
-
-/**
- * Adds one source's dependencies to `centrality`. Each breadth-first level is found from whichever
- * side has fewer links to check: from the current level outwards (top-down), or, on undirected
- * graphs, from each unreached node towards the current level (bottom-up; Beamer's
- * direction-optimising search), which halves the links checked on the few large middle levels
- * of a small-world graph. Predecessors are recorded on the way; the backward pass pushes each
- * node's `(1 + δ) / σ` to them.
- */
-function accumulateFromSource(state: BrandesState, source: number): void {
-  const { offsets, targets, centrality, sigma, carried, distance, queue, predecessors, predecessorOffsets, predecessorEnd, unreached } = state;
-  const order = offsets.length - 1;
-  distance.fill(-1);
-  predecessorEnd.set(predecessorOffsets.subarray(0, order));
-  distance[source] = 0;
-  sigma[source] = 1;
-  let tail = 0;
-  queue[tail++] = source;
-  let unreachedCount = 0;
-  if (state.undirected) for (let node = 0; node < order; node++) if (node !== source) unreached[unreachedCount++] = node;
-  let unreachedLinks = targets.length - (offsets[source + 1]! - offsets[source]!);
-
-  for (let levelStart = 0, level = 0; levelStart < tail; level++) {
-    const levelEnd = tail;
-    const next = level + 1;
-    let levelLinks = 0;
-    for (let position = levelStart; position < levelEnd; position++) {
-      const node = queue[position]!;
-      levelLinks += offsets[node + 1]! - offsets[node]!;
-    }
-    if (state.undirected && levelLinks > unreachedLinks) {
-      let kept = 0;
-      for (let index = 0; index < unreachedCount; index++) {
-        const node = unreached[index]!;
-        if (distance[node] !== -1) continue;
-        let paths = 0;
-        let slot = predecessorOffsets[node]!;
-        for (let edge = offsets[node]!, end = offsets[node + 1]!; edge < end; edge++) {
-          const neighbor = targets[edge]!;
-          if (distance[neighbor] !== level) continue;
-          paths += sigma[neighbor]!;
-          predecessors[slot++] = neighbor;
-        }
-        if (paths === 0) {
-          unreached[kept++] = node;
-          continue;
-        }
-        distance[node] = next;
-        sigma[node] = paths;
-        predecessorEnd[node] = slot;
-        queue[tail++] = node;
-        unreachedLinks -= offsets[node + 1]! - offsets[node]!;
-      }
-      unreachedCount = kept;
-    } else {
-      for (let position = levelStart; position < levelEnd; position++) {
-        const node = queue[position]!;
-        const paths = sigma[node]!;
-        for (let edge = offsets[node]!, end = offsets[node + 1]!; edge < end; edge++) {
-          const neighbor = targets[edge]!;
-          const reached = distance[neighbor]!;
-          if (reached === -1) {
-            distance[neighbor] = next;
-            sigma[neighbor] = paths;
-            queue[tail++] = neighbor;
-            unreachedLinks -= offsets[neighbor + 1]! - offsets[neighbor]!;
-          } else if (reached === next) {
-            sigma[neighbor] = sigma[neighbor]! + paths;
-          } else {
-            continue;
-          }
-          const slot = predecessorEnd[neighbor]!;
-          predecessors[slot] = node;
-          predecessorEnd[neighbor] = slot + 1;
-        }
-      }
-    }
-    levelStart = levelEnd;
-  }
-
-  for (let position = 0; position < tail; position++) carried[queue[position]!] = 0;
-  // Backwards through the breadth-first order, the source (position 0) excluded.
-  for (let position = tail - 1; position > 0; position--) {
-    const node = queue[position]!;
-    const paths = sigma[node]!;
-    const dependency = paths * carried[node]!;
-    centrality[node] = centrality[node]! + dependency;
-    const weight = (1 + dependency) / paths;
-    for (let slot = predecessorOffsets[node]!, end = predecessorEnd[node]!; slot < end; slot++) {
-      const predecessor = predecessors[slot]!;
-      carried[predecessor] = carried[predecessor]! + weight;
-    }
-  }
 }
 
 /** Where each node's predecessor slots start: one slot per link into the node. */
@@ -134,30 +19,105 @@ function inLinkOffsets(adjacency: CompactAdjacency): Int32Array {
   return starts;
 }
 
+/** Per source of a batch, a number for each node: `values[(node << 5) + bit]`. */
+type BatchValues = Float64Array;
+
 /**
- * Brandes' betweenness for unweighted simple graphs on typed arrays (see `accumulateFromSource`).
- * Undirected graphs (`adjacency` lists every link both ways) count each pair once; `normalized`
- * divides by the number of pairs of other nodes ((n − 1)(n − 2), halved when undirected).
+ * Adds to `values` of each node at `level`, per source of its mask, the `values` of its
+ * neighbours (over `adjacency`) at level `from` for the same source.
  */
-export function brandesBetweenness(adjacency: CompactAdjacency, directed: boolean, normalized: boolean): Float64Array {
+function pullFromLevel(levels: MultiSourceLevels, adjacency: CompactAdjacency, values: BatchValues, masksOf: Int32Array, level: number, from: number): void {
   const { offsets, targets } = adjacency;
-  const order = offsets.length - 1;
-  const state: BrandesState = {
-    offsets,
-    targets,
-    undirected: !directed,
-    centrality: new Float64Array(order),
-    sigma: new Float64Array(order),
-    carried: new Float64Array(order),
-    distance: new Int32Array(order),
-    queue: new Int32Array(order),
-    predecessors: new Int32Array(targets.length),
-    predecessorOffsets: directed ? inLinkOffsets(adjacency) : offsets,
-    predecessorEnd: new Int32Array(order),
-    unreached: new Int32Array(order),
-  };
-  for (let source = 0; source < order; source++) accumulateFromSource(state, source);
-  const { centrality } = state;
+  const { nodes, masks, levelStarts } = levels;
+  const fromStart = levelStarts[from]!;
+  const fromEnd = levelStarts[from + 1]!;
+  for (let entry = fromStart; entry < fromEnd; entry++) masksOf[nodes[entry]!] = masks[entry]!;
+  for (let entry = levelStarts[level]!, end = levelStarts[level + 1]!; entry < end; entry++) {
+    const node = nodes[entry]!;
+    const row = node << 5;
+    const mask = masks[entry]!;
+    for (let slot = offsets[node]!, last = offsets[node + 1]!; slot < last; slot++) {
+      const neighbor = targets[slot]!;
+      let bits = masksOf[neighbor]! & mask;
+      if (bits === 0) continue;
+      const neighborRow = neighbor << 5;
+      do {
+        const low = bits & -bits;
+        const bit = 31 - Math.clz32(low);
+        values[row + bit] = values[row + bit]! + values[neighborRow + bit]!;
+        bits ^= low;
+      } while (bits !== 0);
+    }
+  }
+  for (let entry = fromStart; entry < fromEnd; entry++) masksOf[nodes[entry]!] = 0;
+}
+
+/**
+ * Shortest-path counts σ from each source of the batch: a node at level L adds up σ of its
+ * in-neighbours at level L − 1.
+ */
+function countPaths(levels: MultiSourceLevels, inward: CompactAdjacency, sigma: BatchValues, masksOf: Int32Array): void {
+  const { nodes, masks, levelStarts, levelCount } = levels;
+  sigma.fill(0);
+  for (let entry = 0; entry < levelStarts[1]!; entry++) sigma[(nodes[entry]! << 5) + 31 - Math.clz32(masks[entry]!)] = 1;
+  for (let level = 1; level < levelCount; level++) pullFromLevel(levels, inward, sigma, masksOf, level, level - 1);
+}
+
+/**
+ * Adds the batch's dependencies to `centrality`, deepest level first. `carried` holds, per node
+ * and source, the sum of `(1 + δ(w)) / σ(w)` over its successors w (pulled from the next level),
+ * and is then overwritten with the node's own `(1 + δ) / σ` for the level above.
+ */
+function accumulateDependencies(
+  levels: MultiSourceLevels,
+  outward: CompactAdjacency,
+  sigma: BatchValues,
+  carried: BatchValues,
+  masksOf: Int32Array,
+  centrality: Float64Array,
+): void {
+  const { nodes, masks, levelStarts, levelCount } = levels;
+  carried.fill(0);
+  for (let level = levelCount - 1; level >= 1; level--) {
+    if (level + 1 < levelCount) pullFromLevel(levels, outward, carried, masksOf, level, level + 1);
+    for (let entry = levelStarts[level]!, end = levelStarts[level + 1]!; entry < end; entry++) {
+      const node = nodes[entry]!;
+      const row = node << 5;
+      let bits = masks[entry]!;
+      let total = centrality[node]!;
+      do {
+        const low = bits & -bits;
+        const at = row + 31 - Math.clz32(low);
+        const paths = sigma[at]!;
+        const dependency = paths * carried[at]!;
+        total += dependency;
+        carried[at] = (1 + dependency) / paths;
+        bits ^= low;
+      } while (bits !== 0);
+      centrality[node] = total;
+    }
+  }
+}
+
+/**
+ * Brandes' betweenness for unweighted simple graphs, 32 sources at a time over shared
+ * breadth-first levels (see `MultiSourceLevels`); path counts and dependencies are summed per
+ * source along the links between consecutive levels. Undirected graphs (`outward` and `inward`
+ * the same adjacency, listing every link both ways) count each pair once; `normalized` divides by
+ * the number of pairs of other nodes ((n − 1)(n − 2), halved when undirected).
+ */
+export function brandesBetweenness(outward: CompactAdjacency, inward: CompactAdjacency, directed: boolean, normalized: boolean): Float64Array {
+  const order = outward.offsets.length - 1;
+  const levels = new MultiSourceLevels(outward);
+  const sigma = new Float64Array(order * SOURCE_BATCH);
+  const carried = new Float64Array(order * SOURCE_BATCH);
+  const masksOfLevel = new Int32Array(order);
+  const centrality = new Float64Array(order);
+  for (let first = 0; first < order; first += SOURCE_BATCH) {
+    levels.search(first, Math.min(SOURCE_BATCH, order - first));
+    countPaths(levels, inward, sigma, masksOfLevel);
+    accumulateDependencies(levels, outward, sigma, carried, masksOfLevel, centrality);
+  }
   let scale = directed ? 1 : 0.5;
   if (normalized && order > 2) scale /= directed ? (order - 1) * (order - 2) : ((order - 1) * (order - 2)) / 2;
   for (let i = 0; i < order; i++) centrality[i] = centrality[i]! * scale;
@@ -165,35 +125,37 @@ export function brandesBetweenness(adjacency: CompactAdjacency, directed: boolea
 }
 
 /**
- * Wasserman–Faust closeness by breadth-first search from every node over `adjacency` (pass the
- * in-neighbours of a directed graph to measure distances towards each node).
+ * Wasserman–Faust closeness by breadth-first search over `adjacency`, 32 sources at a time (pass
+ * the in-neighbours of a directed graph to measure distances towards each node).
  */
 export function bfsCloseness(adjacency: CompactAdjacency): Float64Array {
-  const { offsets, targets } = adjacency;
-  const order = offsets.length - 1;
+  const order = adjacency.offsets.length - 1;
+  const levels = new MultiSourceLevels(adjacency);
+  const reached = new Int32Array(SOURCE_BATCH);
+  const total = new Float64Array(SOURCE_BATCH);
   const closeness = new Float64Array(order);
-  const distance = new Int32Array(order);
-  const queue = new Int32Array(order);
-  for (let source = 0; source < order; source++) {
-    distance.fill(-1);
-    distance[source] = 0;
-    let head = 0;
-    let tail = 0;
-    let total = 0;
-    queue[tail++] = source;
-    while (head < tail) {
-      const node = queue[head++]!;
-      const next = distance[node]! + 1;
-      for (let edge = offsets[node]!, end = offsets[node + 1]!; edge < end; edge++) {
-        const neighbor = targets[edge]!;
-        if (distance[neighbor] !== -1) continue;
-        distance[neighbor] = next;
-        total += next;
-        queue[tail++] = neighbor;
+  for (let first = 0; first < order; first += SOURCE_BATCH) {
+    const count = Math.min(SOURCE_BATCH, order - first);
+    levels.search(first, count);
+    reached.fill(0);
+    total.fill(0);
+    const { masks, levelStarts, levelCount } = levels;
+    for (let level = 1; level < levelCount; level++) {
+      for (let entry = levelStarts[level]!, end = levelStarts[level + 1]!; entry < end; entry++) {
+        let bits = masks[entry]!;
+        do {
+          const low = bits & -bits;
+          const bit = 31 - Math.clz32(low);
+          reached[bit]!++;
+          total[bit] = total[bit]! + level;
+          bits ^= low;
+        } while (bits !== 0);
       }
     }
-    const reached = tail - 1;
-    closeness[source] = reached > 0 ? (reached / total) * (reached / (order - 1)) : 0;
+    for (let bit = 0; bit < count; bit++) {
+      const others = reached[bit]!;
+      closeness[first + bit] = others > 0 ? (others / total[bit]!) * (others / (order - 1)) : 0;
+    }
   }
   return closeness;
 }

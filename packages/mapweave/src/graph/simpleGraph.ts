@@ -1,5 +1,6 @@
 import type { Id } from '../core/types.js';
 import type { CompactAdjacency } from './centrality.js';
+import type { GraphInput } from './GraphEngine.js';
 
 /** Adjacency whose slots also name the simple edge they belong to. */
 export interface EdgeAdjacency extends CompactAdjacency {
@@ -39,22 +40,24 @@ function sortByKey(indices: Int32Array, keys: Int32Array, range: number): Int32A
   return sorted;
 }
 
-export function buildSimpleGraph(input: { nodes: Id[]; links: [Id, Id, Id, number][] }, directed: boolean): SimpleGraph {
+export function buildSimpleGraph(input: GraphInput, directed: boolean): SimpleGraph {
   const ids = [...input.nodes].sort();
   const order = ids.length;
   const indexOf = new Map<Id, number>();
   ids.forEach((id, index) => indexOf.set(id, index));
+  /** Per position in `input.nodes`, the node's index. */
+  const indexOfRow = Int32Array.from(input.nodes, (id) => indexOf.get(id)!);
 
   // Link ends as node indices (the smaller first when undirected), self-links left out.
-  const count = input.links.length;
+  const { linkIds: inputLinkIds, ends, weights: inputWeights } = input;
+  const count = inputLinkIds.length;
   const sources = new Int32Array(count);
   const targets = new Int32Array(count);
   let kept = 0;
   const keptLinks = new Int32Array(count);
   for (let row = 0; row < count; row++) {
-    const link = input.links[row]!;
-    let u = indexOf.get(link[1])!;
-    let v = indexOf.get(link[2])!;
+    let u = indexOfRow[ends[row * 2]!]!;
+    let v = indexOfRow[ends[row * 2 + 1]!]!;
     if (u === v) continue;
     if (!directed && u > v) [u, v] = [v, u];
     sources[row] = u;
@@ -72,7 +75,8 @@ export function buildSimpleGraph(input: { nodes: Id[]; links: [Id, Id, Id, numbe
   const strengths: number[] = [];
   for (let i = 0; i < byEnds.length; i++) {
     const row = byEnds[i]!;
-    const [linkId, , , weight] = input.links[row]!;
+    const linkId = inputLinkIds[row]!;
+    const weight = inputWeights[row]!;
     const last = edgeSources.length - 1;
     if (last >= 0 && edgeSources[last] === sources[row] && edgeTargets[last] === targets[row]) {
       if (weight < lengths[last]! || (weight === lengths[last]! && linkId < linkIds[last]!)) linkIds[last] = linkId;

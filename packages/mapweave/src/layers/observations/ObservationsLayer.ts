@@ -24,7 +24,7 @@ import type {
 import { boundsOfPositions } from '../../core/viewport.js';
 import { resolveMode, type ResolvedMode } from './mode.js';
 import { validateObservations, type ObservationTable } from './model.js';
-import { buildObservationColumns, earliestTime, type ObservationColumns } from './observationColumns.js';
+import { buildObservationColumns, timeExtent, type ObservationColumns } from './observationColumns.js';
 import { TimeWindowTripsLayer } from './timeWindowTripsLayer.js';
 import { groupTrajectories, inferTrajectories, positionAt, projectOntoTrajectory, type TrackerPosition } from './trajectories.js';
 
@@ -50,7 +50,8 @@ interface EntityLabel {
 }
 const EMPTY_TABLE: ObservationTable = {
   ids: [],
-  entityIds: [],
+  entities: [],
+  entityRows: new Int32Array(0),
   longitudes: new Float64Array(0),
   latitudes: new Float64Array(0),
   times: new Float64Array(0),
@@ -81,8 +82,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     const table = validateObservations(next);
     this.currentData = next;
     this.table = table;
-    this.origin = earliestTime(table);
-    this.latest = table.times.reduce((latest, time) => Math.max(latest, time), this.origin);
+    [this.origin, this.latest] = timeExtent(table);
     this.rebuild();
   }
 
@@ -130,7 +130,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
       if (missing.length > 0) throw unknownIds(missing, 'observation');
       const wanted = new Set(ids);
       this.table.ids.forEach((id, row) => {
-        if (wanted.has(id) || wanted.has(this.table.entityIds[row]!)) rows.push(row);
+        if (wanted.has(id) || wanted.has(this.table.entities[this.table.entityRows[row]!]!)) rows.push(row);
       });
     } else {
       this.shown.forEach((shown, row) => shown === 1 && rows.push(row));
@@ -284,9 +284,8 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     const observations = this.currentData.observations;
     const predicate = this.predicate;
     this.shown = new Uint8Array(table.ids.length);
-    table.ids.forEach((id, row) => {
-      this.shown[row] = !predicate || predicate(observations[id]!, id) ? 1 : 0;
-    });
+    if (predicate) table.ids.forEach((id, row) => (this.shown[row] = predicate(observations[id]!, id) ? 1 : 0));
+    else this.shown.fill(1);
     this.columns = buildObservationColumns(table, this.currentData.entities, this.shown, this.origin, this.currentOptions, this.colors);
     const shownTable = predicate ? filterTable(table, this.shown) : table;
     this.trajectories = inferTrajectories(shownTable, this.currentOptions.trajectory.maximumInterval);
@@ -315,7 +314,8 @@ function filterTable(table: ObservationTable, mask: Uint8Array): ObservationTabl
   const rows = [...mask.keys()].filter((row) => mask[row] === 1);
   return {
     ids: rows.map((row) => table.ids[row]!),
-    entityIds: rows.map((row) => table.entityIds[row]!),
+    entities: table.entities,
+    entityRows: Int32Array.from(rows, (row) => table.entityRows[row]!),
     longitudes: Float64Array.from(rows, (row) => table.longitudes[row]!),
     latitudes: Float64Array.from(rows, (row) => table.latitudes[row]!),
     times: Float64Array.from(rows, (row) => table.times[row]!),

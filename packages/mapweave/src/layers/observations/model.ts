@@ -17,7 +17,10 @@ import {
 /** Observations as columns (row i is observation `ids[i]`), ready for binary deck.gl attributes. */
 export interface ObservationTable {
   ids: Id[];
-  entityIds: Id[];
+  /** Every entity id of the data, sorted. */
+  entities: Id[];
+  /** Per row, the position of its entity in `entities`. */
+  entityRows: Int32Array;
   longitudes: Float64Array;
   latitudes: Float64Array;
   /** Milliseconds since the epoch. */
@@ -49,9 +52,11 @@ export function validateObservations(data: ObservationsData): ObservationTable {
 
   const ids = Object.keys(observations);
   const count = ids.length;
+  const entityList = Object.keys(entities).sort();
   const table: ObservationTable = {
     ids,
-    entityIds: new Array<Id>(count),
+    entities: entityList,
+    entityRows: new Int32Array(count),
     longitudes: new Float64Array(count),
     latitudes: new Float64Array(count),
     times: new Float64Array(count),
@@ -60,8 +65,9 @@ export function validateObservations(data: ObservationsData): ObservationTable {
   for (const id of Object.keys(entities)) {
     if (Object.hasOwn(observations, id)) issues.push({ code: 'DUPLICATE_ID', id, message: `Observation ${quoteId(id)} has the id of an entity` });
   }
-  const entityIds = new Set(Object.keys(entities));
-  const { entityIds: entityColumn, latitudes, longitudes, times } = table;
+  const entityRowOf = new Map<Id, number>();
+  entityList.forEach((id, row) => entityRowOf.set(id, row));
+  const { entityRows, latitudes, longitudes, times } = table;
   for (let row = 0; row < count; row++) {
     const id = ids[row]!;
     if (id === '__proto__') checkId(id, issues);
@@ -71,12 +77,14 @@ export function validateObservations(data: ObservationsData): ObservationTable {
       continue;
     }
     const { entityId, latitude, longitude, time } = observation;
+    const entityRow = typeof entityId === 'string' ? entityRowOf.get(entityId) : undefined;
     if (typeof entityId !== 'string') {
       issues.push({ code: 'INVALID_TYPE', id, message: `Observation ${quoteId(id)} needs a string entityId` });
-    } else if (!entityIds.has(entityId)) {
+    } else if (entityRow === undefined) {
       issues.push({ code: 'UNKNOWN_ENTITY', id, message: `Observation ${quoteId(id)} references unknown entity ${quoteId(entityId)}` });
+    } else {
+      entityRows[row] = entityRow;
     }
-    entityColumn[row] = entityId as Id;
     const inRange =
       typeof latitude === 'number' && typeof longitude === 'number' && latitude >= -MAX_LATITUDE && latitude <= MAX_LATITUDE && longitude >= -MAX_LONGITUDE && longitude <= MAX_LONGITUDE;
     if (inRange || checkCoordinates(latitude, longitude, id, 'Observation', issues)) {

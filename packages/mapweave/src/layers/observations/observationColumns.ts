@@ -1,5 +1,5 @@
 import type { ColorCache } from '../../core/colorCache.js';
-import type { Id, ObservationsData, ObservationsLayerOptions } from '../../core/types.js';
+import type { ObservationsData, ObservationsLayerOptions } from '../../core/types.js';
 import type { ObservationTable } from './model.js';
 
 /** Binary deck.gl attributes of the observations: no per-row accessor runs when they are drawn. */
@@ -29,13 +29,24 @@ export function buildObservationColumns(
   const radii = new Float32Array(count);
   const filterValues = new Float32Array(count * 2);
   const defaults = options.observationDefaults;
+  // Style per entity once; each row copies its entity's (a colour as one 32-bit word).
+  const entityColors = new Uint8Array(table.entities.length * 4);
+  const entitySizes = new Float32Array(table.entities.length);
+  table.entities.forEach((id, index) => {
+    const entity = entities[id];
+    entityColors.set(colors.get(entity?.color ?? defaults.color), index * 4);
+    entitySizes[index] = entity?.size ?? defaults.size;
+  });
+  const colorWords = new Uint32Array(fillColors.buffer);
+  const entityColorWords = new Uint32Array(entityColors.buffer);
+  const { entityRows, longitudes, latitudes, times } = table;
   for (let row = 0; row < count; row++) {
-    const entity = entities[table.entityIds[row] as Id];
-    positions[row * 2] = table.longitudes[row]!;
-    positions[row * 2 + 1] = table.latitudes[row]!;
-    fillColors.set(colors.get(entity?.color ?? defaults.color), row * 4);
-    radii[row] = entity?.size ?? defaults.size;
-    filterValues[row * 2] = table.times[row]! - origin;
+    const entity = entityRows[row]!;
+    positions[row * 2] = longitudes[row]!;
+    positions[row * 2 + 1] = latitudes[row]!;
+    colorWords[row] = entityColorWords[entity]!;
+    radii[row] = entitySizes[entity]!;
+    filterValues[row * 2] = times[row]! - origin;
     filterValues[row * 2 + 1] = shown[row]!;
   }
   return {
@@ -49,9 +60,13 @@ export function buildObservationColumns(
   };
 }
 
-/** The earliest observation time: the origin of the float32 filter values. */
-export function earliestTime(table: ObservationTable): number {
+/** The earliest observation time (the origin of the float32 filter values) and the latest; 0 and 0 when there are none. */
+export function timeExtent(table: ObservationTable): [earliest: number, latest: number] {
   let earliest = Infinity;
-  for (const time of table.times) if (time < earliest) earliest = time;
-  return earliest === Infinity ? 0 : earliest;
+  let latest = -Infinity;
+  for (const time of table.times) {
+    if (time < earliest) earliest = time;
+    if (time > latest) latest = time;
+  }
+  return earliest === Infinity ? [0, 0] : [earliest, latest];
 }

@@ -8,6 +8,18 @@ function isTable(data: ObservationsData | ObservationTable): data is Observation
   return 'times' in data && data.times instanceof Float64Array;
 }
 
+/** Row positions grouped by entity (in `table.entities` order), each group in row order: a counting sort. */
+function rowsByEntity(table: ObservationTable): { starts: Int32Array; rows: Int32Array } {
+  const { entityRows } = table;
+  const starts = new Int32Array(table.entities.length + 1);
+  for (let row = 0; row < entityRows.length; row++) starts[entityRows[row]! + 1]!++;
+  for (let entity = 0; entity < table.entities.length; entity++) starts[entity + 1]! += starts[entity]!;
+  const next = starts.slice(0, table.entities.length);
+  const rows = new Int32Array(entityRows.length);
+  for (let row = 0; row < entityRows.length; row++) rows[next[entityRows[row]!]!++] = row;
+  return { starts, rows };
+}
+
 /**
  * Trajectories per entity (entities in id order): observations sorted by time (ties by id),
  * split where the gap to the next is more than `maximumInterval` ms. A lone observation is a
@@ -18,30 +30,33 @@ export function inferTrajectories(data: ObservationsData | ObservationTable, max
     throw new MapWeaveError('INVALID_OPTION', `trajectory.maximumInterval must be a finite number of milliseconds >= 0 (got ${String(maximumInterval)})`);
   }
   const table = isTable(data) ? data : validateObservations(data);
-  const rowsByEntity = new Map<Id, number[]>();
-  for (let row = 0; row < table.ids.length; row++) {
-    const entityId = table.entityIds[row]!;
-    const rows = rowsByEntity.get(entityId);
-    if (rows) rows.push(row);
-    else rowsByEntity.set(entityId, [row]);
-  }
-  const { ids, times, longitudes, latitudes } = table;
+  const { ids, times, longitudes, latitudes, entities } = table;
+  const { starts, rows } = rowsByEntity(table);
+  const before = (a: number, b: number): number => times[a]! - times[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
   const trajectories: Trajectory[] = [];
-  for (const entityId of [...rowsByEntity.keys()].sort()) {
-    const rows = rowsByEntity.get(entityId)!;
-    rows.sort((a, b) => times[a]! - times[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
+  for (let entity = 0; entity < entities.length; entity++) {
+    const entityId = entities[entity]!;
+    const group = rows.subarray(starts[entity]!, starts[entity + 1]!);
+    // Observations usually come in time order: sort only the groups that do not.
+    for (let i = 1; i < group.length; i++) {
+      if (before(group[i - 1]!, group[i]!) > 0) {
+        group.sort(before);
+        break;
+      }
+    }
     let current: Trajectory | undefined;
     let index = 0;
-    for (const row of rows) {
+    let previousTime = 0;
+    for (const row of group) {
       const time = times[row]!;
-      const previousTime = current?.times[current.times.length - 1];
-      if (!current || previousTime === undefined || time - previousTime > maximumInterval) {
+      if (!current || time - previousTime > maximumInterval) {
         current = { id: `${entityId}:${index++}`, entityId, observationIds: [], path: [], times: [] };
         trajectories.push(current);
       }
       current.observationIds.push(ids[row]!);
       current.path.push([longitudes[row]!, latitudes[row]!]);
       current.times.push(time);
+      previousTime = time;
     }
   }
   return trajectories;

@@ -23,7 +23,8 @@ describe('validateObservations', () => {
       },
     });
     expect(table.ids).toEqual(['o1', 'o2']);
-    expect(table.entityIds).toEqual(['e', 'e']);
+    expect(table.entities).toEqual(['e']);
+    expect(Array.from(table.entityRows)).toEqual([0, 0]);
     expect(Array.from(table.latitudes)).toEqual([1, 3]);
     expect(Array.from(table.longitudes)).toEqual([2, 4]);
     expect(Array.from(table.times)).toEqual([10, 20]);
