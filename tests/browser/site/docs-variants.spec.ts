@@ -15,6 +15,11 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Whether React has attached itself to the element (hydrated or rendered it). */
+function hydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+}
+
 test('the variant the reader did not choose keeps its server HTML, hidden, and hydration reports no mismatch', async ({context, page}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const errors = collectConsoleErrors(page);
@@ -27,7 +32,6 @@ test('the variant the reader did not choose keeps its server HTML, hidden, and h
   expect(await javascript.textContent()).toContain("new StandaloneAdapter({ theme: 'light' })");
   await expect(javascript.locator('pre code')).toHaveCount(1);
   // Not hydrated: React has attached itself to the chosen variant's nodes only.
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   expect(await react.locator('pre').first().evaluate(hydrated)).toBe(true);
   expect(await javascript.locator('pre').first().evaluate(hydrated)).toBe(false);
   expect(errors).toEqual([]);
@@ -54,7 +58,6 @@ test('behind the chooser on a first visit, both variants show their server HTML 
   const errors = collectConsoleErrors(page);
   await gotoHydrated(page, '/docs/getting-started');
   await expect(page.getByRole('dialog', {name: 'Select your framework'})).toBeVisible();
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   for (const variant of ['.mw-only-react', '.mw-only-javascript']) {
     const block = page.locator(variant).first();
     await expect(block).toBeVisible();
@@ -67,4 +70,32 @@ test('behind the chooser on a first visit, both variants show their server HTML 
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect.poll(() => page.locator('.mw-only-javascript pre').first().evaluate(hydrated)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('code lines keep their server HTML through hydration, then take the dark colours when the mode changes', async ({context, page}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  const errors = collectConsoleErrors(page);
+  await gotoHydrated(page, '/docs/getting-started');
+  const block = page.locator('.mw-only-react pre').first();
+  const token = block.locator('.token-line .token').first();
+  expect(await block.evaluate(hydrated), 'the block').toBe(true);
+  expect(await token.evaluate(hydrated), 'a token').toBe(false);
+  const colourOf = () => token.evaluate((element) => getComputedStyle(element).color);
+  const light = await colourOf();
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(colourOf).not.toBe(light);
+  expect(await block.locator('.token-line .token').first().evaluate(hydrated), 'a token after the mode changed').toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a page opened in dark mode shows its code in the dark colours', async ({context, page}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  const token = page.locator('.mw-only-react pre .token-line .token.keyword').first();
+  await gotoHydrated(page, '/docs/getting-started');
+  const light = await token.evaluate((element) => getComputedStyle(element).color);
+  await page.emulateMedia({colorScheme: 'dark'});
+  await gotoHydrated(page, '/docs/getting-started');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => token.evaluate((element) => getComputedStyle(element).color)).not.toBe(light);
 });
