@@ -92,19 +92,25 @@ function sortByCell(rows: Int32Array, columns: Int32Array, lines: Int32Array, ex
 
 /** Indexes `rows` (of `rowCount`) by the cells given per row in `columns` and `lines`. */
 export function indexCells(rows: Int32Array, columns: Int32Array, lines: Int32Array, rowCount: number): CellIndex {
-  const extent = { minColumn: Infinity, maxColumn: -Infinity, minLine: Infinity, maxLine: -Infinity };
+  // Local integers in the loop (an object's fields, starting as ±Infinity, would box every write).
+  let minColumn = 2147483647;
+  let maxColumn = -2147483648;
+  let minLine = 2147483647;
+  let maxLine = -2147483648;
   for (const row of rows) {
     const column = columns[row]!;
     const line = lines[row]!;
-    if (column < extent.minColumn) extent.minColumn = column;
-    if (column > extent.maxColumn) extent.maxColumn = column;
-    if (line < extent.minLine) extent.minLine = line;
-    if (line > extent.maxLine) extent.maxLine = line;
+    if (column < minColumn) minColumn = column;
+    if (column > maxColumn) maxColumn = column;
+    if (line < minLine) minLine = line;
+    if (line > maxLine) maxLine = line;
   }
+  // No rows: an empty one-cell grid (the ±2^31 bounds would make a negative span).
+  const extent = rows.length > 0 ? { minColumn, maxColumn, minLine, maxLine } : { minColumn: 0, maxColumn: 0, minLine: 0, maxLine: 0 };
   // Padded by one cell on every side, so that every row's 3 × 3 cells lie on the grid.
   const width = extent.maxColumn - extent.minColumn + 3;
   const height = extent.maxLine - extent.minLine + 3;
-  if (rows.length > 0 && width * height <= Math.max(1024, rows.length * SPAN_PER_ROW_LIMIT)) {
+  if (width * height <= Math.max(1024, rows.length * SPAN_PER_ROW_LIMIT)) {
     return indexDenseCells(rows, columns, lines, rowCount, extent, width, height);
   }
   return indexSparseCells(rows, columns, lines, rowCount, extent);
