@@ -7,38 +7,80 @@ const SPAN_PER_ROW_LIMIT = 8;
 export const WINDOW_FIELDS = 6;
 
 /**
- * Rows sorted by grid cell (line, then column), with each row's 3 × 3 neighbourhood as three
- * windows of the sorted order, one per line. Lookups read the sorted arrays in order, where a hash
- * of cells would miss the cache on every probe.
+ * Rows sorted by grid cell (line, then column, then row), with each row's 3 × 3 neighbourhood as
+ * three windows of the sorted order, one per line. Lookups read the sorted arrays in order, where
+ * a hash of cells would miss the cache on every probe.
  */
 export interface CellIndex {
   /** The indexed rows, by line then column. */
   rows: Int32Array;
   /** The column of each sorted position. */
   columns: Int32Array;
-  /** Row -> its sorted position, or -1 when not indexed. */
-  positionOf: Int32Array;
   /**
-   * Per sorted position, `[start, end)` in the lines above, the same and below: from the first
-   * position at or right of column − 1 to the end of that line (empty when the line has no rows).
-   * Scans stop at the first column beyond column + 1.
+   * Writes into `out` (WINDOW_FIELDS long) the indexed row's `[start, end)` in the lines above,
+   * the same and below: from the first position at or right of column − 1 to at most the end of
+   * that line (empty when the line has no rows). Scans stop at the first column beyond column + 1.
    */
-  windows: Int32Array;
+  windowsOf(row: number, out: Int32Array): void;
   /** Row -> 1 when no other indexed row is in its 3 × 3 cells. */
   lonely: Uint8Array;
 }
 
-function sortByCell(rows: Int32Array, columns: Int32Array, lines: Int32Array): Int32Array {
-  let minColumn = Infinity;
-  let maxColumn = -Infinity;
-  let minLine = Infinity;
-  let maxLine = -Infinity;
-  for (const row of rows) {
-    minColumn = Math.min(minColumn, columns[row]!);
-    maxColumn = Math.max(maxColumn, columns[row]!);
-    minLine = Math.min(minLine, lines[row]!);
-    maxLine = Math.max(maxLine, lines[row]!);
+/**
+ * A dense grid (cells not many more than rows): one counting sort by cell, and a table of where
+ * each cell starts in the sorted order. A cell's three windows are then exact slices read from
+ * the table, which is far smaller than a window per row and built in one pass.
+ */
+class DenseCells implements CellIndex {
+  constructor(
+    readonly rows: Int32Array,
+    readonly columns: Int32Array,
+    /** Row -> its cell, on a grid padded by one cell on every side. */
+    private readonly cellOf: Int32Array,
+    /** Cell -> its first sorted position; `starts[cell + 1]` ends it. */
+    private readonly starts: Int32Array,
+    private readonly width: number,
+    readonly lonely: Uint8Array,
+  ) {}
+
+  windowsOf(row: number, out: Int32Array): void {
+    const { starts, width } = this;
+    const cell = this.cellOf[row]!;
+    for (let line = -1, field = 0; line <= 1; line++, field += 2) {
+      const left = cell + line * width - 1;
+      out[field] = starts[left]!;
+      out[field + 1] = starts[left + 3]!;
+    }
   }
+}
+
+/** A sparse grid (high zoom, small radius: far more cells than rows): three windows stored per row. */
+class SparseCells implements CellIndex {
+  constructor(
+    readonly rows: Int32Array,
+    readonly columns: Int32Array,
+    /** Row -> its sorted position. */
+    private readonly positionOf: Int32Array,
+    /** Per sorted position, its WINDOW_FIELDS window bounds. */
+    private readonly windows: Int32Array,
+    readonly lonely: Uint8Array,
+  ) {}
+
+  windowsOf(row: number, out: Int32Array): void {
+    const field = this.positionOf[row]! * WINDOW_FIELDS;
+    for (let index = 0; index < WINDOW_FIELDS; index++) out[index] = this.windows[field + index]!;
+  }
+}
+
+interface Extent {
+  minColumn: number;
+  maxColumn: number;
+  minLine: number;
+  maxLine: number;
+}
+
+function sortByCell(rows: Int32Array, columns: Int32Array, lines: Int32Array, extent: Extent): Int32Array {
+  const { minColumn, maxColumn, minLine, maxLine } = extent;
   const limit = Math.max(1024, rows.length * SPAN_PER_ROW_LIMIT);
   if (maxColumn - minColumn < limit && maxLine - minLine < limit) {
     const byColumn = countingSort(rows, columns, minColumn, maxColumn - minColumn + 1);
@@ -50,7 +92,61 @@ function sortByCell(rows: Int32Array, columns: Int32Array, lines: Int32Array): I
 
 /** Indexes `rows` (of `rowCount`) by the cells given per row in `columns` and `lines`. */
 export function indexCells(rows: Int32Array, columns: Int32Array, lines: Int32Array, rowCount: number): CellIndex {
-  const sorted = sortByCell(rows, columns, lines);
+  // Local integers in the loop (an object's fields, starting as ±Infinity, would box every write).
+  let minColumn = 2147483647;
+  let maxColumn = -2147483648;
+  let minLine = 2147483647;
+  let maxLine = -2147483648;
+  for (const row of rows) {
+    const column = columns[row]!;
+    const line = lines[row]!;
+    if (column < minColumn) minColumn = column;
+    if (column > maxColumn) maxColumn = column;
+    if (line < minLine) minLine = line;
+    if (line > maxLine) maxLine = line;
+  }
+  // No rows: an empty one-cell grid (the ±2^31 bounds would make a negative span).
+  const extent = rows.length > 0 ? { minColumn, maxColumn, minLine, maxLine } : { minColumn: 0, maxColumn: 0, minLine: 0, maxLine: 0 };
+  // Padded by one cell on every side, so that every row's 3 × 3 cells lie on the grid.
+  const width = extent.maxColumn - extent.minColumn + 3;
+  const height = extent.maxLine - extent.minLine + 3;
+  if (width * height <= Math.max(1024, rows.length * SPAN_PER_ROW_LIMIT)) {
+    return indexDenseCells(rows, columns, lines, rowCount, extent, width, height);
+  }
+  return indexSparseCells(rows, columns, lines, rowCount, extent);
+}
+
+function indexDenseCells(rows: Int32Array, columns: Int32Array, lines: Int32Array, rowCount: number, extent: Extent, width: number, height: number): CellIndex {
+  const cellOf = new Int32Array(rowCount);
+  const origin = width + 1 - extent.minColumn - extent.minLine * width;
+  for (const row of rows) cellOf[row] = origin + lines[row]! * width + columns[row]!;
+  // Counting sort by cell, stable (rows in a cell keep their order); `starts` ends as each cell's first position.
+  const cellCount = width * height;
+  const starts = new Int32Array(cellCount + 1);
+  for (const row of rows) starts[cellOf[row]! + 1]!++;
+  for (let cell = 0; cell < cellCount; cell++) starts[cell + 1] = starts[cell + 1]! + starts[cell]!;
+  const sorted = new Int32Array(rows.length);
+  const sortedColumns = new Int32Array(rows.length);
+  const cursor = starts.slice(0, cellCount);
+  for (const row of rows) {
+    const position = cursor[cellOf[row]!]!++;
+    sorted[position] = row;
+    sortedColumns[position] = columns[row]!;
+  }
+  // A row alone in its cell is lonely when the cells around it are empty too.
+  const lonely = new Uint8Array(rowCount);
+  for (let cell = width + 1, last = cellCount - width - 1; cell < last; cell++) {
+    const first = starts[cell]!;
+    if (starts[cell + 1]! - first !== 1) continue;
+    let around = 0;
+    for (let left = cell - width - 1; left <= cell + width - 1; left += width) around += starts[left + 3]! - starts[left]!;
+    if (around === 1) lonely[sorted[first]!] = 1;
+  }
+  return new DenseCells(sorted, sortedColumns, cellOf, starts, width, lonely);
+}
+
+function indexSparseCells(rows: Int32Array, columns: Int32Array, lines: Int32Array, rowCount: number, extent: Extent): CellIndex {
+  const sorted = sortByCell(rows, columns, lines, extent);
   const count = sorted.length;
   const sortedColumns = new Int32Array(count);
   const positionOf = new Int32Array(rowCount).fill(-1);
@@ -98,5 +194,5 @@ export function indexCells(rows: Int32Array, columns: Int32Array, lines: Int32Ar
     previousLine = { line, start, end };
     start = end;
   }
-  return { rows: sorted, columns: sortedColumns, positionOf, windows, lonely };
+  return new SparseCells(sorted, sortedColumns, positionOf, windows, lonely);
 }

@@ -110,6 +110,42 @@ interface Groups {
   size: Int32Array;
 }
 
+/** Positions and their mercator coordinates, per positions array (see `mercatorUnits`). */
+interface MercatorUnits {
+  /** A copy of the positions the coordinates were computed from: the caller's array may change in place. */
+  positions: Float64Array;
+  units: Float64Array;
+}
+
+const unitsCache = new WeakMap<Float64Array, MercatorUnits>();
+
+/** Whether two arrays hold the same bits (NaN equals NaN, 0 differs from -0). */
+function sameBits(a: Float64Array, b: Float64Array): boolean {
+  if (a.length !== b.length) return false;
+  const wordsA = new Int32Array(a.buffer, a.byteOffset, a.length * 2);
+  const wordsB = new Int32Array(b.buffer, b.byteOffset, b.length * 2);
+  for (let i = 0; i < wordsA.length; i++) if (wordsA[i] !== wordsB[i]) return false;
+  return true;
+}
+
+/**
+ * `[mercatorX, mercatorY]` (shares of the world, NaN where a position is NaN) per row of
+ * `positions`. The logarithm per node costs a fifth of a zoom level's combining, and positions
+ * change far less often than the zoom: the coordinates are kept per positions array and reused
+ * while it holds the same values (comparing them costs far less than projecting).
+ */
+function mercatorUnits(positions: Float64Array): Float64Array {
+  const cached = unitsCache.get(positions);
+  if (cached && sameBits(cached.positions, positions)) return cached.units;
+  const units = new Float64Array(positions.length);
+  for (let index = 0; index < positions.length; index += 2) {
+    units[index] = mercatorX(positions[index]!);
+    units[index + 1] = mercatorY(positions[index + 1]!);
+  }
+  unitsCache.set(positions, { positions: positions.slice(), units });
+  return units;
+}
+
 /**
  * Greedy grid clustering in projected pixels at `zoom`: the first unassigned node (in row order)
  * opens a group and takes every unassigned node within `radius` px of it. Cells are `radius` wide,
@@ -127,15 +163,16 @@ function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number
   const assigned = new Uint8Array(count);
   const candidates = new Int32Array(count);
   let candidateCount = 0;
+  const units = mercatorUnits(nodes.positions);
   for (let row = 0; row < count; row++) {
-    const longitude = nodes.positions[row * 2]!;
-    const latitude = nodes.positions[row * 2 + 1]!;
-    if ((nodes.mask && nodes.mask[row] === 0) || Number.isNaN(longitude) || Number.isNaN(latitude)) {
+    const unitX = units[row * 2]!;
+    const unitY = units[row * 2 + 1]!;
+    if ((nodes.mask && nodes.mask[row] === 0) || Number.isNaN(unitX) || Number.isNaN(unitY)) {
       assigned[row] = 1;
       continue;
     }
-    const x = mercatorX(longitude) * size;
-    const y = mercatorY(latitude) * size;
+    const x = unitX * size;
+    const y = unitY * size;
     xs[row] = x;
     ys[row] = y;
     columns[row] = Math.floor(x / radius);
@@ -167,6 +204,7 @@ function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number
   };
 
   const radiusSquared = radius * radius;
+  const windows = new Int32Array(WINDOW_FIELDS);
   const groupOfRow = new Int32Array(count).fill(-1);
   const capacity = Math.floor(count / 2) + 1;
   const groups: Groups = {
@@ -182,13 +220,13 @@ function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number
     const seedX = xs[seed]!;
     const seedY = ys[seed]!;
     const highColumn = columns[seed]! + 1;
-    const field = cells.positionOf[seed]! * WINDOW_FIELDS;
+    cells.windowsOf(seed, windows);
     let members = 0;
     let sumX = 0;
     let sumY = 0;
     for (let window = 0; window < WINDOW_FIELDS; window += 2) {
-      const end = cells.windows[field + window + 1]!;
-      for (let position = alive(cells.windows[field + window]!); position < end; position = alive(position + 1)) {
+      const end = windows[window + 1]!;
+      for (let position = alive(windows[window]!); position < end; position = alive(position + 1)) {
         if (cells.columns[position]! > highColumn) break;
         const x = cellXs[position]!;
         const y = cellYs[position]!;

@@ -242,6 +242,28 @@ describe('combineByProximity inputs', () => {
     );
   });
 
+  it('projects the positions the array holds now, when the same array changed in place', () => {
+    const positions = new Float64Array([0, 0, 0.001, 0, 90, 0]);
+    const nodes = { ids: ['a', 'b', 'c'], positions };
+    const noLinks = { ids: [], ends: [] };
+    const options = { zoom: 2, radius: 40, maxZoom: 14 };
+    expect(combineByProximity(nodes, noLinks, options).comboNodes.map((combo) => combo.nodeIds)).toEqual([['a', 'b']]);
+    positions[2] = 90.001;
+    expect(combineByProximity(nodes, noLinks, options).comboNodes.map((combo) => combo.nodeIds)).toEqual([['b', 'c']]);
+    positions[3] = Number.NaN;
+    expect(combineByProximity(nodes, noLinks, options).comboNodes).toEqual([]);
+  });
+
+  it('combines nothing when no node is visible with a position', () => {
+    const noLinks = { ids: [], ends: [] };
+    const options = { zoom: 2, radius: 40, maxZoom: 14 };
+    expect(combineByProximity({ ids: [], positions: new Float64Array(0) }, noLinks, options).comboNodes).toEqual([]);
+    const hidden = { ids: ['a', 'b'], positions: new Float64Array([0, 0, 0.001, 0]), mask: new Uint8Array(2) };
+    expect(combineByProximity(hidden, noLinks, options).comboNodes).toEqual([]);
+    const unplaced = { ids: ['a', 'b'], positions: new Float64Array([Number.NaN, Number.NaN, Number.NaN, Number.NaN]) };
+    expect(Array.from(combineByProximity(unplaced, noLinks, options).comboOfNodeRow)).toEqual([-1, -1]);
+  });
+
   it('sorts members by the ids the list holds now, when the same list changed in place', () => {
     const ids = ['b', 'a'];
     const nodes = { ids, positions: new Float64Array([0, 0, 0.001, 0]) };
