@@ -59,7 +59,8 @@ test('cards link every demo with its thumbnail; the hero offers the three calls 
     await expect(card).toHaveCount(1);
     const image = card.locator('img');
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    // The hero's live map starts meanwhile, and in SwiftShader it holds the main thread for seconds.
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {timeout: 60_000}).toBeGreaterThan(0);
   }
   const actions = page.getByRole('list', {name: 'Start here'});
   await expect(actions.getByRole('link')).toHaveText(['Request a trial', 'Get started', 'Download']);
