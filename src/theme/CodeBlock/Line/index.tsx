@@ -2,19 +2,19 @@ import {useState, type ReactNode} from 'react';
 import Line from '@theme-original/CodeBlock/Line';
 import type LineType from '@theme/CodeBlock/Line';
 import type {WrapperProps} from '@docusaurus/types';
-import {usePrismTheme} from '@docusaurus/theme-common';
+import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import clsx from 'clsx';
 
 type Props = WrapperProps<typeof LineType>;
 
 /**
- * Whether this render is hydration in the colour mode the server rendered (light): the line's
- * tokens are then exactly the server's and need not be hydrated one by one.
+ * Whether this render is hydration in the colour mode the server rendered (the default mode):
+ * the line's tokens are then exactly the server's and need not be hydrated one by one.
  */
-function canStayServerRendered(): boolean {
+function canStayServerRendered(serverMode: string): boolean {
   if (typeof document === 'undefined') return false;
   const root = document.documentElement;
-  return root.dataset.hasHydrated !== 'true' && root.dataset.theme === 'light';
+  return root.dataset.hasHydrated !== 'true' && root.dataset.theme === serverMode;
 }
 
 /**
@@ -26,7 +26,8 @@ function canStayServerRendered(): boolean {
  */
 export default function LineWrapper(props: Props): ReactNode {
   const theme = usePrismTheme();
-  const [dormant, setDormant] = useState(() => !props.showLineNumbers && canStayServerRendered());
+  const serverMode = useThemeConfig().colorMode.defaultMode;
+  const [dormant, setDormant] = useState(() => !props.showLineNumbers && canStayServerRendered(serverMode));
   const [hydratedWith] = useState({theme, line: props.line});
   if (dormant && (theme !== hydratedWith.theme || props.line !== hydratedWith.line)) setDormant(false);
   if (dormant) {
