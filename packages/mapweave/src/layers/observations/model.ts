@@ -52,7 +52,8 @@ export function validateObservations(data: ObservationsData): ObservationTable {
 
   const ids = Object.keys(observations);
   const count = ids.length;
-  const entityList = Object.keys(entities).sort();
+  const entityKeys = Object.keys(entities);
+  const entityList = [...entityKeys].sort();
   const table: ObservationTable = {
     ids,
     entities: entityList,
@@ -62,7 +63,7 @@ export function validateObservations(data: ObservationsData): ObservationTable {
     times: new Float64Array(count),
   };
   // Entities are few: check each against the observations, not each observation against them.
-  for (const id of Object.keys(entities)) {
+  for (const id of entityKeys) {
     if (Object.hasOwn(observations, id)) issues.push({ code: 'DUPLICATE_ID', id, message: `Observation ${quoteId(id)} has the id of an entity` });
   }
   const entityRowOf = new Map<Id, number>();
