@@ -1,6 +1,7 @@
 import {useState, type ReactNode} from 'react';
 import {FRAMEWORK_LABELS, parseFramework, type Framework} from '@site/src/lib/framework';
 import {useFramework} from '@site/src/hooks/useFramework';
+import {isHydrating} from '@site/src/lib/hydration';
 import './styles.css';
 
 export interface ForFrameworkProps {
@@ -14,9 +15,7 @@ export interface ForFrameworkProps {
  * none, when the blocking framework chooser covers the page until a choice reloads it.
  */
 function isDormantWhileHydrating(framework: Framework): boolean {
-  if (typeof document === 'undefined') return false;
-  const root = document.documentElement;
-  return root.dataset.hasHydrated !== 'true' && parseFramework(root.dataset.framework) !== framework;
+  return isHydrating() && parseFramework(document.documentElement.dataset.framework) !== framework;
 }
 
 /**

@@ -4,6 +4,7 @@ import type LineType from '@theme/CodeBlock/Line';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import clsx from 'clsx';
+import {isHydrating} from '@site/src/lib/hydration';
 
 type Props = WrapperProps<typeof LineType>;
 
@@ -12,9 +13,7 @@ type Props = WrapperProps<typeof LineType>;
  * the line's tokens are then exactly the server's and need not be hydrated one by one.
  */
 function canStayServerRendered(serverMode: string): boolean {
-  if (typeof document === 'undefined') return false;
-  const root = document.documentElement;
-  return root.dataset.hasHydrated !== 'true' && root.dataset.theme === serverMode;
+  return isHydrating() && document.documentElement.dataset.theme === serverMode;
 }
 
 /**
