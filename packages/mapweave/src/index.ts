@@ -15,7 +15,7 @@ export { TileLayer, type TileLayerConfig } from './layers/tile/TileLayer.js';
 
 export type { Adapter, AdapterHost, DeckCallbacks } from './adapters/Adapter.js';
 export { StandaloneAdapter, type StandaloneAdapterOptions } from './adapters/StandaloneAdapter.js';
-export type { BasemapTheme } from './adapters/basemap.js';
+export { createBasemapLayers, BASEMAP_COLORS, type BasemapTheme, type BasemapColors } from './adapters/basemap.js';
 export { MapLibreAdapter, type MapLibreAdapterOptions } from './adapters/MapLibreAdapter.js';
 export { MapboxAdapter, type MapboxAdapterOptions } from './adapters/MapboxAdapter.js';
 export type { MapLike, MapPointerEventLike } from './adapters/mapLibraryAdapter.js';

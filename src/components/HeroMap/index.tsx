@@ -11,15 +11,19 @@ const loadData: DemoDataLoader<NetworkManagementData> = async ({baseUrl, signal}
   await afterPageLoad();
   return fetchDemoData<NetworkManagementData>(baseUrl, 'network-management', signal);
 };
+/** The map draws in a worker where the browser can hand it a canvas, so it never holds the page. */
 const loadModule = async () => {
   await afterPageLoad();
-  return import('@site/src/demos/network-management/map');
+  return typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function'
+    ? import('./offscreen-map')
+    : import('@site/src/demos/network-management/map');
 };
 
 /**
  * The home page's map: a screenshot of it (static/img/home/hero-<mode>.webp, from
  * `npm run thumbnails:demos`) paints first, then the live map loads after the page has, and
- * replaces the screenshot in the same box (no layout shift). Without WebGL 2 the screenshot stays.
+ * replaces the screenshot in the same box (no layout shift). It draws in a worker (offscreen-map.ts)
+ * where the browser supports OffscreenCanvas, else on the page. Without WebGL 2 the screenshot stays.
  */
 export default function HeroMap(): ReactNode {
   const {status, setContainer} = useDemoMap(loadData, loadModule);

@@ -4,7 +4,8 @@
  * window and by a predicate for type and severity; betweenness of what is drawn sizes nodes.
  */
 import {NetworkLayer, type NetworkData, type NetworkItem, type NetworkNode} from 'mapweave';
-import {DemoMap, THEME_INK} from '@site/src/components/Demo/map/demo-map';
+import {DemoMap} from '@site/src/components/Demo/map/demo-map';
+import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
 import {ATTACK_TYPE_INFO, attackPasses, windowRange, type ThreatData, type ThreatView} from '@site/src/lib/cyber-threats';
 

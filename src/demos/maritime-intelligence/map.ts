@@ -14,7 +14,8 @@ import {
   type ObservationsMode,
 } from 'mapweave';
 import type {Feature, FeatureCollection} from 'geojson';
-import {DemoMap, THEME_INK} from '@site/src/components/Demo/map/demo-map';
+import {DemoMap} from '@site/src/components/Demo/map/demo-map';
+import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
 import {
   findGaps,

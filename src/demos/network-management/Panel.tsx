@@ -4,7 +4,8 @@ import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
 import {booleanParam, stringParam} from '@site/src/lib/demo-url-state';
 import {formatGbps, UTILISATION_BANDS, type NetworkManagementData, type NetworkSite} from '@site/src/lib/network-routing';
-import type {NetworkManagementController, NetworkScenario} from './map';
+import type {NetworkScenario} from './backbone';
+import type {NetworkManagementController} from './map';
 import styles from './Panel.module.css';
 
 const ID = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/;

@@ -3,45 +3,25 @@
  * NetworkLayer, and the analysis of the network left after failures, with MapWeave's graph
  * engine.
  */
-import {
-  NetworkLayer,
-  createGraphEngine,
-  type ComboLink,
-  type ComboNode,
-  type LinkStyle,
-  type NetworkData,
-  type NetworkLink,
-  type NetworkNode,
-  type NodeStyle,
-} from 'mapweave';
-import {DemoMap, THEME_INK} from '@site/src/components/Demo/map/demo-map';
+import {NetworkLayer, createGraphEngine, type ComboLink, type ComboNode, type LinkStyle, type NodeStyle} from 'mapweave';
+import {DemoMap} from '@site/src/components/Demo/map/demo-map';
+import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import {routeDemands, splitOffSites, utilisationBand, type NetworkManagementData} from '@site/src/lib/network-routing';
 import {
-  routeDemands,
-  splitOffSites,
-  utilisationBand,
-  type NetworkManagementData,
-  type RoutingResult,
-} from '@site/src/lib/network-routing';
-
-export interface NetworkScenario {
-  failedLinks: readonly string[];
-  failedSites: readonly string[];
-  routeFrom: string | null;
-  routeTo: string | null;
-  selectedSite: string | null;
-  combine: boolean;
-}
-
-export interface NetworkAnalysis {
-  routing: RoutingResult;
-  /** Up sites that lost their connection to the main network. */
-  splitOff: string[];
-  overloaded: string[];
-  /** Highest load / capacity over the links that are up. */
-  peakUtilisation: number;
-  route: {nodes: string[]; links: string[]} | null;
-}
+  BACKBONE_VIEW,
+  FAILED_COLOR,
+  INITIAL_SCENARIO,
+  ROLE_COLOR,
+  SPLIT_OFF_COLOR,
+  backboneGraph,
+  backboneItems,
+  backboneLayerOptions,
+  baselineRouting,
+  intactAnalysis,
+  type NetworkAnalysis,
+  type NetworkScenario,
+} from './backbone';
 
 export interface NetworkManagementController extends DemoMapController {
   /** Routes the demands on the network the scenario leaves (the map is not touched). */
@@ -52,14 +32,6 @@ export interface NetworkManagementController extends DemoMapController {
   setClickHandler(handler: ((item: {type: 'site' | 'link'; id: string}) => void) | null): void;
 }
 
-const FAILED_COLOR = '#9ca3af';
-const SPLIT_OFF_COLOR = '#dc2626';
-const ROLE_COLOR = {core: '#2563eb', edge: '#0891b2'};
-
-function linkWidth(capacityGbps: number): number {
-  return 1 + Math.log2(capacityGbps / 100);
-}
-
 export const mount: DemoMapModule<NetworkManagementData, NetworkManagementController>['mount'] = async (container, data, {theme}) => {
   const siteIds = new Set(data.sites.map((site) => site.id));
   const linkById = new Map(data.links.map((link) => [link.id, link]));
@@ -67,60 +39,14 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
   let shown: {scenario: NetworkScenario; analysis: NetworkAnalysis} | null = null;
   let clickHandler: ((item: {type: 'site' | 'link'; id: string}) => void) | null = null;
 
-  const graphOf = (failedLinks: ReadonlySet<string>, failedSites: ReadonlySet<string>): NetworkData => {
-    const graph: NetworkData = {};
-    for (const site of data.sites) if (!failedSites.has(site.id)) graph[site.id] = {type: 'node', latitude: site.latitude, longitude: site.longitude};
-    for (const link of data.links) {
-      if (failedLinks.has(link.id) || failedSites.has(link.a) || failedSites.has(link.b)) continue;
-      graph[link.id] = {type: 'link', id1: link.a, id2: link.b};
-    }
-    return graph;
-  };
-  const baseline = routeDemands(createGraphEngine(graphOf(new Set(), new Set())), data.demands, () => true);
+  const baseline = baselineRouting(data);
 
-  const styled = (scenario: NetworkScenario, analysis: NetworkAnalysis | null): NetworkData => {
-    const failedLinks = new Set(scenario.failedLinks);
-    const failedSites = new Set(scenario.failedSites);
-    const splitOff = new Set(analysis?.splitOff ?? []);
-    const items: NetworkData = {};
-    for (const site of data.sites) {
-      const failed = failedSites.has(site.id);
-      const node: NetworkNode = {
-        type: 'node',
-        latitude: site.latitude,
-        longitude: site.longitude,
-        label: site.role === 'core' ? site.name : undefined,
-        size: site.role === 'core' ? 7 : 4.5,
-        color: failed ? FAILED_COLOR : splitOff.has(site.id) ? SPLIT_OFF_COLOR : ROLE_COLOR[site.role],
-        border: {color: failed || splitOff.has(site.id) ? SPLIT_OFF_COLOR : ink.border, width: failed ? 2.5 : 1.5},
-        glyph: failed ? '×' : undefined,
-        data: site,
-      };
-      items[site.id] = node;
-    }
-    for (const link of data.links) {
-      const down = failedLinks.has(link.id) || failedSites.has(link.a) || failedSites.has(link.b);
-      const load = analysis?.routing.load.get(link.id) ?? 0;
-      const band = utilisationBand(load / link.capacity);
-      const item: NetworkLink = {
-        type: 'link',
-        id1: link.a,
-        id2: link.b,
-        shape: link.kind === 'submarine' ? 'geodesic' : 'straight',
-        width: linkWidth(link.capacity),
-        color: down ? FAILED_COLOR : band.color,
-        dashed: down ? [4, 4] : band.id === 'overloaded' ? [10, 3] : false,
-        data: link,
-      };
-      items[link.id] = item;
-    }
-    return items;
-  };
+  const styled = (scenario: NetworkScenario, analysis: NetworkAnalysis | null) => backboneItems(data, scenario, analysis, ink);
 
   const analyse = (scenario: NetworkScenario): NetworkAnalysis => {
     const failedLinks = new Set(scenario.failedLinks.filter((id) => linkById.has(id)));
     const failedSites = new Set(scenario.failedSites.filter((id) => siteIds.has(id)));
-    const engine = createGraphEngine(graphOf(failedLinks, failedSites));
+    const engine = createGraphEngine(backboneGraph(data, failedLinks, failedSites));
     const routing = routeDemands(engine, data.demands, (site) => !failedSites.has(site), baseline.paths);
     const overloaded: string[] = [];
     let peakUtilisation = 0;
@@ -165,26 +91,18 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
     },
   };
 
-  const initial: NetworkScenario = {failedLinks: [], failedSites: [], routeFrom: null, routeTo: null, selectedSite: null, combine: false};
-  shown = {scenario: initial, analysis: {routing: baseline, splitOff: [], overloaded: [], peakUtilisation: 0, route: null}};
+  shown = {scenario: INITIAL_SCENARIO, analysis: intactAnalysis(baseline)};
   const layer = new NetworkLayer({
     id: 'backbone',
     data: styled(shown.scenario, shown.analysis),
-    options: {
-      selectOnClick: false,
-      proximityCombine: false,
-      labels: {visible: true, minZoom: 2, fontSize: 11},
-      nodeDefaults: {labelColor: ink.label},
-    },
+    options: backboneLayerOptions(ink),
   });
   const demoMap = new DemoMap({
     container,
     theme,
     label: 'Fibre backbone map',
-    view: {longitude: 15, latitude: 25, zoom: 1},
     layers: [layer],
-    minZoom: 0.5,
-    maxZoom: 9,
+    ...BACKBONE_VIEW,
   });
   demoMap.on('click', (event) => {
     const item = event.item;

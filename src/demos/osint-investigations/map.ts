@@ -5,7 +5,8 @@
  * communities and proximity combining come from MapWeave.
  */
 import {createGraphEngine, NetworkLayer, type NetworkData, type NetworkNode} from 'mapweave';
-import {DemoMap, THEME_INK} from '@site/src/components/Demo/map/demo-map';
+import {DemoMap} from '@site/src/components/Demo/map/demo-map';
+import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
 import type {OsintData} from '@site/src/lib/demos/osint';
 import {COMMUNITY_COLORS, ENTITY_COLORS, ENTITY_GLYPHS, EVENT_COLORS} from './colors';

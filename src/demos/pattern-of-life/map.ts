@@ -4,7 +4,8 @@
  * and the places the page inferred, linked by the trips between them, as a NetworkLayer.
  */
 import {NetworkLayer, ObservationsLayer, type NetworkData, type ObservationsData} from 'mapweave';
-import {DemoMap, THEME_INK} from '@site/src/components/Demo/map/demo-map';
+import {DemoMap} from '@site/src/components/Demo/map/demo-map';
+import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
 import {localHour, type PatternData, type Place, type Trip} from '@site/src/lib/demos/pattern-of-life';
 import {placeColor, SUBJECT_COLOR, TRIP_COLOR} from './colors';

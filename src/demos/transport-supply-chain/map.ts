@@ -5,7 +5,8 @@
  * shortest paths) runs with MapWeave's graph engine on the chain as it runs now.
  */
 import {createGraphEngine, NetworkLayer, type NetworkData, type NetworkItem, type NetworkLink, type NetworkNode} from 'mapweave';
-import {DemoMap, THEME_INK} from '@site/src/components/Demo/map/demo-map';
+import {DemoMap} from '@site/src/components/Demo/map/demo-map';
+import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
 import {legKey, supplyImpact, type Impact, type SupplyData} from '@site/src/lib/demos/supply-chain';
 import {DELAYED_COLOR, DETOUR_COLOR, LOST_COLOR, ROAD_COLOR, ROLE_COLORS, SEA_COLOR} from './colors';

@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 
-import {demoMap, expectDrawnMap, waitForMapReady, withoutWebGL2} from '../support/demo-map';
+import {demoMap, expectDrawnMap, expectMapChanged, waitForMapReady, withoutWebGL2} from '../support/demo-map';
+import {watchMapCode} from '../support/map-code';
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 import {gotoHydrated} from '../support/navigation';
@@ -39,6 +40,35 @@ test('the screenshot paints first, then the live map replaces it without a layou
   const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   expect(mapRequests).toEqual([`${SITE_ORIGIN}/data/demos/network-management.json`]);
+});
+
+test('the live map draws in a worker, so the page loads no map code; drag, wheel and keys move it', async ({page}) => {
+  const mapCode = watchMapCode(page);
+  await page.goto('/');
+  await waitForMapReady(page, 'home');
+  const frame = demoMap(page, 'home');
+  const workers = page.workers().map((worker) => new URL(worker.url()).pathname);
+  expect(workers.filter((url) => url.includes('hero-map'))).toHaveLength(1);
+  const pageMapCode = (await mapCode()).filter((entry) => !workers.some((url) => entry.startsWith(`${url}:`)));
+  expect(pageMapCode).toEqual([]);
+
+  let before = await expectDrawnMap(page, frame);
+  const map = page.getByRole('application', {name: 'Fibre backbone map'});
+  await map.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expectMapChanged(frame, before);
+
+  before = await expectDrawnMap(page, frame);
+  const box = (await frame.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 30, {steps: 4});
+  await page.mouse.up();
+  await expectMapChanged(frame, before);
+
+  before = await expectDrawnMap(page, frame);
+  await page.mouse.wheel(0, -300);
+  await expectMapChanged(frame, before);
 });
 
 test('without WebGL 2 the screenshot stays and nothing else loads', async ({page}) => {

@@ -26,12 +26,6 @@ export interface DemoMapOptions {
 type ThemableAdapter = StandaloneAdapter & {setTheme?: (theme: MapTheme) => void};
 type AnyHandler = [EventName, EventHandler<EventName>];
 
-/** Colours a demo draws over either basemap: text and outlines readable on both. */
-export const THEME_INK: Record<MapTheme, {label: string; border: string; muted: string}> = {
-  light: {label: '#1f2937', border: '#ffffff', muted: '#64748b'},
-  dark: {label: '#e5e7eb', border: '#0f172a', muted: '#94a3b8'},
-};
-
 export class DemoMap {
   map!: MapWeave;
   private adapter!: ThemableAdapter;

@@ -1,0 +1,108 @@
+/**
+ * The page's side of the home page's map: a canvas whose drawing is handed to hero.worker.ts,
+ * and the reader's input (drag, wheel, double-click, keys) forwarded to it as view inputs. The
+ * page keeps the map's name, focus and size; it loads no map code.
+ */
+import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import type {NetworkManagementData} from '@site/src/lib/network-routing';
+import {keyInput, wheelZoom} from './input';
+import type {FromWorker, MapSize, ToWorker, ViewInput} from './protocol';
+
+export const mount: DemoMapModule<NetworkManagementData, DemoMapController>['mount'] = (container, data, {theme}) => {
+  const worker = new Worker(new URL('./hero.worker.ts', import.meta.url), {name: 'hero-map'});
+  const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  const size: MapSize = {width: Math.max(1, container.clientWidth), height: Math.max(1, container.clientHeight)};
+  // The drawing keeps its first size (see hero.worker.ts): inputs are scaled from CSS pixels to it.
+  const move = (input: ViewInput) => {
+    const scale = size.width / Math.max(1, container.clientWidth);
+    send({type: 'view', input: input.kind === 'pan' ? {...input, dx: input.dx * scale, dy: input.dy * scale} : {...input, x: input.x * scale, y: input.y * scale}});
+  };
+
+  const describedBy = container.getAttribute('aria-describedby');
+  const description = document.createElement('p');
+  description.id = `${container.id || 'hero-map'}-keys`;
+  description.hidden = true;
+  description.textContent = `${data.sites.length} sites and ${data.links.length} links. Drag or use the arrow keys to pan; the wheel, a double click or + and - zoom.`;
+  container.append(description);
+  Object.assign(container, {tabIndex: 0});
+  container.setAttribute('role', 'application');
+  container.setAttribute('aria-roledescription', 'map');
+  container.setAttribute('aria-label', 'Fibre backbone map');
+  container.setAttribute('aria-describedby', description.id);
+
+  const canvas = document.createElement('canvas');
+  canvas.style.cssText = 'position:absolute;inset:0;width:100%;height:100%;touch-action:none;';
+  container.append(canvas);
+  Object.assign(canvas, size);
+  const offscreen = canvas.transferControlToOffscreen();
+  send({type: 'start', canvas: offscreen, size, theme, data}, [offscreen]);
+
+  let drag: {pointerId: number; x: number; y: number} | null = null;
+  const listeners: [EventTarget, string, EventListener][] = [
+    [canvas, 'pointerdown', (event) => {
+      const {pointerId, clientX, clientY} = event as PointerEvent;
+      drag = {pointerId, x: clientX, y: clientY};
+      canvas.setPointerCapture(pointerId);
+    }],
+    [canvas, 'pointermove', (event) => {
+      const {pointerId, clientX, clientY} = event as PointerEvent;
+      if (!drag || drag.pointerId !== pointerId) return;
+      move({kind: 'pan', dx: clientX - drag.x, dy: clientY - drag.y});
+      drag = {pointerId, x: clientX, y: clientY};
+    }],
+    [canvas, 'pointerup', () => (drag = null)],
+    [canvas, 'pointercancel', () => (drag = null)],
+    [canvas, 'wheel', (event) => {
+      const {offsetX, offsetY, deltaY} = event as WheelEvent;
+      event.preventDefault();
+      move({kind: 'zoom', x: offsetX, y: offsetY, by: wheelZoom(deltaY)});
+    }],
+    [canvas, 'dblclick', (event) => {
+      const {offsetX, offsetY} = event as MouseEvent;
+      move({kind: 'zoom', x: offsetX, y: offsetY, by: 1});
+    }],
+    [container, 'keydown', (event) => {
+      const input = keyInput((event as KeyboardEvent).key, container.clientWidth, container.clientHeight);
+      if (!input) return;
+      event.preventDefault();
+      move(input);
+    }],
+  ];
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener, {passive: type !== 'wheel' && type !== 'keydown'});
+
+  const destroy = () => {
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+    worker.terminate();
+    canvas.remove();
+    description.remove();
+    for (const name of ['tabindex', 'role', 'aria-roledescription', 'aria-label']) container.removeAttribute(name);
+    if (describedBy === null) container.removeAttribute('aria-describedby');
+    else container.setAttribute('aria-describedby', describedBy);
+  };
+  const controller: DemoMapController = {
+    setTheme: (next: MapTheme) => send({type: 'theme', theme: next}),
+    destroy,
+  };
+  return new Promise<DemoMapController>((resolve, reject) => {
+    let started = false;
+    const fail = (message: string) => {
+      if (started) {
+        console.error(`The home map stopped: ${message}`);
+        return;
+      }
+      destroy();
+      reject(new Error(`The home map could not start: ${message}`));
+    };
+    worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+      if (event.data.type === 'error') fail(event.data.message);
+      else {
+        started = true;
+        resolve(controller);
+      }
+    });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      fail(event.message || 'its worker did not load');
+    });
+  });
+};
