@@ -1,5 +1,6 @@
 import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from './errors.js';
-import type { Id, NetworkData, NetworkItem, NetworkLink, NetworkNode, TimeRange } from './types.js';
+import { isNetworkColumns, readColumns } from './networkColumns.js';
+import type { Id, NetworkColumns, NetworkData, NetworkItem, NetworkLink, NetworkNode, TimeRange } from './types.js';
 import {
   checkColor,
   checkCoordinates,
@@ -13,15 +14,13 @@ import {
   recordKeys,
 } from './validate.js';
 
-/** What one successful operation changed. Rows are indices into `getNodes()` / `getLinks()` after it. */
+/** What one successful `merge()` or `remove()` changed. Rows are indices into `getNodes()` / `getLinks()` after it. */
 export interface NetworkChange {
   /** The model's version after the operation. */
   version: number;
   added: Id[];
   updated: Id[];
   removed: Id[];
-  /** `set()` replaced everything: every row may differ, `nodeRows`/`linkRows` are empty. */
-  reset: boolean;
   /** Node rows whose content changed (added, updated, or refilled by the last row when one was removed). */
   nodeRows: number[];
   linkRows: number[];
@@ -151,26 +150,6 @@ function copyItem(item: NetworkItem): NetworkItem {
   return copy;
 }
 
-/** Whether two stored items have the same fields (border and dash compared by value). */
-function sameItem(a: NetworkItem, b: NetworkItem): boolean {
-  const left = a as unknown as Record<string, unknown>;
-  const right = b as unknown as Record<string, unknown>;
-  // Stored items are plain copies (own fields only): for-in counts them without a key array.
-  let fields = 0;
-  for (const _ in right) fields++;
-  for (const key in left) {
-    fields--;
-    const x = left[key];
-    const y = right[key];
-    if (x === y) continue;
-    if (key === 'border' && isRecord(x) && isRecord(y) && x.color === y.color && x.width === y.width && Object.keys(x).length === Object.keys(y).length) continue;
-    if (key === 'dashed' && Array.isArray(x) && Array.isArray(y) && x[0] === y[0] && x[1] === y[1]) continue;
-    if (key === 'time' && Array.isArray(x) && Array.isArray(y) && x[0] === y[0] && x[1] === y[1]) continue;
-    return false;
-  }
-  return fields === 0;
-}
-
 function unknownEnd(linkId: Id, nodeId: Id): ValidationIssue {
   return { code: 'UNKNOWN_LINK_END', id: linkId, message: `Link ${quoteId(linkId)} references unknown node ${quoteId(nodeId)}` };
 }
@@ -225,34 +204,24 @@ class LinksByNode {
  * keeps those lookups in cache far more often. Removal moves the kind's last row into the hole.
  */
 class Rows {
-  readonly nodeIndex = new Map<Id, number>();
-  readonly linkIndex = new Map<Id, number>();
-  readonly nodeIds: Id[] = [];
-  readonly nodes: NetworkNode[] = [];
-  readonly linkIds: Id[] = [];
-  readonly links: NetworkLink[] = [];
-
-  get size(): number {
-    return this.nodeIds.length + this.linkIds.length;
-  }
+  constructor(
+    readonly nodeIndex = new Map<Id, number>(),
+    readonly linkIndex = new Map<Id, number>(),
+    readonly nodeIds: Id[] = [],
+    readonly nodes: NetworkNode[] = [],
+    readonly linkIds: Id[] = [],
+    readonly links: NetworkLink[] = [],
+  ) {}
 
   has(id: Id): boolean {
     return this.nodeIndex.has(id) || this.linkIndex.has(id);
   }
 
-  /** The item with this id; `kind` is the index to try first. */
-  get(id: Id, kind: NetworkItem['type'] = 'node'): NetworkItem | undefined {
-    return kind === 'node' ? (this.nodeAt(id) ?? this.linkAt(id)) : (this.linkAt(id) ?? this.nodeAt(id));
-  }
-
-  private nodeAt(id: Id): NetworkNode | undefined {
+  get(id: Id): NetworkItem | undefined {
     const row = this.nodeIndex.get(id);
-    return row === undefined ? undefined : this.nodes[row];
-  }
-
-  private linkAt(id: Id): NetworkLink | undefined {
-    const row = this.linkIndex.get(id);
-    return row === undefined ? undefined : this.links[row];
+    if (row !== undefined) return this.nodes[row];
+    const linkRow = this.linkIndex.get(id);
+    return linkRow === undefined ? undefined : this.links[linkRow];
   }
 
   /** The node's row, or -1. */
@@ -303,6 +272,52 @@ function deleteRow(index: Map<Id, number>, ids: Id[], items: unknown[], row: num
   ids.pop();
   items.pop();
   return row !== last ? row : -1;
+}
+
+/** Validated rows for `NetworkModel.set()`, built aside: they take over only once every check passed. */
+interface NewRows {
+  rows: Rows;
+  endRows: Int32Array<ArrayBuffer>;
+  times: Map<Id, TimeRange>;
+}
+
+function rowsOfRecord(data: NetworkData): NewRows {
+  const keys = recordKeys(data, 'Network data');
+  const issues: ValidationIssue[] = [];
+  const { times, validLinks, ids, items } = checkItems(data, keys, issues);
+  // Nodes first, so that each link's ends are looked up as the link is added.
+  const rows = new Rows();
+  for (let i = 0; i < ids.length; i++) {
+    const item = items[i]!;
+    if (item.type === 'node') rows.addNode(ids[i]!, item);
+  }
+  const endRows = new Int32Array((ids.length - rows.nodeIds.length) * 2);
+  let nextValid = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const link = items[i]!;
+    if (link.type !== 'link') continue;
+    const id = ids[i]!;
+    const row = rows.addLink(id, link);
+    if (validLinks[nextValid] !== i) continue;
+    nextValid++;
+    const row1 = rows.nodeRow(link.id1);
+    const row2 = link.id2 === link.id1 ? row1 : rows.nodeRow(link.id2);
+    if (row1 === -1) issues.push(unknownEnd(id, link.id1));
+    if (link.id2 !== link.id1 && row2 === -1) issues.push(unknownEnd(id, link.id2));
+    endRows[row * 2] = row1;
+    endRows[row * 2 + 1] = row2;
+  }
+  throwIfIssues(issues);
+  return { rows, endRows, times };
+}
+
+function rowsOfColumns(columns: NetworkColumns): NewRows {
+  const issues: ValidationIssue[] = [];
+  const nodeIndex = new Map<Id, number>();
+  const linkIndex = new Map<Id, number>();
+  const { nodeIds, nodes, linkIds, links, endRows } = readColumns(columns, nodeIndex, linkIndex, issues);
+  throwIfIssues(issues);
+  return { rows: new Rows(nodeIndex, linkIndex, nodeIds, nodes, linkIds, links), endRows, times: new Map() };
 }
 
 /**
@@ -436,69 +451,16 @@ export class NetworkModel {
     return data;
   }
 
-  /** Replaces everything with `data`. */
-  set(data: NetworkData): NetworkChange {
-    const keys = recordKeys(data, 'Network data');
-    const issues: ValidationIssue[] = [];
-    const { times, validLinks, ids, items } = checkItems(data, keys, issues);
-    // The new rows are built aside and only take over once every check passed. Nodes first, so
-    // that each link's ends are looked up as the link is added.
-    const rows = new Rows();
-    for (let i = 0; i < ids.length; i++) {
-      const item = items[i]!;
-      if (item.type === 'node') rows.addNode(ids[i]!, item);
-    }
-    // The link ends' rows are looked up here anyway: kept as this version's `linkEndRows()`.
-    const endRows = new Int32Array((ids.length - rows.nodeIds.length) * 2);
-    let nextValid = 0;
-    for (let i = 0; i < ids.length; i++) {
-      const link = items[i]!;
-      if (link.type !== 'link') continue;
-      const id = ids[i]!;
-      const row = rows.addLink(id, link);
-      if (validLinks[nextValid] !== i) continue;
-      nextValid++;
-      const row1 = rows.nodeRow(link.id1);
-      const row2 = link.id2 === link.id1 ? row1 : rows.nodeRow(link.id2);
-      if (row1 === -1) issues.push(unknownEnd(id, link.id1));
-      if (link.id2 !== link.id1 && row2 === -1) issues.push(unknownEnd(id, link.id2));
-      endRows[row * 2] = row1;
-      endRows[row * 2 + 1] = row2;
-    }
-    throwIfIssues(issues);
-
-    const previous = this.rows;
-    let added: Id[] = [];
-    const updated: Id[] = [];
-    const removed: Id[] = [];
-    if (previous.size === 0) {
-      added = ids;
-    } else {
-      let kept = 0;
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i]!;
-        const item = items[i]!;
-        const before = previous.get(id, item.type);
-        if (before === undefined) {
-          added.push(id);
-          continue;
-        }
-        kept++;
-        if (!sameItem(before, item)) updated.push(id);
-      }
-      // Every former id was found again: none was removed.
-      if (kept < previous.size) {
-        for (const id of previous.nodeIds) if (!rows.has(id)) removed.push(id);
-        for (const id of previous.linkIds) if (!rows.has(id)) removed.push(id);
-      }
-    }
+  /** Replaces everything with `data` (every row may differ afterwards). */
+  set(data: NetworkData | NetworkColumns): void {
+    const { rows, endRows, times } = isNetworkColumns(data) ? rowsOfColumns(data) : rowsOfRecord(data);
     this.rows = rows;
     this.linksIndex = null;
     this.times = times;
-    const change = this.finish({ added, updated, removed, reset: true, nodeRows: [], linkRows: [] });
+    this.currentVersion += 1;
+    // The link ends' rows were looked up while validating: kept as this version's `linkEndRows()`.
     this.endRows = endRows;
     this.endRowsVersion = this.currentVersion;
-    return change;
   }
 
   /** Adds or replaces items, validated together with the existing ones. */
@@ -589,7 +551,7 @@ export class NetworkModel {
       if (this.linksIndex) this.addEnds(id, item);
       linkRows.push(rows.addLink(id, item));
     }
-    return this.finish({ added, updated, removed: [], reset: false, nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) });
+    return this.finish({ added, updated, removed: [], nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) });
   }
 
   /** Removes items; removing a node removes its links too (they are listed in `removed`). */
@@ -621,7 +583,7 @@ export class NetworkModel {
         if (moved !== -1) nodeRows.push(moved);
       }
     }
-    return this.finish({ added: [], updated: [], removed: [...removed], reset: false, nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) });
+    return this.finish({ added: [], updated: [], removed: [...removed], nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) });
   }
 
   private addEnds(id: Id, link: NetworkLink): void {
