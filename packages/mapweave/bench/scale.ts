@@ -78,6 +78,46 @@ function network(nodes: number, links: number, seed: number, prefix = ''): Netwo
   return data;
 }
 
+/** The same network in NetworkLayer's column form (`NetworkColumns`): ids, coordinates and end rows. */
+function columnsOf(data: NetworkData): Record<string, unknown> {
+  const nodeIds: string[] = [];
+  const latitudes: number[] = [];
+  const longitudes: number[] = [];
+  const rowOf = new Map<string, number>();
+  const linkIds: string[] = [];
+  const ends: [string, string][] = [];
+  for (const id in data) {
+    const item = data[id]!;
+    if (item.type === 'node') {
+      rowOf.set(id, nodeIds.length);
+      nodeIds.push(id);
+      latitudes.push(item.latitude as number);
+      longitudes.push(item.longitude as number);
+    } else {
+      linkIds.push(id);
+      ends.push([item.id1 as string, item.id2 as string]);
+    }
+  }
+  return {
+    nodes: { ids: nodeIds, latitudes: Float64Array.from(latitudes), longitudes: Float64Array.from(longitudes) },
+    links: { ids: linkIds, from: Int32Array.from(ends, ([id1]) => rowOf.get(id1)!), to: Int32Array.from(ends, ([, id2]) => rowOf.get(id2)!) },
+  };
+}
+
+/**
+ * Like `timeMedian`, or `n/a` where this SDK version refuses the input (one without the column
+ * form). The first call is the warm-up when `warm`, else the one timed call.
+ */
+function timeIfAccepted(run: () => unknown, runs: number, warm = true): string {
+  let first: Timing;
+  try {
+    first = timeMedian(run, 1, false);
+  } catch {
+    return 'n/a';
+  }
+  return ms(warm ? timeMedian(run, runs, false) : first);
+}
+
 /** The same graph imported into graphology (a multigraph: every link is kept). */
 function graphologyImport(data: NetworkData): Graph {
   const nodes: { key: string; attributes: Record<string, unknown> }[] = [];
@@ -106,6 +146,9 @@ export function runScale(sdk: ScaleSdk, only?: (name: string) => boolean): Scale
     const layer = timeMedian(() => new NetworkLayer({ id: 'net', data }), 3);
     const baseline = timeMedian(() => graphologyImport(data), 3);
     rows.push({ measure: 'NetworkLayer from 100k nodes + 200k links (Node)', value: ms(layer), target: '≤ 300 ms', baseline: `graphology import ${ms(baseline)}` });
+    const columns = columnsOf(data);
+    const fromColumns = timeIfAccepted(() => new NetworkLayer({ id: 'net', data: columns }), 3);
+    rows.push({ measure: '  the same from columns (NetworkColumns)', value: fromColumns, target: '≤ 300 ms', baseline: '' });
   }
 
   if (want('million')) {
@@ -122,9 +165,22 @@ export function runScale(sdk: ScaleSdk, only?: (name: string) => boolean): Scale
     rows.push({ measure: '1M items: data(next) replacing all 1M', value: ms(replace), target: '≤ 1000 ms', baseline: base });
     rows.push({ measure: '1M items: merge() of 1M items, each replacing one', value: ms(merge), target: '≤ 1000 ms', baseline: base });
     rows.push({ measure: '1M items: data() read', value: ms(read), target: '', baseline: '' });
+    const firstColumns = columnsOf(first);
+    const secondColumns = columnsOf(second);
+    let columnLayer: InstanceType<ScaleSdk['NetworkLayer']> | undefined;
+    gc();
+    const constructColumns = timeIfAccepted(() => (columnLayer = new NetworkLayer({ id: 'big-columns', data: firstColumns })), 1, false);
+    const replaceColumns = columnLayer ? ms(timeMedian(() => columnLayer!.data(secondColumns), 1, false)) : 'n/a';
+    rows.push({ measure: '1M items from columns (NetworkColumns): constructor', value: constructColumns, target: '≤ 1000 ms', baseline: base });
+    rows.push({ measure: '1M items from columns: data(next) replacing all 1M', value: replaceColumns, target: '≤ 1000 ms', baseline: base });
   }
 
   if (want('million-heap')) {
+    // The column form first, alone in the heap like the record form below.
+    let columns: Record<string, unknown> | null = columnsOf(network(1_000_000, 2_000_000, 4));
+    gc();
+    const fromColumns = timeIfAccepted(() => new NetworkLayer({ id: 'huge-columns', data: columns! }), 1, false);
+    columns = null;
     gc();
     const before = process.memoryUsage().heapUsed;
     let data: NetworkData | null = network(1_000_000, 2_000_000, 4);
@@ -140,6 +196,7 @@ export function runScale(sdk: ScaleSdk, only?: (name: string) => boolean): Scale
     const perItem = (after - before) / 3_000_000;
     const inputPerItem = (withData - before) / 3_000_000;
     rows.push({ measure: '1M nodes + 2M links: constructor', value: ms(construct), target: '≤ 3000 ms', baseline: '' });
+    rows.push({ measure: '1M nodes + 2M links from columns (NetworkColumns): constructor', value: fromColumns, target: '≤ 3000 ms', baseline: '' });
     rows.push({
       measure: '1M nodes + 2M links: heap per item, the layer alone',
       value: `${perItem.toFixed(0)} B`,

@@ -1,5 +1,6 @@
 import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from './errors.js';
-import type { Id, NetworkData, NetworkItem, NetworkLink, NetworkNode, TimeRange } from './types.js';
+import { isNetworkColumns, readColumns } from './networkColumns.js';
+import type { Id, NetworkColumns, NetworkData, NetworkItem, NetworkLink, NetworkNode, TimeRange } from './types.js';
 import {
   checkColor,
   checkCoordinates,
@@ -13,15 +14,13 @@ import {
   recordKeys,
 } from './validate.js';
 
-/** What one successful operation changed. Rows are indices into `getNodes()` / `getLinks()` after it. */
+/** What one successful `merge()` or `remove()` changed. Rows are indices into `getNodes()` / `getLinks()` after it. */
 export interface NetworkChange {
   /** The model's version after the operation. */
   version: number;
   added: Id[];
   updated: Id[];
   removed: Id[];
-  /** `set()` replaced everything: every row may differ, `nodeRows`/`linkRows` are empty. */
-  reset: boolean;
   /** Node rows whose content changed (added, updated, or refilled by the last row when one was removed). */
   nodeRows: number[];
   linkRows: number[];
@@ -151,26 +150,6 @@ function copyItem(item: NetworkItem): NetworkItem {
   return copy;
 }
 
-/** Whether two stored items have the same fields (border and dash compared by value). */
-function sameItem(a: NetworkItem, b: NetworkItem): boolean {
-  const left = a as unknown as Record<string, unknown>;
-  const right = b as unknown as Record<string, unknown>;
-  // Stored items are plain copies (own fields only): for-in counts them without a key array.
-  let fields = 0;
-  for (const _ in right) fields++;
-  for (const key in left) {
-    fields--;
-    const x = left[key];
-    const y = right[key];
-    if (x === y) continue;
-    if (key === 'border' && isRecord(x) && isRecord(y) && x.color === y.color && x.width === y.width && Object.keys(x).length === Object.keys(y).length) continue;
-    if (key === 'dashed' && Array.isArray(x) && Array.isArray(y) && x[0] === y[0] && x[1] === y[1]) continue;
-    if (key === 'time' && Array.isArray(x) && Array.isArray(y) && x[0] === y[0] && x[1] === y[1]) continue;
-    return false;
-  }
-  return fields === 0;
-}
-
 function unknownEnd(linkId: Id, nodeId: Id): ValidationIssue {
   return { code: 'UNKNOWN_LINK_END', id: linkId, message: `Link ${quoteId(linkId)} references unknown node ${quoteId(nodeId)}` };
 }
@@ -220,32 +199,44 @@ class LinksByNode {
 }
 
 /**
- * Where every item lives: one id -> row index for both kinds (a node's row `r` is stored as `r`,
- * a link's as `~r`, which is negative), so each item costs one lookup, and dense rows per kind.
- * Removal moves the kind's last row into the hole.
+ * Where every item lives: id -> row index, one index per kind, and dense rows per kind. Link
+ * ends are looked up among the nodes only, a third of the items in a typical network, which
+ * keeps those lookups in cache far more often. Removal moves the kind's last row into the hole.
  */
 class Rows {
-  readonly index = new Map<Id, number>();
-  readonly nodeIds: Id[] = [];
-  readonly nodes: NetworkNode[] = [];
-  readonly linkIds: Id[] = [];
-  readonly links: NetworkLink[] = [];
+  constructor(
+    readonly nodeIndex = new Map<Id, number>(),
+    readonly linkIndex = new Map<Id, number>(),
+    readonly nodeIds: Id[] = [],
+    readonly nodes: NetworkNode[] = [],
+    readonly linkIds: Id[] = [],
+    readonly links: NetworkLink[] = [],
+  ) {}
+
+  has(id: Id): boolean {
+    return this.nodeIndex.has(id) || this.linkIndex.has(id);
+  }
+
+  get(id: Id): NetworkItem | undefined {
+    const row = this.nodeIndex.get(id);
+    if (row !== undefined) return this.nodes[row];
+    const linkRow = this.linkIndex.get(id);
+    return linkRow === undefined ? undefined : this.links[linkRow];
+  }
 
   /** The node's row, or -1. */
   nodeRow(id: Id): number {
-    const row = this.index.get(id);
-    return row === undefined || row < 0 ? -1 : row;
+    return this.nodeIndex.get(id) ?? -1;
   }
 
   /** The link's row, or -1. */
   linkRow(id: Id): number {
-    const row = this.index.get(id);
-    return row === undefined || row >= 0 ? -1 : ~row;
+    return this.linkIndex.get(id) ?? -1;
   }
 
   addNode(id: Id, node: NetworkNode): number {
     const row = this.nodeIds.length;
-    this.index.set(id, row);
+    this.nodeIndex.set(id, row);
     this.nodeIds.push(id);
     this.nodes.push(node);
     return row;
@@ -253,7 +244,7 @@ class Rows {
 
   addLink(id: Id, link: NetworkLink): number {
     const row = this.linkIds.length;
-    this.index.set(id, ~row);
+    this.linkIndex.set(id, row);
     this.linkIds.push(id);
     this.links.push(link);
     return row;
@@ -261,26 +252,72 @@ class Rows {
 
   /** Removes the node at `row`; returns the row that now holds the former last node, or -1. */
   deleteNode(row: number): number {
-    return this.deleteRow(this.nodeIds, this.nodes, row, false);
+    return deleteRow(this.nodeIndex, this.nodeIds, this.nodes, row);
   }
 
   /** Removes the link at `row`; returns the row that now holds the former last link, or -1. */
   deleteLink(row: number): number {
-    return this.deleteRow(this.linkIds, this.links, row, true);
+    return deleteRow(this.linkIndex, this.linkIds, this.links, row);
   }
+}
 
-  private deleteRow(ids: Id[], items: unknown[], row: number, isLink: boolean): number {
-    const last = ids.length - 1;
-    this.index.delete(ids[row]!);
-    if (row !== last) {
-      ids[row] = ids[last]!;
-      items[row] = items[last];
-      this.index.set(ids[row]!, isLink ? ~row : row);
-    }
-    ids.pop();
-    items.pop();
-    return row !== last ? row : -1;
+function deleteRow(index: Map<Id, number>, ids: Id[], items: unknown[], row: number): number {
+  const last = ids.length - 1;
+  index.delete(ids[row]!);
+  if (row !== last) {
+    ids[row] = ids[last]!;
+    items[row] = items[last];
+    index.set(ids[row]!, row);
   }
+  ids.pop();
+  items.pop();
+  return row !== last ? row : -1;
+}
+
+/** Validated rows for `NetworkModel.set()`, built aside: they take over only once every check passed. */
+interface NewRows {
+  rows: Rows;
+  endRows: Int32Array<ArrayBuffer>;
+  times: Map<Id, TimeRange>;
+}
+
+function rowsOfRecord(data: NetworkData): NewRows {
+  const keys = recordKeys(data, 'Network data');
+  const issues: ValidationIssue[] = [];
+  const { times, validLinks, ids, items } = checkItems(data, keys, issues);
+  // Nodes first, so that each link's ends are looked up as the link is added.
+  const rows = new Rows();
+  for (let i = 0; i < ids.length; i++) {
+    const item = items[i]!;
+    if (item.type === 'node') rows.addNode(ids[i]!, item);
+  }
+  const endRows = new Int32Array((ids.length - rows.nodeIds.length) * 2);
+  let nextValid = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const link = items[i]!;
+    if (link.type !== 'link') continue;
+    const id = ids[i]!;
+    const row = rows.addLink(id, link);
+    if (validLinks[nextValid] !== i) continue;
+    nextValid++;
+    const row1 = rows.nodeRow(link.id1);
+    const row2 = link.id2 === link.id1 ? row1 : rows.nodeRow(link.id2);
+    if (row1 === -1) issues.push(unknownEnd(id, link.id1));
+    if (link.id2 !== link.id1 && row2 === -1) issues.push(unknownEnd(id, link.id2));
+    endRows[row * 2] = row1;
+    endRows[row * 2 + 1] = row2;
+  }
+  throwIfIssues(issues);
+  return { rows, endRows, times };
+}
+
+function rowsOfColumns(columns: NetworkColumns): NewRows {
+  const issues: ValidationIssue[] = [];
+  const nodeIndex = new Map<Id, number>();
+  const linkIndex = new Map<Id, number>();
+  const { nodeIds, nodes, linkIds, links, endRows } = readColumns(columns, nodeIndex, linkIndex, issues);
+  throwIfIssues(issues);
+  return { rows: new Rows(nodeIndex, linkIndex, nodeIds, nodes, linkIds, links), endRows, times: new Map() };
 }
 
 /**
@@ -329,23 +366,21 @@ export class NetworkModel {
   }
 
   has(id: Id): boolean {
-    return this.rows.index.has(id);
+    return this.rows.has(id);
   }
 
   get(id: Id): NetworkItem | undefined {
-    const row = this.rows.index.get(id);
-    if (row === undefined) return undefined;
-    return row >= 0 ? this.rows.nodes[row] : this.rows.links[~row];
+    return this.rows.get(id);
   }
 
   getNode(id: Id): NetworkNode | undefined {
-    const row = this.rows.index.get(id);
-    return row === undefined || row < 0 ? undefined : this.rows.nodes[row];
+    const row = this.rows.nodeIndex.get(id);
+    return row === undefined ? undefined : this.rows.nodes[row];
   }
 
   getLink(id: Id): NetworkLink | undefined {
-    const row = this.rows.index.get(id);
-    return row === undefined || row >= 0 ? undefined : this.rows.links[~row];
+    const row = this.rows.linkIndex.get(id);
+    return row === undefined ? undefined : this.rows.links[row];
   }
 
   /** Node ids by row (live view: do not mutate). */
@@ -416,56 +451,16 @@ export class NetworkModel {
     return data;
   }
 
-  /** Replaces everything with `data`. */
-  set(data: NetworkData): NetworkChange {
-    const keys = recordKeys(data, 'Network data');
-    const issues: ValidationIssue[] = [];
-    const { times, validLinks, ids, items } = checkItems(data, keys, issues);
-    // The new rows are built aside and only take over once every check passed.
-    const rows = new Rows();
-    for (let i = 0; i < ids.length; i++) {
-      const item = items[i]!;
-      if (item.type === 'node') rows.addNode(ids[i]!, item);
-      else rows.addLink(ids[i]!, item);
-    }
-    // The link ends' rows are looked up here anyway: kept as this version's `linkEndRows()`.
-    const endRows = new Int32Array(rows.links.length * 2);
-    for (const i of validLinks) {
-      const id = ids[i]!;
-      const link = items[i] as NetworkLink;
-      const row = ~rows.index.get(id)!;
-      const row1 = rows.nodeRow(link.id1);
-      const row2 = link.id2 === link.id1 ? row1 : rows.nodeRow(link.id2);
-      if (row1 === -1) issues.push(unknownEnd(id, link.id1));
-      if (link.id2 !== link.id1 && row2 === -1) issues.push(unknownEnd(id, link.id2));
-      endRows[row * 2] = row1;
-      endRows[row * 2 + 1] = row2;
-    }
-    throwIfIssues(issues);
-
-    const previous = this.rows;
-    let added: Id[] = [];
-    const updated: Id[] = [];
-    const removed: Id[] = [];
-    if (previous.index.size === 0) {
-      added = ids;
-    } else {
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i]!;
-        const row = previous.index.get(id);
-        if (row === undefined) added.push(id);
-        else if (!sameItem(row >= 0 ? previous.nodes[row]! : previous.links[~row]!, items[i]!)) updated.push(id);
-      }
-      for (const id of previous.nodeIds) if (!rows.index.has(id)) removed.push(id);
-      for (const id of previous.linkIds) if (!rows.index.has(id)) removed.push(id);
-    }
+  /** Replaces everything with `data` (every row may differ afterwards). */
+  set(data: NetworkData | NetworkColumns): void {
+    const { rows, endRows, times } = isNetworkColumns(data) ? rowsOfColumns(data) : rowsOfRecord(data);
     this.rows = rows;
     this.linksIndex = null;
     this.times = times;
-    const change = this.finish({ added, updated, removed, reset: true, nodeRows: [], linkRows: [] });
+    this.currentVersion += 1;
+    // The link ends' rows were looked up while validating: kept as this version's `linkEndRows()`.
     this.endRows = endRows;
     this.endRowsVersion = this.currentVersion;
-    return change;
   }
 
   /** Adds or replaces items, validated together with the existing ones. */
@@ -474,27 +469,24 @@ export class NetworkModel {
     const issues: ValidationIssue[] = [];
     const checked = checkItems(items, keys, issues);
     const { ids, times, validLinks } = checked;
-    const index = this.rows.index;
+    const rows = this.rows;
+    const { nodeIndex, linkIndex } = rows;
     // Only the items that change kind make a link end's kind after the merge differ from now.
     let becomeNodes: Set<Id> | null = null;
     let leaveNodes: Set<Id> | null = null;
     for (let i = 0; i < ids.length; i++) {
-      const row = index.get(ids[i]!);
-      const isNode = row !== undefined && row >= 0;
+      const id = ids[i]!;
       if (checked.items[i]!.type === 'node') {
-        if (!isNode) (becomeNodes ??= new Set()).add(ids[i]!);
-      } else if (isNode) {
-        (leaveNodes ??= new Set()).add(ids[i]!);
+        if (!nodeIndex.has(id)) (becomeNodes ??= new Set()).add(id);
+      } else if (nodeIndex.has(id)) {
+        (leaveNodes ??= new Set()).add(id);
       }
     }
-    const isNodeAfter = (id: Id): boolean => {
-      if (becomeNodes?.has(id)) return true;
-      const row = index.get(id);
-      return row !== undefined && row >= 0 && !leaveNodes?.has(id);
-    };
+    const isNodeAfter = (id: Id): boolean => (becomeNodes !== null && becomeNodes.has(id)) || (nodeIndex.has(id) && !leaveNodes?.has(id));
     for (const i of validLinks) {
       const link = checked.items[i] as NetworkLink;
-      for (const end of linkEnds(link)) if (!isNodeAfter(end)) issues.push(unknownEnd(ids[i]!, end));
+      if (!isNodeAfter(link.id1)) issues.push(unknownEnd(ids[i]!, link.id1));
+      if (link.id2 !== link.id1 && !isNodeAfter(link.id2)) issues.push(unknownEnd(ids[i]!, link.id2));
     }
     // A node turned into a link strands the existing links that stay.
     if (leaveNodes) {
@@ -510,46 +502,56 @@ export class NetworkModel {
     const updated: Id[] = [];
     const nodeRows: number[] = [];
     const linkRows: number[] = [];
-    const rows = this.rows;
     const anyTimes = times.size > 0 || this.times.size > 0;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;
       const item = checked.items[i]!;
-      const row = index.get(id);
-      if (row === undefined) added.push(id);
-      else updated.push(id);
       if (anyTimes) {
         const time = times.get(id);
         if (time) this.times.set(id, time);
         else this.times.delete(id);
       }
       if (item.type === 'node') {
-        if (row !== undefined && row >= 0) {
+        const row = nodeIndex.get(id);
+        if (row !== undefined) {
+          updated.push(id);
           rows.nodes[row] = item;
           nodeRows.push(row);
           continue;
         }
-        if (row !== undefined) this.deleteLinkRow(~row, linkRows);
+        const formerLink = linkIndex.get(id);
+        if (formerLink === undefined) added.push(id);
+        else {
+          updated.push(id);
+          this.deleteLinkRow(formerLink, linkRows);
+        }
         nodeRows.push(rows.addNode(id, item));
-      } else if (row !== undefined && row < 0) {
-        const previous = rows.links[~row]!;
+        continue;
+      }
+      const row = linkIndex.get(id);
+      if (row !== undefined) {
+        updated.push(id);
+        const previous = rows.links[row]!;
         if (this.linksIndex && (previous.id1 !== item.id1 || previous.id2 !== item.id2)) {
           this.detachEnds(id, previous);
           this.addEnds(id, item);
         }
-        rows.links[~row] = item;
-        linkRows.push(~row);
-      } else {
-        if (row !== undefined) {
-          const moved = rows.deleteNode(row);
-          if (moved !== -1) nodeRows.push(moved);
-        }
-        // Maintained only once built (a link turned into a node above may have built it).
-        if (this.linksIndex) this.addEnds(id, item);
-        linkRows.push(rows.addLink(id, item));
+        rows.links[row] = item;
+        linkRows.push(row);
+        continue;
       }
+      const formerNode = nodeIndex.get(id);
+      if (formerNode === undefined) added.push(id);
+      else {
+        updated.push(id);
+        const moved = rows.deleteNode(formerNode);
+        if (moved !== -1) nodeRows.push(moved);
+      }
+      // Maintained only once built (a link turned into a node above may have built it).
+      if (this.linksIndex) this.addEnds(id, item);
+      linkRows.push(rows.addLink(id, item));
     }
-    return this.finish({ added, updated, removed: [], reset: false, nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) });
+    return this.finish({ added, updated, removed: [], nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) });
   }
 
   /** Removes items; removing a node removes its links too (they are listed in `removed`). */
@@ -573,15 +575,15 @@ export class NetworkModel {
     const linkRows: number[] = [];
     for (const id of removed) {
       this.times.delete(id);
-      const row = this.rows.index.get(id)!;
-      if (row < 0) {
-        this.deleteLinkRow(~row, linkRows);
+      const linkRow = this.rows.linkRow(id);
+      if (linkRow !== -1) {
+        this.deleteLinkRow(linkRow, linkRows);
       } else {
-        const moved = this.rows.deleteNode(row);
+        const moved = this.rows.deleteNode(this.rows.nodeRow(id));
         if (moved !== -1) nodeRows.push(moved);
       }
     }
-    return this.finish({ added: [], updated: [], removed: [...removed], reset: false, nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) });
+    return this.finish({ added: [], updated: [], removed: [...removed], nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) });
   }
 
   private addEnds(id: Id, link: NetworkLink): void {

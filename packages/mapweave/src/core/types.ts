@@ -104,6 +104,29 @@ export type NetworkItem = NetworkNode | NetworkLink;
 /** A flat record of nodes and links keyed by id. */
 export type NetworkData = Record<Id, NetworkItem>;
 
+/** Numbers by row: a typed array or a plain array. */
+export type NumberColumn = ArrayLike<number>;
+
+/**
+ * A network as columns, in the spirit of deck.gl's binary attributes: fixed nodes and straight
+ * links without styles, for data that is already tabular (no object per item to build or to
+ * read). Row `i` of `nodes` is the node `nodes.ids[i]`; a link joins the nodes at rows
+ * `links.from[i]` and `links.to[i]`. Validated like the record form, with the same error codes.
+ */
+export interface NetworkColumns {
+  nodes: {
+    ids: readonly Id[];
+    latitudes: NumberColumn;
+    longitudes: NumberColumn;
+  };
+  links?: {
+    ids: readonly Id[];
+    /** Node rows (indices into `nodes.ids`). */
+    from: NumberColumn;
+    to: NumberColumn;
+  };
+}
+
 /** Nodes merged by proximity at the current zoom. */
 export interface ComboNode {
   id: Id;

@@ -3,11 +3,15 @@ import {
   NetworkLayer as NetworkLayerClass,
   ObservationsLayer as ObservationsLayerClass,
   TileLayer as TileLayerClass,
+  type NetworkColumns,
+  type NetworkData,
+  type NetworkLayerOptions,
+  type NetworkPredicate,
 } from '../index.js';
 import { layerComponent } from './layerComponent.js';
 
 /** `<NetworkLayer id data options visible filter />`: a `NetworkLayer` on the surrounding map. */
-export const NetworkLayer = layerComponent(NetworkLayerClass);
+export const NetworkLayer = layerComponent<NetworkData | NetworkColumns, NetworkLayerOptions, NetworkPredicate>(NetworkLayerClass);
 /** `<ObservationsLayer id data options visible filter />`: an `ObservationsLayer` on the surrounding map. */
 export const ObservationsLayer = layerComponent(ObservationsLayerClass);
 /** `<GeoJsonLayer id data options visible filter />`: a `GeoJsonLayer` on the surrounding map. */

@@ -13,6 +13,7 @@ import type {
   ComboNode,
   Id,
   LatLng,
+  NetworkColumns,
   NetworkData,
   NetworkLayerOptions,
   PointerEventItem,
@@ -57,7 +58,10 @@ interface DerivedData {
   linkLabels: LinkLabel[];
 }
 
-export type NetworkLayerConfig = LayerConfig<NetworkData, NetworkLayerOptions, NetworkPredicate>;
+export type NetworkLayerConfig = Omit<LayerConfig<NetworkData, NetworkLayerOptions, NetworkPredicate>, 'data'> & {
+  /** Items keyed by id, or the column form (`NetworkColumns`). */
+  data?: NetworkData | NetworkColumns;
+};
 
 
 /**
@@ -90,21 +94,23 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private summary: { key: string; combination: ProximityCombination | null; value: VisibleSummary } | null = null;
 
   constructor(config: NetworkLayerConfig) {
-    super(config, NETWORK_DEFAULTS, {});
+    super({ ...config, data: undefined }, NETWORK_DEFAULTS, {});
     if (config.data !== undefined) this.applyData(config.data);
   }
 
   // -------------------------------------------------------------------------
   // Data
 
+  /** The items keyed by id (also after the column form was given); setting replaces them all. */
   override data(): NetworkData;
-  override data(next: NetworkData): this;
-  override data(next?: NetworkData): NetworkData | this {
+  override data(next: NetworkData | NetworkColumns): this;
+  override data(next?: NetworkData | NetworkColumns): NetworkData | this {
     if (arguments.length === 0) return this.model.toData();
+    // Layer.data() hands `next` to applyData() unread, which takes either form.
     return super.data(next as NetworkData);
   }
 
-  protected applyData(next: NetworkData): void {
+  protected applyData(next: NetworkData | NetworkColumns): void {
     this.model.set(next);
     for (const id of [...this.layout.pinned.keys()]) if (!this.model.getNode(id)) this.layout.pinned.delete(id);
     this.selection = new Set([...this.selection].filter((id) => this.model.has(id)));

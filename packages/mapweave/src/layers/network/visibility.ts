@@ -69,6 +69,7 @@ function overlaps(interval: TimeRange | undefined, range: TimeRange): boolean {
 
 /** The earliest start among the model's times: the origin of the float32 GPU filter values. */
 export function timeOrigin(model: NetworkModel): number {
+  if (!model.hasTimes) return 0;
   let origin = Infinity;
   for (const ids of [model.getNodeIds(), model.getLinkIds()]) {
     for (const id of ids) {
