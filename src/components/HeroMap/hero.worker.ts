@@ -20,6 +20,7 @@ import {
   backboneLayerOptions,
   baselineRouting,
   intactAnalysis,
+  type NetworkAnalysis,
 } from '@site/src/demos/network-management/backbone';
 import type {NetworkManagementData} from '@site/src/lib/network-routing';
 import type {FromWorker, MapSize, ToWorker, ViewInput} from './protocol';
@@ -39,7 +40,7 @@ function rgb(hex: string): [number, number, number, number] {
 class HeroMapRenderer {
   private readonly deck: Deck<MapView>;
   private readonly layer: NetworkLayer;
-  private readonly routing;
+  private readonly analysis: NetworkAnalysis;
   private view: HeroView;
   private theme: MapTheme;
   private renderQueued = false;
@@ -48,7 +49,7 @@ class HeroMapRenderer {
 
   constructor(canvas: OffscreenCanvas, private readonly size: MapSize, theme: MapTheme, private readonly data: NetworkManagementData) {
     this.theme = theme;
-    this.routing = baselineRouting(data);
+    this.analysis = intactAnalysis(baselineRouting(data));
     this.layer = new NetworkLayer({id: 'backbone', data: this.items(), options: backboneLayerOptions(THEME_INK[theme])});
     this.layer.attach(this.context());
     this.view = this.fittedView();
@@ -82,7 +83,7 @@ class HeroMapRenderer {
   }
 
   private items() {
-    return backboneItems(this.data, INITIAL_SCENARIO, intactAnalysis(this.routing), THEME_INK[this.theme]);
+    return backboneItems(this.data, INITIAL_SCENARIO, this.analysis, THEME_INK[this.theme]);
   }
 
   /** The ocean is the view's clear colour: the canvas is opaque, like the page's map. */

@@ -24,7 +24,7 @@ export const mount: DemoMapModule<NetworkManagementData, DemoMapController>['mou
   description.hidden = true;
   description.textContent = `${data.sites.length} sites and ${data.links.length} links. Drag or use the arrow keys to pan; the wheel, a double click or + and - zoom.`;
   container.append(description);
-  Object.assign(container, {tabIndex: 0});
+  container.tabIndex = 0;
   container.setAttribute('role', 'application');
   container.setAttribute('aria-roledescription', 'map');
   container.setAttribute('aria-label', 'Fibre backbone map');
