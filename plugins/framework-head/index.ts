@@ -4,7 +4,9 @@ import {frameworkChooserPlaceholderHtml, frameworkHeadScript} from '../../src/li
 /**
  * Adds the inline head script that marks `<html data-framework>` from the framework
  * cookie before first paint, so docs never flash the other framework's content, and the
- * chooser's static placeholder that CSS shows when there is no choice yet.
+ * chooser's static placeholder that CSS shows when there is no choice yet. The placeholder
+ * opens the body: at its end it would be parsed just before the deferred scripts run, and
+ * first painted only after hydration (a late LCP on every first visit).
  */
 export default function frameworkHeadPlugin(): Plugin {
   return {
@@ -12,7 +14,7 @@ export default function frameworkHeadPlugin(): Plugin {
     injectHtmlTags() {
       return {
         headTags: [{tagName: 'script', innerHTML: frameworkHeadScript()}],
-        postBodyTags: [frameworkChooserPlaceholderHtml()],
+        preBodyTags: [frameworkChooserPlaceholderHtml()],
       };
     },
   };

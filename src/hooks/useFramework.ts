@@ -11,9 +11,15 @@ import {
 let unsavedChoice: Framework | null = null;
 const listeners = new Set<() => void>();
 let warnedCookiesRefused = false;
+/**
+ * The cookie's choice, read once per page: every code block asks while the page hydrates, and
+ * reading `document.cookie` is slow. Only this module writes the cookie.
+ */
+let savedChoice: Framework | null | undefined;
 
 function readFramework(): Framework | null {
-  return unsavedChoice ?? parseFramework(Cookies.get(FRAMEWORK_COOKIE));
+  if (savedChoice === undefined) savedChoice = parseFramework(Cookies.get(FRAMEWORK_COOKIE));
+  return unsavedChoice ?? savedChoice;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -47,6 +53,7 @@ export function rememberFramework(framework: Framework): void {
 function saveFramework(framework: Framework): boolean {
   Cookies.set(FRAMEWORK_COOKIE, framework, FRAMEWORK_COOKIE_ATTRIBUTES);
   if (parseFramework(Cookies.get(FRAMEWORK_COOKIE)) === framework) {
+    savedChoice = framework;
     unsavedChoice = null;
     return true;
   }

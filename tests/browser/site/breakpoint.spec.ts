@@ -51,3 +51,24 @@ test('the mobile sidebar closes by itself when the window grows to desktop width
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   await expect(desktopDocsLink(page)).toBeVisible();
 });
+
+test('no link of the closed mobile sidebar touches the viewport, so none of their pages is prefetched on load', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await gotoHydrated(page, '/docs/getting-started');
+  const links = page.locator('.navbar-sidebar a[href^="/docs/"]');
+  expect(await links.count()).toBeGreaterThan(5);
+  // Docusaurus prefetches a link's page once an IntersectionObserver says it intersects.
+  const intersecting = await links.evaluateAll(
+    (elements) =>
+      new Promise<string[]>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          observer.disconnect();
+          resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target.getAttribute('href') ?? ''));
+        });
+        elements.forEach((element) => observer.observe(element));
+      }),
+  );
+  expect(intersecting).toEqual([]);
+  const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+  expect(prefetched.length, prefetched.join('\n')).toBeLessThan(40);
+});
