@@ -5,6 +5,7 @@ import {
   FRAMEWORK_COOKIE_ATTRIBUTES,
   FRAMEWORK_CHOOSER_PLACEHOLDER_CLASS,
   FRAMEWORK_CHOOSER_TEXT,
+  frameworkChooserInertScript,
   frameworkChooserPlaceholderHtml,
   frameworkHeadScript,
   parseFramework,
@@ -81,5 +82,31 @@ describe('frameworkChooserPlaceholderHtml', () => {
     expect(element.getAttribute('aria-hidden')).toBe('true');
     expect(element.hasAttribute('inert')).toBe(true);
     expect(element.querySelectorAll('a, button, input, [tabindex]')).toHaveLength(0);
+  });
+});
+
+describe('frameworkChooserInertScript', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.framework;
+  });
+
+  function runOnPage(): HTMLElement {
+    document.body.innerHTML = '<div id="__docusaurus"><a href="/docs">Docs</a></div>';
+    new Function(frameworkChooserInertScript())();
+    return document.getElementById('__docusaurus') as HTMLElement;
+  }
+
+  it('makes the page inert behind the chooser when no framework is chosen', () => {
+    expect(runOnPage().hasAttribute('inert')).toBe(true);
+  });
+
+  it('leaves the page alone once a framework is chosen', () => {
+    document.documentElement.dataset.framework = 'react';
+    expect(runOnPage().hasAttribute('inert')).toBe(false);
+  });
+
+  it('does nothing on a page without the app container', () => {
+    expect(() => new Function(frameworkChooserInertScript())()).not.toThrow();
   });
 });

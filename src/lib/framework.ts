@@ -59,3 +59,13 @@ export function frameworkHeadScript(): string {
   const name = JSON.stringify(FRAMEWORK_COOKIE);
   return `(function(){try{var m=document.cookie.match(new RegExp('(?:^|; )'+${name}+'=([^;]*)'));var v=m&&decodeURIComponent(m[1]);if(${valid}.indexOf(v)>=0){document.documentElement.dataset.framework=v;}}catch(e){}})();`;
 }
+
+/**
+ * Source of the inline script at the end of the body that makes the page behind the chooser
+ * inert when no framework is chosen: the page is inert from its first style pass, before
+ * hydration, instead of restyling every element once the dialog opens (the dialog sets the same
+ * attribute and removes it when it closes).
+ */
+export function frameworkChooserInertScript(): string {
+  return `(function(){if(!document.documentElement.dataset.framework){var a=document.getElementById('__docusaurus');if(a)a.setAttribute('inert','');}})();`;
+}
