@@ -2,6 +2,7 @@ import {useEffect, useRef, useState} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {supportsWebGL2} from '@site/src/lib/webgl';
+import {afterPageLoad} from './after-load';
 import type {DemoMapController, DemoMapModule, MapTheme} from './types';
 
 /**
@@ -14,6 +15,9 @@ import type {DemoMapController, DemoMapModule, MapTheme} from './types';
  *   const map = useDemoMap(loadData, loadModule);   // both module-level functions
  *   map.controller?.showOnly(...);                   // once map.status === 'ready'
  *   <DemoMapArea demoId="my-demo" map={map} label="…" />
+ *
+ * `{afterLoad: true}` starts it only once the page has loaded and the main thread is idle, for a
+ * map that must not compete with the page's first paint and hydration (the home page's).
  */
 
 export type DemoMapStatus = 'loading' | 'ready' | 'unsupported' | 'error';
@@ -53,6 +57,7 @@ interface Progress<C, D> {
 export function useDemoMap<D, C extends DemoMapController>(
   loadData: DemoDataLoader<D>,
   loadModule: () => Promise<DemoMapModule<D, C>>,
+  {afterLoad = false}: {afterLoad?: boolean} = {},
 ): DemoMapState<C, D> {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const baseUrl = useBaseUrl('/');
@@ -75,6 +80,8 @@ export function useDemoMap<D, C extends DemoMapController>(
       setProgress({status: 'error', controller: null, data: null, error: message, timing: null});
     };
     const start = async () => {
+      if (afterLoad) await afterPageLoad();
+      if (cancelled) return;
       if (!supportsWebGL2()) {
         setProgress({status: 'unsupported', controller: null, data: null, error: null, timing: null});
         return;
@@ -98,7 +105,7 @@ export function useDemoMap<D, C extends DemoMapController>(
       abort.abort();
       mounted?.destroy();
     };
-  }, [container, baseUrl, loadData, loadModule]);
+  }, [container, baseUrl, loadData, loadModule, afterLoad]);
 
   const {controller} = progress;
   useEffect(() => {
