@@ -1,6 +1,7 @@
-import { MapWeaveError, quoteId, type ValidationIssue } from './errors.js';
-import type { Id, NetworkColumns, NetworkLink, NetworkNode, NumberColumn } from './types.js';
-import { checkCoordinates, checkId, isRecord, MAX_LATITUDE, MAX_LONGITUDE } from './validate.js';
+import { addId, checkColumnShape, duplicateId } from './columnInput.js';
+import { quoteId, type ValidationIssue } from './errors.js';
+import type { Id, NetworkColumns, NetworkLink, NetworkNode } from './types.js';
+import { checkCoordinates, isRecord, MAX_LATITUDE, MAX_LONGITUDE } from './validate.js';
 
 /**
  * Whether `data` is the column form: its `nodes` holds an `ids` array and is no item (an item of
@@ -20,26 +21,6 @@ export interface ColumnItems {
   endRows: Int32Array<ArrayBuffer>;
 }
 
-function isNumberColumn(value: unknown): value is NumberColumn {
-  return Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
-}
-
-/** INVALID_TYPE unless `part` holds an ids array and number columns of the same length. */
-function checkShape(part: unknown, name: string, columns: readonly string[]): void {
-  if (!isRecord(part) || !Array.isArray(part.ids)) {
-    throw new MapWeaveError('INVALID_TYPE', `Network columns need ${name}.ids, an array of ids`);
-  }
-  for (const column of columns) {
-    const values = part[column];
-    if (!isNumberColumn(values)) {
-      throw new MapWeaveError('INVALID_TYPE', `Network columns need ${name}.${column}, a typed array or an array of numbers`);
-    }
-    if (values.length !== part.ids.length) {
-      throw new MapWeaveError('INVALID_TYPE', `Network columns: ${name}.${column} has ${values.length} values for ${part.ids.length} ids`);
-    }
-  }
-}
-
 /**
  * Checks every row (pushing INVALID_ID, DUPLICATE_ID, INVALID_TYPE, COORDINATE_OUT_OF_RANGE and
  * UNKNOWN_LINK_END issues) and returns copies as items; `nodeIndex` and `linkIndex` receive id -> row.
@@ -50,8 +31,8 @@ export function readColumns(
   linkIndex: Map<Id, number>,
   issues: ValidationIssue[],
 ): ColumnItems {
-  checkShape(columns.nodes, 'nodes', ['latitudes', 'longitudes']);
-  if (columns.links !== undefined) checkShape(columns.links, 'links', ['from', 'to']);
+  checkColumnShape(columns.nodes, 'Network columns', 'nodes', ['latitudes', 'longitudes']);
+  if (columns.links !== undefined) checkColumnShape(columns.links, 'Network columns', 'links', ['from', 'to']);
   const { ids: givenNodeIds, latitudes, longitudes } = columns.nodes;
   const nodeCount = givenNodeIds.length;
   const nodeIds = givenNodeIds.slice();
@@ -95,20 +76,4 @@ export function readColumns(
   // Nodes are usually the fewer: each is looked up among the links, rather than the reverse.
   if (linkIndex.size > 0) for (const id of nodeIndex.keys()) if (linkIndex.has(id)) duplicateId(id, issues);
   return { nodeIds, nodes, linkIds, links, endRows };
-}
-
-/** Records id -> row; INVALID_ID for a non-string or reserved id, DUPLICATE_ID for a second use. */
-function addId(id: unknown, row: number, index: Map<Id, number>, issues: ValidationIssue[]): void {
-  if (typeof id !== 'string') {
-    issues.push({ code: 'INVALID_ID', id: String(id), message: `Row ${row} has the id ${String(id)}, which is not a string` });
-    return;
-  }
-  checkId(id, issues);
-  const size = index.size;
-  index.set(id, row);
-  if (index.size === size) duplicateId(id, issues);
-}
-
-function duplicateId(id: Id, issues: ValidationIssue[]): void {
-  issues.push({ code: 'DUPLICATE_ID', id, message: `The id ${quoteId(id)} is used more than once` });
 }
