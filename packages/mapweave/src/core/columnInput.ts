@@ -38,15 +38,7 @@ export function checkColumnId(id: unknown, row: number, issues: ValidationIssue[
   return true;
 }
 
-/** Records id -> row; INVALID_ID for a non-string or reserved id, DUPLICATE_ID for a second use. */
-export function addId(id: unknown, row: number, index: Map<Id, number>, issues: ValidationIssue[]): void {
-  if (!checkColumnId(id, row, issues)) return;
-  const size = index.size;
-  index.set(id, row);
-  if (index.size === size) duplicateId(id, issues);
-}
-
-export function duplicateId(id: Id, issues: ValidationIssue[]): void {
+function duplicateId(id: Id, issues: ValidationIssue[]): void {
   issues.push({ code: 'DUPLICATE_ID', id, message: `The id ${quoteId(id)} is used more than once` });
 }
 

@@ -1,4 +1,4 @@
-import { addId, checkColumnShape, duplicateId } from './columnInput.js';
+import { checkColumnId, checkColumnShape, checkUniqueIds } from './columnInput.js';
 import { quoteId, type ValidationIssue } from './errors.js';
 import type { Id, NetworkColumns, NetworkLink, NetworkNode } from './types.js';
 import { checkCoordinates, isRecord, MAX_LATITUDE, MAX_LONGITUDE } from './validate.js';
@@ -23,14 +23,9 @@ export interface ColumnItems {
 
 /**
  * Checks every row (pushing INVALID_ID, DUPLICATE_ID, INVALID_TYPE, COORDINATE_OUT_OF_RANGE and
- * UNKNOWN_LINK_END issues) and returns copies as items; `nodeIndex` and `linkIndex` receive id -> row.
+ * UNKNOWN_LINK_END issues) and returns copies as items; `nodeIndex` receives node id -> row.
  */
-export function readColumns(
-  columns: NetworkColumns,
-  nodeIndex: Map<Id, number>,
-  linkIndex: Map<Id, number>,
-  issues: ValidationIssue[],
-): ColumnItems {
+export function readColumns(columns: NetworkColumns, nodeIndex: Map<Id, number>, issues: ValidationIssue[]): ColumnItems {
   checkColumnShape(columns.nodes, 'Network columns', 'nodes', ['latitudes', 'longitudes']);
   if (columns.links !== undefined) checkColumnShape(columns.links, 'Network columns', 'links', ['from', 'to']);
   const { ids: givenNodeIds, latitudes, longitudes } = columns.nodes;
@@ -39,7 +34,7 @@ export function readColumns(
   const nodes = new Array<NetworkNode>(nodeCount);
   for (let row = 0; row < nodeCount; row++) {
     const id = nodeIds[row]!;
-    addId(id, row, nodeIndex, issues);
+    if (checkColumnId(id, row, issues)) nodeIndex.set(id, row);
     const latitude = latitudes[row]!;
     const longitude = longitudes[row]!;
     // The common case without a call; checkCoordinates explains the others.
@@ -55,7 +50,7 @@ export function readColumns(
     const { from, to } = columns.links;
     for (let row = 0; row < linkCount; row++) {
       const id = linkIds[row]!;
-      addId(id, row, linkIndex, issues);
+      checkColumnId(id, row, issues);
       const row1 = from[row]!;
       const row2 = to[row]!;
       const known1 = Number.isInteger(row1) && row1 >= 0 && row1 < nodeCount;
@@ -73,7 +68,7 @@ export function readColumns(
       links[row] = { type: 'link', id1: nodeIds[row1]!, id2: nodeIds[row2]! };
     }
   }
-  // Nodes are usually the fewer: each is looked up among the links, rather than the reverse.
-  if (linkIndex.size > 0) for (const id of nodeIndex.keys()) if (linkIndex.has(id)) duplicateId(id, issues);
+  // Nodes and links share one space of ids (no Map of the links is built to find repeats).
+  checkUniqueIds(linkCount > 0 ? nodeIds.concat(linkIds) : nodeIds, issues);
   return { nodeIds, nodes, linkIds, links, endRows };
 }
