@@ -241,8 +241,9 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     const part = info.layer?.id.slice(this.id.length + 2);
     if (part === 'observations') {
       const id = this.table.ids[info.index];
-      const observation = id === undefined ? undefined : this.recordData().observations[id];
-      return observation && id !== undefined ? { layerId: this.id, id, type: 'observation', data: observation.data } : null;
+      if (id === undefined) return null;
+      // Columns carry no `data`: a pick does not build the records.
+      return { layerId: this.id, id, type: 'observation', data: this.records?.observations[id]?.data };
     }
     if (part === 'trajectories') {
       const drawn = info.object as DrawnTrajectory | undefined;

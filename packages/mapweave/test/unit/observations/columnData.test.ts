@@ -1,5 +1,6 @@
 // The column form of ObservationsLayer data (`ObservationsColumns`): the same layer as the record
 // form, and one MapWeaveError with a code for every kind of bad input.
+import type { PickingInfo } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
 import { caught } from '../caught.js';
 import type { ObservationsColumns, ObservationsData } from '../../../src/core/types.js';
@@ -43,6 +44,13 @@ describe('ObservationsLayer column data', () => {
     const replaced = new ObservationsLayer({ id: 'obs', data: { entities: {}, observations: {} } }).data(columns());
     expect(replaced.data()).toEqual(records);
     expect(replaced.getTrackerNodePositions()).toEqual(fromRecords.getTrackerNodePositions());
+  });
+
+  it('picks an observation of the column form by its row', () => {
+    const layer = new ObservationsLayer({ id: 'obs', data: columns() });
+    const info = { layer: { id: 'obs::observations' }, index: 1 } as unknown as PickingInfo;
+    expect(layer.toEventItem(info)).toEqual({ layerId: 'obs', id: 'b1', type: 'observation', data: undefined });
+    expect(layer.toEventItem({ ...info, index: 7 })).toBeNull();
   });
 
   it('copies the columns, and a filter sees each row as an observation', () => {
