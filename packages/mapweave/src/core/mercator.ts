@@ -31,9 +31,18 @@ export function projectLngLat(longitude: number, latitude: number, zoom: number)
 /** `[longitude, latitude]` for world pixels at `zoom`; longitudes wrap into [-180, 180]. */
 export function unprojectPixel(x: number, y: number, zoom: number): [number, number] {
   const size = worldSize(zoom);
-  const longitude = wrapLongitude((x / size) * 360 - 180);
-  const latitude = (2 * Math.atan(Math.exp((0.5 - y / size) * 2 * Math.PI)) - Math.PI / 2) * DEGREES;
-  return [longitude, Math.max(-MERCATOR_MAX_LATITUDE, Math.min(MERCATOR_MAX_LATITUDE, latitude))];
+  return [longitudeOfUnit(x / size), latitudeOfUnit(y / size)];
+}
+
+/** The inverse of `mercatorX`, wrapped into [-180, 180]. */
+export function longitudeOfUnit(x: number): number {
+  return wrapLongitude(x * 360 - 180);
+}
+
+/** The inverse of `mercatorY`, clamped to the mercator limit. */
+export function latitudeOfUnit(y: number): number {
+  const latitude = (2 * Math.atan(Math.exp((0.5 - y) * 2 * Math.PI)) - Math.PI / 2) * DEGREES;
+  return Math.max(-MERCATOR_MAX_LATITUDE, Math.min(MERCATOR_MAX_LATITUDE, latitude));
 }
 
 export function wrapLongitude(longitude: number): number {

@@ -204,14 +204,31 @@ class LinksByNode {
  * keeps those lookups in cache far more often. Removal moves the kind's last row into the hole.
  */
 class Rows {
+  /**
+   * Link id -> row, built on first use (`null` until then): loading a record needs only the
+   * node index, and a Map of the links costs a third of loading a million items.
+   */
+  private linkRows: Map<Id, number> | null;
+
   constructor(
     readonly nodeIndex = new Map<Id, number>(),
-    readonly linkIndex = new Map<Id, number>(),
+    linkIndex: Map<Id, number> | null = new Map<Id, number>(),
     readonly nodeIds: Id[] = [],
     readonly nodes: NetworkNode[] = [],
     readonly linkIds: Id[] = [],
     readonly links: NetworkLink[] = [],
-  ) {}
+  ) {
+    this.linkRows = linkIndex;
+  }
+
+  get linkIndex(): Map<Id, number> {
+    if (!this.linkRows) {
+      const { linkIds } = this;
+      this.linkRows = new Map();
+      for (let row = 0; row < linkIds.length; row++) this.linkRows.set(linkIds[row]!, row);
+    }
+    return this.linkRows;
+  }
 
   has(id: Id): boolean {
     return this.nodeIndex.has(id) || this.linkIndex.has(id);
@@ -244,7 +261,7 @@ class Rows {
 
   addLink(id: Id, link: NetworkLink): number {
     const row = this.linkIds.length;
-    this.linkIndex.set(id, row);
+    this.linkRows?.set(id, row);
     this.linkIds.push(id);
     this.links.push(link);
     return row;
@@ -285,8 +302,9 @@ function rowsOfRecord(data: NetworkData): NewRows {
   const keys = recordKeys(data, 'Network data');
   const issues: ValidationIssue[] = [];
   const { times, validLinks, ids, items } = checkItems(data, keys, issues);
-  // Nodes first, so that each link's ends are looked up as the link is added.
-  const rows = new Rows();
+  // Nodes first, so that each link's ends are looked up as the link is added. The keys of a
+  // record are unique: no link index is needed to find a repeated id.
+  const rows = new Rows(new Map(), null);
   for (let i = 0; i < ids.length; i++) {
     const item = items[i]!;
     if (item.type === 'node') rows.addNode(ids[i]!, item);
@@ -314,10 +332,9 @@ function rowsOfRecord(data: NetworkData): NewRows {
 function rowsOfColumns(columns: NetworkColumns): NewRows {
   const issues: ValidationIssue[] = [];
   const nodeIndex = new Map<Id, number>();
-  const linkIndex = new Map<Id, number>();
-  const { nodeIds, nodes, linkIds, links, endRows } = readColumns(columns, nodeIndex, linkIndex, issues);
+  const { nodeIds, nodes, linkIds, links, endRows } = readColumns(columns, nodeIndex, issues);
   throwIfIssues(issues);
-  return { rows: new Rows(nodeIndex, linkIndex, nodeIds, nodes, linkIds, links), endRows, times: new Map() };
+  return { rows: new Rows(nodeIndex, null, nodeIds, nodes, linkIds, links), endRows, times: new Map() };
 }
 
 /**

@@ -201,6 +201,24 @@ export interface ObservationsData {
   observations: Record<Id, Observation>;
 }
 
+/**
+ * Observations as columns (like `NetworkColumns`), for data that is already tabular: row `i` is the
+ * observation `observations.ids[i]` of the entity `observations.entityIds[i]`, at
+ * `observations.times[i]` (milliseconds since the epoch). Entities stay a record. Validated like
+ * the record form, with the same error codes.
+ */
+export interface ObservationsColumns {
+  entities: Record<Id, Entity>;
+  observations: {
+    ids: readonly Id[];
+    entityIds: readonly Id[];
+    /** Milliseconds since the epoch. */
+    times: NumberColumn;
+    latitudes: NumberColumn;
+    longitudes: NumberColumn;
+  };
+}
+
 /** A run of an entity's observations, each closer in time to the next than `maximumInterval`. */
 export interface Trajectory {
   id: Id;

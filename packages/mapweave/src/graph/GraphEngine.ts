@@ -217,7 +217,7 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
       const normalized = checkOptionalBoolean(betweennessOptions, 'normalized', 'betweenness()') ?? false;
       const values = graph.weighted
         ? dijkstraBetweenness(graph.out, directed, normalized)
-        : brandesBetweenness(graph.out, graph.in, directed, normalized);
+        : brandesBetweenness(graph.out, directed, normalized);
       return byNode(values);
     },
     closeness() {

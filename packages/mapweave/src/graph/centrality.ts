@@ -22,67 +22,47 @@ function inLinkOffsets(adjacency: CompactAdjacency): Int32Array {
 /** Per source of a batch, a number for each node: `values[(node << 5) + bit]`. */
 type BatchValues = Float64Array;
 
-/**
- * Adds to `values` of each node at `level`, per source of its mask, the `values` of its
- * neighbours (over `adjacency`) at level `from` for the same source.
- */
-function pullFromLevel(levels: MultiSourceLevels, adjacency: CompactAdjacency, values: BatchValues, masksOf: Int32Array, level: number, from: number): void {
-  const { offsets, targets } = adjacency;
-  const { nodes, masks, levelStarts } = levels;
-  const fromStart = levelStarts[from]!;
-  const fromEnd = levelStarts[from + 1]!;
-  for (let entry = fromStart; entry < fromEnd; entry++) masksOf[nodes[entry]!] = masks[entry]!;
-  for (let entry = levelStarts[level]!, end = levelStarts[level + 1]!; entry < end; entry++) {
-    const node = nodes[entry]!;
-    const row = node << 5;
-    const mask = masks[entry]!;
-    for (let slot = offsets[node]!, last = offsets[node + 1]!; slot < last; slot++) {
-      const neighbor = targets[slot]!;
-      let bits = masksOf[neighbor]! & mask;
-      if (bits === 0) continue;
-      const neighborRow = neighbor << 5;
-      do {
-        const low = bits & -bits;
-        const bit = 31 - Math.clz32(low);
-        values[row + bit] = values[row + bit]! + values[neighborRow + bit]!;
-        bits ^= low;
-      } while (bits !== 0);
-    }
-  }
-  for (let entry = fromStart; entry < fromEnd; entry++) masksOf[nodes[entry]!] = 0;
+/** Adds, for each source whose bit is set in `bits` (not 0), its value in row `from` to its value in row `to`. */
+function addLanes(values: BatchValues, to: number, from: number, bits: number): void {
+  do {
+    const low = bits & -bits;
+    const bit = 31 - Math.clz32(low);
+    values[to + bit] = values[to + bit]! + values[from + bit]!;
+    bits ^= low;
+  } while (bits !== 0);
 }
 
 /**
- * Shortest-path counts σ from each source of the batch: a node at level L adds up σ of its
- * in-neighbours at level L − 1.
+ * Shortest-path counts σ from each source of the batch: pushed level by level along the
+ * recorded links to the next level, each source's σ of a node to the same source's of the target.
  */
-function countPaths(levels: MultiSourceLevels, inward: CompactAdjacency, sigma: BatchValues, masksOf: Int32Array): void {
-  const { nodes, masks, levelStarts, levelCount } = levels;
+function countPaths(levels: MultiSourceLevels, sigma: BatchValues): void {
+  const { nodes, masks, levelStarts, levelCount, linkStarts, linkTargets, linkMasks } = levels;
   sigma.fill(0);
   for (let entry = 0; entry < levelStarts[1]!; entry++) sigma[(nodes[entry]! << 5) + 31 - Math.clz32(masks[entry]!)] = 1;
-  for (let level = 1; level < levelCount; level++) pullFromLevel(levels, inward, sigma, masksOf, level, level - 1);
+  for (let entry = 0, end = levelStarts[levelCount - 1]!; entry < end; entry++) {
+    const row = nodes[entry]! << 5;
+    for (let link = linkStarts[entry]!, last = linkStarts[entry + 1]!; link < last; link++) {
+      addLanes(sigma, linkTargets[link]! << 5, row, linkMasks[link]!);
+    }
+  }
 }
 
 /**
- * Adds the batch's dependencies to `centrality`, deepest level first. `carried` holds, per node
- * and source, the sum of `(1 + δ(w)) / σ(w)` over its successors w (pulled from the next level),
- * and is then overwritten with the node's own `(1 + δ) / σ` for the level above.
+ * Adds the batch's dependencies to `centrality`, deepest level first. For each node and source,
+ * `carried` first sums `(1 + δ(w)) / σ(w)` over its successors w (along the recorded links, in
+ * adjacency order), then holds the node's own `(1 + δ) / σ` for the level above.
  */
-function accumulateDependencies(
-  levels: MultiSourceLevels,
-  outward: CompactAdjacency,
-  sigma: BatchValues,
-  carried: BatchValues,
-  masksOf: Int32Array,
-  centrality: Float64Array,
-): void {
-  const { nodes, masks, levelStarts, levelCount } = levels;
+function accumulateDependencies(levels: MultiSourceLevels, sigma: BatchValues, carried: BatchValues, centrality: Float64Array): void {
+  const { nodes, masks, levelStarts, levelCount, linkStarts, linkTargets, linkMasks } = levels;
   carried.fill(0);
   for (let level = levelCount - 1; level >= 1; level--) {
-    if (level + 1 < levelCount) pullFromLevel(levels, outward, carried, masksOf, level, level + 1);
     for (let entry = levelStarts[level]!, end = levelStarts[level + 1]!; entry < end; entry++) {
       const node = nodes[entry]!;
       const row = node << 5;
+      for (let link = linkStarts[entry]!, last = linkStarts[entry + 1]!; link < last; link++) {
+        addLanes(carried, row, linkTargets[link]! << 5, linkMasks[link]!);
+      }
       let bits = masks[entry]!;
       let total = centrality[node]!;
       do {
@@ -102,21 +82,20 @@ function accumulateDependencies(
 /**
  * Brandes' betweenness for unweighted simple graphs, 32 sources at a time over shared
  * breadth-first levels (see `MultiSourceLevels`); path counts and dependencies are summed per
- * source along the links between consecutive levels. Undirected graphs (`outward` and `inward`
- * the same adjacency, listing every link both ways) count each pair once; `normalized` divides by
- * the number of pairs of other nodes ((n − 1)(n − 2), halved when undirected).
+ * source along the shortest-path links the search recorded. Undirected graphs (`outward` listing
+ * every link both ways) count each pair once; `normalized` divides by the number of pairs of
+ * other nodes ((n − 1)(n − 2), halved when undirected).
  */
-export function brandesBetweenness(outward: CompactAdjacency, inward: CompactAdjacency, directed: boolean, normalized: boolean): Float64Array {
+export function brandesBetweenness(outward: CompactAdjacency, directed: boolean, normalized: boolean): Float64Array {
   const order = outward.offsets.length - 1;
-  const levels = new MultiSourceLevels(outward);
+  const levels = new MultiSourceLevels(outward, true);
   const sigma = new Float64Array(order * SOURCE_BATCH);
   const carried = new Float64Array(order * SOURCE_BATCH);
-  const masksOfLevel = new Int32Array(order);
   const centrality = new Float64Array(order);
   for (let first = 0; first < order; first += SOURCE_BATCH) {
     levels.search(first, Math.min(SOURCE_BATCH, order - first));
-    countPaths(levels, inward, sigma, masksOfLevel);
-    accumulateDependencies(levels, outward, sigma, carried, masksOfLevel, centrality);
+    countPaths(levels, sigma);
+    accumulateDependencies(levels, sigma, carried, centrality);
   }
   let scale = directed ? 1 : 0.5;
   if (normalized && order > 2) scale /= directed ? (order - 1) * (order - 2) : ((order - 1) * (order - 2)) / 2;

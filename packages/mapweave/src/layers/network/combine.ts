@@ -1,5 +1,5 @@
 import { MapWeaveError, quoteId, type ValidationIssue } from '../../core/errors.js';
-import { mercatorX, mercatorY, unprojectPixel, worldSize } from '../../core/mercator.js';
+import { latitudeOfUnit, longitudeOfUnit, mercatorX, mercatorY, worldSize } from '../../core/mercator.js';
 import type { ComboLink, ComboNode, Id } from '../../core/types.js';
 import { idOrder, type IdOrder } from './idOrder.js';
 import { countingSort } from './countingSort.js';
@@ -155,8 +155,6 @@ function mercatorUnits(positions: Float64Array): Float64Array {
 function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number): Groups {
   const count = nodes.ids.length;
   const size = worldSize(zoom);
-  const xs = new Float64Array(count);
-  const ys = new Float64Array(count);
   const columns = new Int32Array(count);
   const lines = new Int32Array(count);
   /** Rows already in a group, or never to be grouped (masked out, no position, no other row near). */
@@ -173,25 +171,23 @@ function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number
     }
     const x = unitX * size;
     const y = unitY * size;
-    xs[row] = x;
-    ys[row] = y;
     columns[row] = Math.floor(x / radius);
     lines[row] = Math.floor(y / radius);
     candidates[candidateCount++] = row;
   }
   const cells = indexCells(candidates.subarray(0, candidateCount), columns, lines, count);
   for (let row = 0; row < count; row++) if (cells.lonely[row]) assigned[row] = 1;
-  // Coordinates in cell order, read in order by the scans below.
-  const cellXs = new Float64Array(candidateCount);
-  const cellYs = new Float64Array(candidateCount);
+  // `[x, y]` in cell order: the scans below read a candidate's pair from one cache line.
+  const cellXYs = new Float64Array(candidateCount * 2);
   for (let position = 0; position < candidateCount; position++) {
     const row = cells.rows[position]!;
-    cellXs[position] = xs[row]!;
-    cellYs[position] = ys[row]!;
+    cellXYs[position * 2] = units[row * 2]! * size;
+    cellXYs[position * 2 + 1] = units[row * 2 + 1]! * size;
   }
 
   /** Sorted position -> itself while its row is free, else a later position (path-compressed skips past taken rows). */
-  const skip = new Int32Array(cells.rows.length + 1).map((_, position) => position);
+  const skip = new Int32Array(cells.rows.length + 1);
+  for (let position = 0; position < skip.length; position++) skip[position] = position;
   const alive = (position: number): number => {
     let free = position;
     while (skip[free] !== free) free = skip[free]!;
@@ -217,8 +213,8 @@ function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number
   for (let seed = 0; seed < count; seed++) {
     if (assigned[seed]) continue;
     const group = groups.count;
-    const seedX = xs[seed]!;
-    const seedY = ys[seed]!;
+    const seedX = units[seed * 2]! * size;
+    const seedY = units[seed * 2 + 1]! * size;
     const highColumn = columns[seed]! + 1;
     cells.windowsOf(seed, windows);
     let members = 0;
@@ -228,8 +224,8 @@ function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number
       const end = windows[window + 1]!;
       for (let position = alive(windows[window]!); position < end; position = alive(position + 1)) {
         if (cells.columns[position]! > highColumn) break;
-        const x = cellXs[position]!;
-        const y = cellYs[position]!;
+        const x = cellXYs[position * 2]!;
+        const y = cellXYs[position * 2 + 1]!;
         const distanceX = x - seedX;
         const distanceY = y - seedY;
         if (distanceX * distanceX + distanceY * distanceY > radiusSquared) continue;
@@ -279,25 +275,24 @@ export function combineByProximity(
 
   const groups = groupByProximity(nodes, zoom, radius);
   const nodeOrder = idOrder(nodes.ids);
-  // Members of all groups in one array, each group's slice in id order.
-  const groupStarts = new Int32Array(groups.count + 1);
-  for (let group = 0; group < groups.count; group++) groupStarts[group + 1] = groupStarts[group]! + groups.size[group]!;
-  const cursors = groupStarts.slice(0, groups.count);
-  const members: Id[] = new Array<Id>(groupStarts[groups.count]!);
+  // Each group's member ids in id order, in an array of its final length.
+  const members: Id[][] = new Array<Id[]>(groups.count);
+  for (let group = 0; group < groups.count; group++) members[group] = new Array<Id>(groups.size[group]!);
+  const filled = new Int32Array(groups.count);
   for (const row of nodeOrder.rows) {
     const group = groups.groupOfRow[row]!;
-    if (group >= 0) members[cursors[group]!++] = nodeOrder.ids[row]!;
+    if (group >= 0) members[group]![filled[group]!++] = nodeOrder.ids[row]!;
   }
   const comboNodes: ComboNode[] = [];
   const comboOfGroup = new Int32Array(groups.count).fill(-1);
+  const pixelsPerWorld = worldSize(zoom);
   for (let group = 0; group < groups.count; group++) {
-    const ids = members.slice(groupStarts[group], groupStarts[group + 1]);
-    const id = COMBO_PREFIX + ids.join(',');
+    const ids = members[group]!;
+    const id = joinIds(COMBO_PREFIX, ids);
     if (options.expanded?.has(id)) continue;
-    const size = groups.size[group]!;
-    const [longitude, latitude] = unprojectPixel(groups.sumX[group]! / size, groups.sumY[group]! / size, zoom);
+    const pixels = groups.size[group]! * pixelsPerWorld;
     comboOfGroup[group] = comboNodes.length;
-    comboNodes.push({ id, nodeIds: ids, latitude, longitude });
+    comboNodes.push({ id, nodeIds: ids, latitude: latitudeOfUnit(groups.sumY[group]! / pixels), longitude: longitudeOfUnit(groups.sumX[group]! / pixels) });
   }
   for (let row = 0; row < comboOfNodeRow.length; row++) {
     const group = groups.groupOfRow[row]!;
@@ -308,6 +303,14 @@ export function combineByProximity(
   const linkOrder = idOrder(links.ids);
   const comboLinks = combineLinks(nodeOrder.ids, links, linkOrder, comboNodes, comboOfNodeRow, comboLinkOfLinkRow);
   return new Combination(comboNodes, comboLinks, comboOfNodeRow, comboLinkOfLinkRow, nodeOrder.ids, linkOrder.ids);
+}
+
+/** `prefix` and the ids joined by commas: for the few ids of most combos, cheaper than `join`. */
+function joinIds(prefix: string, ids: readonly Id[]): string {
+  if (ids.length > 16) return prefix + ids.join(',');
+  let joined = prefix + ids[0]!;
+  for (let i = 1; i < ids.length; i++) joined += ',' + ids[i]!;
+  return joined;
 }
 
 /** `endRows` as given, or looked up from the link ends' ids. */
@@ -391,7 +394,7 @@ function combineLinks(
     const highId = endId(high);
     const ordered = lowId < highId;
     comboLinks.push({
-      id: COMBO_LINK_PREFIX + linkIds.join(','),
+      id: joinIds(COMBO_LINK_PREFIX, linkIds),
       id1: ordered ? lowId : highId,
       id2: ordered ? highId : lowId,
       linkIds,

@@ -14,6 +14,7 @@ import type {
   Id,
   LatLng,
   Observation,
+  ObservationsColumns,
   ObservationsData,
   ObservationsLayerOptions,
   PointerEventItem,
@@ -23,13 +24,17 @@ import type {
 } from '../../core/types.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { resolveMode, type ResolvedMode } from './mode.js';
+import { isObservationsColumns, readObservationsColumns, recordsOfTable } from './columnData.js';
 import { validateObservations, type ObservationTable } from './model.js';
 import { buildObservationColumns, timeExtent, type ObservationColumns } from './observationColumns.js';
 import { TimeWindowTripsLayer } from './timeWindowTripsLayer.js';
 import { groupTrajectories, inferTrajectories, positionAt, projectOntoTrajectory, type TrackerPosition } from './trajectories.js';
 
 export type ObservationPredicate = (observation: Observation, id: Id) => boolean;
-export type ObservationsLayerConfig = LayerConfig<ObservationsData, ObservationsLayerOptions, ObservationPredicate>;
+export type ObservationsLayerConfig = Omit<LayerConfig<ObservationsData, ObservationsLayerOptions, ObservationPredicate>, 'data'> & {
+  /** Entities and observations keyed by id, or the column form (`ObservationsColumns`). */
+  data?: ObservationsData | ObservationsColumns;
+};
 
 interface DrawnTrajectory {
   trajectory: Trajectory;
@@ -63,6 +68,9 @@ const EMPTY_TABLE: ObservationTable = {
  */
 export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayerOptions, ObservationPredicate> implements TrackerSource {
   private table: ObservationTable = EMPTY_TABLE;
+  private entities: ObservationsData['entities'] = {};
+  /** The record form: as given, or built from the table on first need after columns were given. */
+  private records: ObservationsData | null = { entities: {}, observations: {} };
   private shown = new Uint8Array(0);
   private origin = 0;
   private latest = 0;
@@ -74,13 +82,24 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
   private readonly colors = new ColorCache();
 
   constructor(config: ObservationsLayerConfig) {
-    super(config, OBSERVATIONS_DEFAULTS, { entities: {}, observations: {} });
+    super({ ...config, data: undefined }, OBSERVATIONS_DEFAULTS, { entities: {}, observations: {} });
     if (config.data !== undefined) this.applyData(config.data);
   }
 
-  protected applyData(next: ObservationsData): void {
-    const table = validateObservations(next);
-    this.currentData = next;
+  /** The entities and observations keyed by id (also after the column form was given); setting replaces them all. */
+  override data(): ObservationsData;
+  override data(next: ObservationsData | ObservationsColumns): this;
+  override data(next?: ObservationsData | ObservationsColumns): ObservationsData | this {
+    if (arguments.length === 0) return this.recordData();
+    // Layer.data() hands `next` to applyData() unread, which takes either form.
+    return super.data(next as ObservationsData);
+  }
+
+  protected applyData(next: ObservationsData | ObservationsColumns): void {
+    const columns = isObservationsColumns(next);
+    const table = columns ? readObservationsColumns(next) : validateObservations(next);
+    this.records = columns ? null : next;
+    this.entities = next.entities;
     this.table = table;
     [this.origin, this.latest] = timeExtent(table);
     this.rebuild();
@@ -103,7 +122,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
   }
 
   hasEntity(entityId: Id): boolean {
-    return Object.hasOwn(this.currentData.entities, entityId);
+    return Object.hasOwn(this.entities, entityId);
   }
 
   dragTrackerTo(entityId: Id, coordinate: LatLng): number {
@@ -203,7 +222,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
 
   /** Each labelled entity's label, under its position at `currentTime` (its last observation when unset). */
   private entityLabels(): EntityLabel[] {
-    const entities = this.currentData.entities;
+    const entities = this.entities;
     const labels: EntityLabel[] = [];
     let positions: Record<Id, LatLng> | null = null;
     for (const entityId of this.trajectoriesByEntity.keys()) {
@@ -222,8 +241,9 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     const part = info.layer?.id.slice(this.id.length + 2);
     if (part === 'observations') {
       const id = this.table.ids[info.index];
-      const observation = id === undefined ? undefined : this.currentData.observations[id];
-      return observation && id !== undefined ? { layerId: this.id, id, type: 'observation', data: observation.data } : null;
+      if (id === undefined) return null;
+      // Columns carry no `data`: a pick does not build the records.
+      return { layerId: this.id, id, type: 'observation', data: this.records?.observations[id]?.data };
     }
     if (part === 'trajectories') {
       const drawn = info.object as DrawnTrajectory | undefined;
@@ -281,12 +301,12 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
   /** Filter mask, binary columns and trajectories from the data, predicate and style options. */
   private rebuild(): void {
     const { table } = this;
-    const observations = this.currentData.observations;
     const predicate = this.predicate;
+    const observations = predicate ? this.recordData().observations : {};
     this.shown = new Uint8Array(table.ids.length);
     if (predicate) table.ids.forEach((id, row) => (this.shown[row] = predicate(observations[id]!, id) ? 1 : 0));
     else this.shown.fill(1);
-    this.columns = buildObservationColumns(table, this.currentData.entities, this.shown, this.origin, this.currentOptions, this.colors);
+    this.columns = buildObservationColumns(table, this.entities, this.shown, this.origin, this.currentOptions, this.colors);
     const shownTable = predicate ? filterTable(table, this.shown) : table;
     this.trajectories = inferTrajectories(shownTable, this.currentOptions.trajectory.maximumInterval);
     this.trajectoriesByEntity = groupTrajectories(this.trajectories);
@@ -294,8 +314,12 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     this.drawnTrajectories = this.trajectories.map((trajectory) => ({
       trajectory,
       timestamps: trajectory.times.map((time) => time - this.origin),
-      color: this.colors.get(trajectoryOptions.color ?? this.currentData.entities[trajectory.entityId]?.color ?? observationDefaults.color),
+      color: this.colors.get(trajectoryOptions.color ?? this.entities[trajectory.entityId]?.color ?? observationDefaults.color),
     }));
+  }
+
+  private recordData(): ObservationsData {
+    return (this.records ??= recordsOfTable(this.table, this.entities));
   }
 
   private timeRange(): TimeRange | null {

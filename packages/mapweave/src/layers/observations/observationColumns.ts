@@ -64,7 +64,9 @@ export function buildObservationColumns(
 export function timeExtent(table: ObservationTable): [earliest: number, latest: number] {
   let earliest = Infinity;
   let latest = -Infinity;
-  for (const time of table.times) {
+  const { times } = table;
+  for (let row = 0; row < times.length; row++) {
+    const time = times[row]!;
     if (time < earliest) earliest = time;
     if (time > latest) latest = time;
   }

@@ -30,7 +30,7 @@ export function inferTrajectories(data: ObservationsData | ObservationTable, max
     throw new MapWeaveError('INVALID_OPTION', `trajectory.maximumInterval must be a finite number of milliseconds >= 0 (got ${String(maximumInterval)})`);
   }
   const table = isTable(data) ? data : validateObservations(data);
-  const { ids, times, longitudes, latitudes, entities } = table;
+  const { ids, times, entities } = table;
   const { starts, rows } = rowsByEntity(table);
   const before = (a: number, b: number): number => times[a]! - times[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
   const trajectories: Trajectory[] = [];
@@ -44,22 +44,30 @@ export function inferTrajectories(data: ObservationsData | ObservationTable, max
         break;
       }
     }
-    let current: Trajectory | undefined;
+    let start = 0;
     let index = 0;
-    let previousTime = 0;
-    for (const row of group) {
-      const time = times[row]!;
-      if (!current || time - previousTime > maximumInterval) {
-        current = { id: `${entityId}:${index++}`, entityId, observationIds: [], path: [], times: [] };
-        trajectories.push(current);
+    for (let end = 1; end <= group.length; end++) {
+      if (end === group.length || times[group[end]!]! - times[group[end - 1]!]! > maximumInterval) {
+        trajectories.push(trajectoryOf(table, group.subarray(start, end), `${entityId}:${index++}`, entityId));
+        start = end;
       }
-      current.observationIds.push(ids[row]!);
-      current.path.push([longitudes[row]!, latitudes[row]!]);
-      current.times.push(time);
-      previousTime = time;
     }
   }
   return trajectories;
+}
+
+/** The trajectory through `rows` of `table`, in that order (arrays of their final length: no growing). */
+function trajectoryOf(table: ObservationTable, rows: Int32Array, id: Id, entityId: Id): Trajectory {
+  const { ids, times, longitudes, latitudes } = table;
+  const count = rows.length;
+  const trajectory: Trajectory = { id, entityId, observationIds: new Array<Id>(count), path: new Array<[number, number]>(count), times: new Array<number>(count) };
+  for (let i = 0; i < count; i++) {
+    const row = rows[i]!;
+    trajectory.observationIds[i] = ids[row]!;
+    trajectory.path[i] = [longitudes[row]!, latitudes[row]!];
+    trajectory.times[i] = times[row]!;
+  }
+  return trajectory;
 }
 
 /** Trajectories grouped by entity, each list in time order. */

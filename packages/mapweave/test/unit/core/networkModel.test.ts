@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MapWeaveError } from '../../../src/core/errors.js';
+import { caught } from '../caught.js';
 import type { NetworkData } from '../../../src/core/types.js';
 import { NetworkModel } from '../../../src/core/networkModel.js';
 
@@ -10,16 +10,6 @@ const base: NetworkData = {
   ab: { type: 'link', id1: 'a', id2: 'b' },
   bc: { type: 'link', id1: 'b', id2: 'c', time: [0, 100] },
 };
-
-function caught(fn: () => unknown): MapWeaveError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof MapWeaveError) return error;
-    throw error;
-  }
-  throw new Error('expected a MapWeaveError');
-}
 
 function snapshot(model: NetworkModel) {
   return {

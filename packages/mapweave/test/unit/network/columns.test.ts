@@ -1,6 +1,7 @@
 // The column form of NetworkLayer data (`NetworkColumns`): the same network as the record form,
 // and one MapWeaveError with a code for every kind of bad input.
 import { describe, expect, it } from 'vitest';
+import { caught } from '../caught.js';
 import type { NetworkColumns } from '../../../src/core/types.js';
 import { NetworkLayer } from '../../../src/layers/network/NetworkLayer.js';
 
@@ -8,17 +9,6 @@ const columns = (): NetworkColumns => ({
   nodes: { ids: ['a', 'b', 'c'], latitudes: new Float64Array([10, 20, 30]), longitudes: [1, 2, 3] },
   links: { ids: ['ab', 'bc'], from: new Int32Array([0, 1]), to: [1, 2] },
 });
-
-/** The MapWeaveError thrown by `run`. */
-function caught(run: () => unknown): { code: string; ids: string[]; message: string } {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toMatchObject({ name: 'MapWeaveError' });
-    return error as { code: string; ids: string[]; message: string };
-  }
-  throw new Error('expected a MapWeaveError');
-}
 
 describe('NetworkLayer column data', () => {
   it('holds the same items as the record form, from the constructor and from data()', () => {

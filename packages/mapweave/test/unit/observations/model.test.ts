@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MapWeaveError } from '../../../src/core/errors.js';
+import { caught } from '../caught.js';
 import type { ObservationsData } from '../../../src/core/types.js';
 import { validateObservations } from '../../../src/layers/observations/model.js';
-
-function caught(fn: () => unknown): MapWeaveError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof MapWeaveError) return error;
-    throw error;
-  }
-  throw new Error('expected a MapWeaveError');
-}
 
 describe('validateObservations', () => {
   it('returns the observations as columns', () => {
