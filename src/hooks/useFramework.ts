@@ -7,19 +7,17 @@ import {
   type Framework,
 } from '@site/src/lib/framework';
 
-/** Chosen in this page only, when the browser refuses cookies. */
-let unsavedChoice: Framework | null = null;
 const listeners = new Set<() => void>();
 let warnedCookiesRefused = false;
 /**
- * The cookie's choice, read once per page: every code block asks while the page hydrates, and
- * reading `document.cookie` is slow. Only this module writes the cookie.
+ * The reader's choice: read from the cookie once per page (every code block asks while the page
+ * hydrates, and reading `document.cookie` is slow), then whatever this page chose, saved or not.
  */
-let savedChoice: Framework | null | undefined;
+let choice: Framework | null | undefined;
 
 function readFramework(): Framework | null {
-  if (savedChoice === undefined) savedChoice = parseFramework(Cookies.get(FRAMEWORK_COOKIE));
-  return unsavedChoice ?? savedChoice;
+  if (choice === undefined) choice = parseFramework(Cookies.get(FRAMEWORK_COOKIE));
+  return choice;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -52,16 +50,12 @@ export function rememberFramework(framework: Framework): void {
 /** Writes the cookie; `false` when the browser refused it (one warning per page). */
 function saveFramework(framework: Framework): boolean {
   Cookies.set(FRAMEWORK_COOKIE, framework, FRAMEWORK_COOKIE_ATTRIBUTES);
-  if (parseFramework(Cookies.get(FRAMEWORK_COOKIE)) === framework) {
-    savedChoice = framework;
-    unsavedChoice = null;
-    return true;
-  }
+  choice = framework;
+  if (parseFramework(Cookies.get(FRAMEWORK_COOKIE)) === framework) return true;
   if (!warnedCookiesRefused) {
     warnedCookiesRefused = true;
     console.warn('MapWeave: cookies are disabled; the framework choice applies to this page only.');
   }
-  unsavedChoice = framework;
   return false;
 }
 
