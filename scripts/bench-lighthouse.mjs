@@ -78,6 +78,17 @@ async function serve(dir, projectInfoFile) {
 
 const ms = (audit) => Math.round(audit?.numericValue ?? NaN);
 
+/** The first DOM node an audit's details name, however deeply its tables and lists nest. */
+function firstNode(details) {
+  if (details === null || typeof details !== 'object') return undefined;
+  if (details.type === 'node') return details;
+  for (const value of Object.values(details)) {
+    const node = Array.isArray(value) ? value.map(firstNode).find(Boolean) : firstNode(value);
+    if (node) return node;
+  }
+  return undefined;
+}
+
 function summarise(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const resources = lhr.audits['resource-summary']?.details?.items ?? [];
@@ -93,9 +104,10 @@ function summarise(lhr) {
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
       .map((ref) => `${category}:${ref.id}`),
   );
-  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const lcpNode = lcpItems[0]?.items?.[0]?.node ?? lcpItems[0]?.node;
+  // Lighthouse 12 names the element in an audit, 13 in its LCP breakdown insight.
+  const lcpNode = firstNode(lhr.audits['largest-contentful-paint-element']?.details) ?? firstNode(lhr.audits['lcp-breakdown-insight']?.details);
   return {
+    lighthouseVersion: lhr.lighthouseVersion,
     lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${String(lcpNode.snippet ?? '').slice(0, 80)}` : '',
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -164,7 +176,8 @@ async function main() {
   }
 
   const medians = [...results].map(([key, list]) => ({page: key, runs: list.length, ...medianOf(list)}));
-  console.log(`Lighthouse ${lighthouse.version ?? '12'} mobile, median of ${runs}, one run, ${new Date().toISOString()}\n`);
+  const versions = [...new Set([...results.values()].flat().map((run) => run.lighthouseVersion))].join(', ');
+  console.log(`Lighthouse ${versions} mobile, median of ${runs}, one run, ${new Date().toISOString()}\n`);
   console.log('| page | perf | a11y | BP | SEO | LCP ms | TBT ms | FCP ms | main thread ms | JS KB |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of medians) {

@@ -7,11 +7,20 @@ declare const require: {context(directory: string, recursive: boolean, pattern: 
 
 const metas = require.context('../../examples', true, /^\.\/[^/]+\/meta\.json$/);
 
-/** Title, description and features of every example in examples/, sorted by title. */
-export const EXAMPLE_SUMMARIES: readonly ExampleSummary[] = metas
-  .keys()
-  .map((key) => {
-    const id = key.split('/')[1] ?? '';
-    return {id, ...parseExampleMeta(id, metas(key))};
-  })
-  .sort((a, b) => a.title.localeCompare(b.title));
+let summaries: readonly ExampleSummary[] | undefined;
+
+/**
+ * Title, description and features of every example in examples/, sorted by title. Read on first
+ * use: every MDX page's components include <PageExamples>, and a page that lists no examples
+ * (release notes, most API pages) should not parse 30 files and start a collator on load.
+ */
+export function exampleSummaries(): readonly ExampleSummary[] {
+  summaries ??= metas
+    .keys()
+    .map((key) => {
+      const id = key.split('/')[1] ?? '';
+      return {id, ...parseExampleMeta(id, metas(key))};
+    })
+    .sort((a, b) => a.title.localeCompare(b.title));
+  return summaries;
+}

@@ -1,6 +1,6 @@
 import type {Example} from '../lib/examples';
 import type {BundlerContext} from './bundler-context';
-import {EXAMPLE_SUMMARIES} from './example-summaries';
+import {exampleSummaries} from './example-summaries';
 
 // See example-summaries.ts; raw-loader hands each source file over as its text.
 declare const require: {context(directory: string, recursive: boolean, pattern: RegExp): BundlerContext};
@@ -14,7 +14,7 @@ function sourceOf(id: string, file: 'react.tsx' | 'javascript.ts'): string {
 }
 
 /** Every example in examples/ with its React and JavaScript source, sorted by title. */
-export const EXAMPLES: readonly Example[] = EXAMPLE_SUMMARIES.map((summary) => ({
+export const EXAMPLES: readonly Example[] = exampleSummaries().map((summary) => ({
   ...summary,
   source: {react: sourceOf(summary.id, 'react.tsx'), javascript: sourceOf(summary.id, 'javascript.ts')},
 }));

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {DEMOS, demoPath, type Demo} from '@site/src/data/demos';
-import {EXAMPLE_SUMMARIES} from '@site/src/data/example-summaries';
+import {exampleSummaries} from '@site/src/data/example-summaries';
 import {SDK_FEATURES} from '@site/src/data/features';
 import {exampleUrl} from '@site/src/lib/examples';
 import styles from './Demo.module.css';
@@ -56,7 +56,7 @@ export default function DemoShell({
 }): ReactNode {
   const demo = findDemo(id);
   const docs = uniqueDocs(demo);
-  const examples = EXAMPLE_SUMMARIES.filter((example) => demo.examples.includes(example.id));
+  const examples = exampleSummaries().filter((example) => demo.examples.includes(example.id));
   return (
     <main className={styles.page}>
       <aside className={styles.panel} aria-labelledby="demo-title">

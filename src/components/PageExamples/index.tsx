@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import {EXAMPLE_SUMMARIES} from '@site/src/data/example-summaries';
+import {exampleSummaries} from '@site/src/data/example-summaries';
 import {exampleUrl, examplesForDoc} from '@site/src/lib/examples';
 
 /**
@@ -10,7 +10,7 @@ import {exampleUrl, examplesForDoc} from '@site/src/lib/examples';
  */
 export default function PageExamples(): ReactNode {
   const {pathname} = useLocation();
-  const examples = examplesForDoc(EXAMPLE_SUMMARIES, pathname);
+  const examples = examplesForDoc(exampleSummaries(), pathname);
   return (
     <ul>
       {examples.map((example) => (

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {DEMOS, demoPath} from '@site/src/data/demos';
-import {EXAMPLE_SUMMARIES} from '@site/src/data/example-summaries';
+import {exampleSummaries} from '@site/src/data/example-summaries';
 import {SDK_FEATURES} from '@site/src/data/features';
 import {exampleUrl} from '@site/src/lib/examples';
 import styles from './_DemoPage.module.css';
@@ -13,7 +13,7 @@ export default function DemoPage({id}: {id: string}): ReactNode {
   const demo = DEMOS.find((candidate) => candidate.id === id);
   if (!demo) throw new Error(`DemoPage: no demo "${id}" in src/data/demos.ts`);
   const featureIds = new Set(demo.features.map(({feature}) => feature));
-  const relatedExamples = EXAMPLE_SUMMARIES.filter((example) => example.features.some((f) => featureIds.has(f)));
+  const relatedExamples = exampleSummaries().filter((example) => example.features.some((f) => featureIds.has(f)));
   const otherDemos = DEMOS.filter((other) => other.id !== demo.id);
 
   return (

@@ -2,7 +2,7 @@ import {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
-import {EXAMPLE_SUMMARIES} from '@site/src/data/example-summaries';
+import {exampleSummaries} from '@site/src/data/example-summaries';
 import {SDK_FEATURES, isSdkFeatureId, type SdkFeatureId} from '@site/src/data/features';
 import {useFramework} from '@site/src/hooks/useFramework';
 import {exampleThumbnailUrl, exampleUrl, filterExamples, type ExampleSummary} from '@site/src/lib/examples';
@@ -13,9 +13,11 @@ import prose from '../_prose.module.css';
 
 const featureLabel = (feature: SdkFeatureId) => SDK_FEATURES[feature].label;
 
+const SUMMARIES = exampleSummaries();
+
 /** The features the examples use, in the order of SDK_FEATURES, with how many use each. */
 const USED_FEATURES = (Object.keys(SDK_FEATURES) as SdkFeatureId[])
-  .map((feature) => ({feature, count: EXAMPLE_SUMMARIES.filter((example) => example.features.includes(feature)).length}))
+  .map((feature) => ({feature, count: SUMMARIES.filter((example) => example.features.includes(feature)).length}))
   .filter(({count}) => count > 0);
 
 function Thumbnail({id}: {id: string}): ReactNode {
@@ -51,7 +53,7 @@ export default function Examples(): ReactNode {
   const [feature, setFeature] = useState<SdkFeatureId | null>(null);
   const searchId = useId();
   const featureId = useId();
-  const shown = filterExamples(EXAMPLE_SUMMARIES, {text, feature}, featureLabel);
+  const shown = filterExamples(SUMMARIES, {text, feature}, featureLabel);
 
   return (
     <Layout
@@ -81,7 +83,7 @@ export default function Examples(): ReactNode {
             value={feature ?? ''}
             onChange={(event) => setFeature(isSdkFeatureId(event.target.value) ? event.target.value : null)}
           >
-            <option value="">All features ({EXAMPLE_SUMMARIES.length})</option>
+            <option value="">All features ({SUMMARIES.length})</option>
             {USED_FEATURES.map(({feature: id, count}) => (
               <option key={id} value={id}>
                 {SDK_FEATURES[id].label} ({count})
@@ -90,9 +92,9 @@ export default function Examples(): ReactNode {
           </select>
         </form>
         <p role="status" className={styles.count}>
-          {shown.length === EXAMPLE_SUMMARIES.length
+          {shown.length === SUMMARIES.length
             ? `${shown.length} examples`
-            : `${shown.length} of ${EXAMPLE_SUMMARIES.length} examples match`}
+            : `${shown.length} of ${SUMMARIES.length} examples match`}
         </p>
         <ul className={styles.gallery}>
           {shown.map((example) => (

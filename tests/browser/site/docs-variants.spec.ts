@@ -46,9 +46,17 @@ test("the chosen variant's code blocks are interactive after hydration", async (
 });
 
 test('a first-time visitor sees the framework chooser in the first paint, then the interactive one', async ({page}) => {
+  // Scripts are held back until the first paint has been checked: before any script runs, the
+  // static copy is what shows (without the hold, a fast hydration can remove it before the check).
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
   await page.goto('/api/layers/network-layer', {waitUntil: 'commit'});
-  // Before any script runs, the static copy is what shows.
   await expect(page.locator('.mw-chooser-placeholder')).toBeVisible();
+  releaseScripts();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
   await expect(page.locator('.mw-chooser-placeholder')).toHaveCount(0);
   await expect(page.getByRole('dialog', {name: 'Select your framework'})).toBeVisible();
