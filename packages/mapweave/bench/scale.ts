@@ -132,6 +132,25 @@ function graphologyImport(data: NetworkData): Graph {
   return graph;
 }
 
+/**
+ * The least any loader of the record form must do, written by hand: enumerate the ids, copy each
+ * record (so that the caller's later edits cannot reach the layer), index the nodes and resolve
+ * both ends of every link. Below this, only another input form is faster.
+ */
+function recordFloor(data: NetworkData): number {
+  const ids = Object.keys(data);
+  const copies: Record<string, unknown>[] = new Array(ids.length);
+  const rowOf = new Map<string, number>();
+  for (let i = 0; i < ids.length; i++) {
+    const copy = { ...data[ids[i]!]! };
+    copies[i] = copy;
+    if (copy.type === 'node') rowOf.set(ids[i]!, i);
+  }
+  let resolved = 0;
+  for (const copy of copies) if (copy.type === 'link') resolved += (rowOf.get(copy.id1 as string) ?? 0) + (rowOf.get(copy.id2 as string) ?? 0);
+  return resolved;
+}
+
 function gc(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
@@ -177,7 +196,13 @@ export function runScale(sdk: ScaleSdk, only?: (name: string) => boolean): Scale
     const data = network(100_000, 200_000, 1);
     const layer = timeMedian(() => new NetworkLayer({ id: 'net', data }), 3);
     const baseline = timeMedian(() => graphologyImport(data), 3);
-    rows.push({ measure: 'NetworkLayer from 100k nodes + 200k links (Node)', value: ms(layer), target: '≤ 300 ms', baseline: `graphology import ${ms(baseline)}` });
+    const floor = timeMedian(() => recordFloor(data), 3);
+    rows.push({
+      measure: 'NetworkLayer from 100k nodes + 200k links (Node)',
+      value: ms(layer),
+      target: '≤ 300 ms',
+      baseline: `graphology import ${ms(baseline)}; by hand, copy + index only ${ms(floor)}`,
+    });
     const columns = columnsOf(data);
     const fromColumns = timeIfAccepted(() => new NetworkLayer({ id: 'net', data: columns }), 3);
     rows.push({ measure: '  the same from columns (NetworkColumns)', value: fromColumns, target: '≤ 300 ms', baseline: '' });
@@ -187,15 +212,17 @@ export function runScale(sdk: ScaleSdk, only?: (name: string) => boolean): Scale
     const first = network(333_334, 666_666, 2);
     const second = network(333_334, 666_666, 3);
     const baseline = timeMedian(() => graphologyImport(first), 1, false);
+    const floor = timeMedian(() => recordFloor(first), 1, false);
     let layer!: InstanceType<ScaleSdk['NetworkLayer']>;
     const construct = timeMedian(() => (layer = new NetworkLayer({ id: 'big', data: first })), 1, false);
     const replace = timeMedian(() => layer.data(second), 1, false);
     const read = timeMedian(() => layer.data(), 1, false);
     const merge = timeMedian(() => layer.merge(first), 1, false);
     const base = `graphology import ${ms(baseline)}`;
-    rows.push({ measure: '1M items (333k nodes + 667k links): constructor', value: ms(construct), target: '≤ 1000 ms', baseline: base });
-    rows.push({ measure: '1M items: data(next) replacing all 1M', value: ms(replace), target: '≤ 1000 ms', baseline: base });
-    rows.push({ measure: '1M items: merge() of 1M items, each replacing one', value: ms(merge), target: '≤ 1000 ms', baseline: base });
+    const recordBase = `${base}; by hand, copy + index only ${ms(floor)}`;
+    rows.push({ measure: '1M items (333k nodes + 667k links): constructor', value: ms(construct), target: '≤ 1000 ms', baseline: recordBase });
+    rows.push({ measure: '1M items: data(next) replacing all 1M', value: ms(replace), target: '≤ 1000 ms', baseline: recordBase });
+    rows.push({ measure: '1M items: merge() of 1M items, each replacing one', value: ms(merge), target: '≤ 1000 ms', baseline: recordBase });
     rows.push({ measure: '1M items: data() read', value: ms(read), target: '', baseline: '' });
     const firstColumns = columnsOf(first);
     const secondColumns = columnsOf(second);
