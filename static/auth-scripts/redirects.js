@@ -1,10 +1,10 @@
 /*
- * Redirects legacy URLs before the page renders, keeping query and hash:
+ * Redirects legacy URLs as the page loads (in practice before its first paint), keeping query and hash:
  * - framework-prefixed paths (/react/…, /javascript/…, /js/…) go to the unprefixed page,
  *   and the framework is remembered in the same cookie the site's chooser writes;
  * - paths ending in .html or index.html go to the path without that suffix (the spec
  *   treats them as the same page; the client router alone does not for every page).
- * Loaded on every page; dependency-free.
+ * Loaded async on every page (see docusaurus.config.ts); dependency-free.
  */
 (function () {
   'use strict';
