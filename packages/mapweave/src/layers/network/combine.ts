@@ -244,9 +244,10 @@ function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number
  * the rows in id order (kept between calls), never by sorting per combo.
  *
  * Not supercluster: measured on the same 100k nodes (`npm run bench:model`), its per-zoom query
- * is faster but its index takes ~0.6 s to build and must be rebuilt whenever a position, the
- * filter or the data changes, and it returns clusters, not every node's combo (that costs a
- * `getLeaves` walk per cluster) nor the combo links, expanded combos or stable member-id ids.
+ * is faster up to z8 and slower from z10, but its index takes ~0.7 s to build and must be rebuilt
+ * whenever a position, the filter or the data changes, and it returns clusters, not every node's
+ * combo (that costs a `getLeaves` walk per cluster) nor the combo links, expanded combos or
+ * stable member-id ids.
  */
 export function combineByProximity(
   nodes: CombineNodesInput,
