@@ -14,16 +14,16 @@ export const WINDOW_FIELDS = 6;
 export interface CellIndex {
   /** The indexed rows, by line then column. */
   rows: Int32Array;
-  /** The column of each sorted position. */
-  columns: Int32Array;
+  /**
+   * Row -> its sorted position, or -1 when it is not indexed or known to be alone in its 3 × 3
+   * cells (no group can take it, and it can start none).
+   */
+  positionOf: Int32Array;
   /**
    * Writes into `out` (WINDOW_FIELDS long) the indexed row's `[start, end)` in the lines above,
-   * the same and below: from the first position at or right of column − 1 to at most the end of
-   * that line (empty when the line has no rows). Scans stop at the first column beyond column + 1.
+   * the same and below: the sorted positions in columns column − 1 to column + 1 of that line.
    */
   windowsOf(row: number, out: Int32Array): void;
-  /** Row -> 1 when no other indexed row is in its 3 × 3 cells. */
-  lonely: Uint8Array;
 }
 
 /**
@@ -34,13 +34,12 @@ export interface CellIndex {
 class DenseCells implements CellIndex {
   constructor(
     readonly rows: Int32Array,
-    readonly columns: Int32Array,
+    readonly positionOf: Int32Array,
     /** Row -> its cell, on a grid padded by one cell on every side. */
     private readonly cellOf: Int32Array,
     /** Cell -> its first sorted position; `starts[cell + 1]` ends it. */
     private readonly starts: Int32Array,
     private readonly width: number,
-    readonly lonely: Uint8Array,
   ) {}
 
   windowsOf(row: number, out: Int32Array): void {
@@ -58,12 +57,9 @@ class DenseCells implements CellIndex {
 class SparseCells implements CellIndex {
   constructor(
     readonly rows: Int32Array,
-    readonly columns: Int32Array,
-    /** Row -> its sorted position. */
-    private readonly positionOf: Int32Array,
+    readonly positionOf: Int32Array,
     /** Per sorted position, its WINDOW_FIELDS window bounds. */
     private readonly windows: Int32Array,
-    readonly lonely: Uint8Array,
   ) {}
 
   windowsOf(row: number, out: Int32Array): void {
@@ -126,23 +122,14 @@ function indexDenseCells(rows: Int32Array, columns: Int32Array, lines: Int32Arra
   for (const row of rows) starts[cellOf[row]! + 1]!++;
   for (let cell = 0; cell < cellCount; cell++) starts[cell + 1] = starts[cell + 1]! + starts[cell]!;
   const sorted = new Int32Array(rows.length);
-  const sortedColumns = new Int32Array(rows.length);
+  const positionOf = new Int32Array(rowCount).fill(-1);
   const cursor = starts.slice(0, cellCount);
   for (const row of rows) {
     const position = cursor[cellOf[row]!]!++;
     sorted[position] = row;
-    sortedColumns[position] = columns[row]!;
+    positionOf[row] = position;
   }
-  // A row alone in its cell is lonely when the cells around it are empty too.
-  const lonely = new Uint8Array(rowCount);
-  for (let cell = width + 1, last = cellCount - width - 1; cell < last; cell++) {
-    const first = starts[cell]!;
-    if (starts[cell + 1]! - first !== 1) continue;
-    let around = 0;
-    for (let left = cell - width - 1; left <= cell + width - 1; left += width) around += starts[left + 3]! - starts[left]!;
-    if (around === 1) lonely[sorted[first]!] = 1;
-  }
-  return new DenseCells(sorted, sortedColumns, cellOf, starts, width, lonely);
+  return new DenseCells(sorted, positionOf, cellOf, starts, width);
 }
 
 function indexSparseCells(rows: Int32Array, columns: Int32Array, lines: Int32Array, rowCount: number, extent: Extent): CellIndex {
@@ -156,7 +143,6 @@ function indexSparseCells(rows: Int32Array, columns: Int32Array, lines: Int32Arr
     positionOf[row] = position;
   }
   const windows = new Int32Array(count * WINDOW_FIELDS);
-  const lonely = new Uint8Array(rowCount);
   let previousLine = { line: Number.NaN, start: 0, end: 0 };
   for (let start = 0; start < count; ) {
     const line = lines[sorted[start]!]!;
@@ -165,34 +151,35 @@ function indexSparseCells(rows: Int32Array, columns: Int32Array, lines: Int32Arr
     const nextLine = end < count && lines[sorted[end]!] === line + 1 ? end : -1;
     let nextEnd = nextLine;
     if (nextLine >= 0) while (nextEnd < count && lines[sorted[nextEnd]!] === line + 1) nextEnd++;
-    // Cursors at the first column ≥ column − 1 in the line above, this line and the line below; they only move right.
-    let above = previousLine.line === line - 1 ? previousLine.start : 0;
+    // Per line, cursors at the first column ≥ column − 1 and the first > column + 1; they only move right.
     const aboveEnd = previousLine.line === line - 1 ? previousLine.end : 0;
+    let above = previousLine.line === line - 1 ? previousLine.start : 0;
+    let aboveHigh = above;
     let same = start;
-    let below = nextLine >= 0 ? nextLine : 0;
+    let sameHigh = start;
     const belowEnd = nextLine >= 0 ? nextEnd : 0;
+    let below = nextLine >= 0 ? nextLine : 0;
+    let belowHigh = below;
     for (let position = start; position < end; position++) {
       const low = sortedColumns[position]! - 1;
+      const high = low + 2;
       while (above < aboveEnd && sortedColumns[above]! < low) above++;
+      while (aboveHigh < aboveEnd && sortedColumns[aboveHigh]! <= high) aboveHigh++;
       while (sortedColumns[same]! < low) same++;
+      while (sameHigh < end && sortedColumns[sameHigh]! <= high) sameHigh++;
       while (below < belowEnd && sortedColumns[below]! < low) below++;
+      while (belowHigh < belowEnd && sortedColumns[belowHigh]! <= high) belowHigh++;
       const field = position * WINDOW_FIELDS;
       windows[field] = above;
-      windows[field + 1] = aboveEnd;
+      windows[field + 1] = aboveHigh;
       windows[field + 2] = same;
-      windows[field + 3] = end;
+      windows[field + 3] = sameHigh;
       windows[field + 4] = below;
-      windows[field + 5] = belowEnd;
-      const high = low + 2;
-      const alone =
-        !(above < aboveEnd && sortedColumns[above]! <= high) &&
-        !(below < belowEnd && sortedColumns[below]! <= high) &&
-        same === position &&
-        !(position + 1 < end && sortedColumns[position + 1]! <= high);
-      if (alone) lonely[sorted[position]!] = 1;
+      windows[field + 5] = belowHigh;
+      if (above === aboveHigh && below === belowHigh && sameHigh - same === 1) positionOf[sorted[position]!] = -1;
     }
     previousLine = { line, start, end };
     start = end;
   }
-  return new SparseCells(sorted, sortedColumns, positionOf, windows, lonely);
+  return new SparseCells(sorted, positionOf, windows);
 }

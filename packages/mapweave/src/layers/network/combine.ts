@@ -102,6 +102,8 @@ class Combination implements ProximityCombination {
 /** Node groups of two or more members found at one zoom, before expanded combos are dissolved. */
 interface Groups {
   count: number;
+  /** Rows in groups, all groups together. */
+  memberCount: number;
   /** Node row -> group, or -1. */
   groupOfRow: Int32Array;
   /** Member centroid sums in world pixels, and member counts, per group. */
@@ -149,26 +151,22 @@ function mercatorUnits(positions: Float64Array): Float64Array {
 /**
  * Greedy grid clustering in projected pixels at `zoom`: the first unassigned node (in row order)
  * opens a group and takes every unassigned node within `radius` px of it. Cells are `radius` wide,
- * so candidates lie in the 3 × 3 cells around the group's first node; taken nodes drop out of the
- * cell index (`alive` skips them), so crowded cells shrink as groups form.
+ * so candidates lie in the 3 × 3 cells around the group's first node. A taken node's x becomes NaN
+ * (no candidate has a NaN x). Taken nodes stay in the index: a cell is rescanned by a bounded
+ * number of seeds (seeds are more than `radius` apart), so skipping them costs more than testing.
  */
 function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number): Groups {
   const count = nodes.ids.length;
   const size = worldSize(zoom);
   const columns = new Int32Array(count);
   const lines = new Int32Array(count);
-  /** Rows already in a group, or never to be grouped (masked out, no position, no other row near). */
-  const assigned = new Uint8Array(count);
   const candidates = new Int32Array(count);
   let candidateCount = 0;
   const units = mercatorUnits(nodes.positions);
   for (let row = 0; row < count; row++) {
     const unitX = units[row * 2]!;
     const unitY = units[row * 2 + 1]!;
-    if ((nodes.mask && nodes.mask[row] === 0) || Number.isNaN(unitX) || Number.isNaN(unitY)) {
-      assigned[row] = 1;
-      continue;
-    }
+    if ((nodes.mask && nodes.mask[row] === 0) || Number.isNaN(unitX) || Number.isNaN(unitY)) continue;
     const x = unitX * size;
     const y = unitY * size;
     columns[row] = Math.floor(x / radius);
@@ -176,28 +174,16 @@ function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number
     candidates[candidateCount++] = row;
   }
   const cells = indexCells(candidates.subarray(0, candidateCount), columns, lines, count);
-  for (let row = 0; row < count; row++) if (cells.lonely[row]) assigned[row] = 1;
-  // `[x, y]` in cell order: the scans below read a candidate's pair from one cache line.
+  // `[x, y]` in cell order: the scans below read a candidate's pair from one cache line. Written
+  // in row order, as scattered writes stall less than scattered reads.
   const cellXYs = new Float64Array(candidateCount * 2);
-  for (let position = 0; position < candidateCount; position++) {
-    const row = cells.rows[position]!;
+  for (let candidate = 0; candidate < candidateCount; candidate++) {
+    const row = candidates[candidate]!;
+    const position = cells.positionOf[row]!;
+    if (position < 0) continue;
     cellXYs[position * 2] = units[row * 2]! * size;
     cellXYs[position * 2 + 1] = units[row * 2 + 1]! * size;
   }
-
-  /** Sorted position -> itself while its row is free, else a later position (path-compressed skips past taken rows). */
-  const skip = new Int32Array(cells.rows.length + 1);
-  for (let position = 0; position < skip.length; position++) skip[position] = position;
-  const alive = (position: number): number => {
-    let free = position;
-    while (skip[free] !== free) free = skip[free]!;
-    for (let hop = position; skip[hop] !== free; ) {
-      const following = skip[hop]!;
-      skip[hop] = free;
-      hop = following;
-    }
-    return free;
-  };
 
   const radiusSquared = radius * radius;
   const windows = new Int32Array(WINDOW_FIELDS);
@@ -205,34 +191,34 @@ function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number
   const capacity = Math.floor(count / 2) + 1;
   const groups: Groups = {
     count: 0,
+    memberCount: 0,
     groupOfRow,
     sumX: new Float64Array(capacity),
     sumY: new Float64Array(capacity),
     size: new Int32Array(capacity),
   };
   for (let seed = 0; seed < count; seed++) {
-    if (assigned[seed]) continue;
+    const seedPosition = cells.positionOf[seed]!;
+    if (seedPosition < 0) continue;
+    const seedX = cellXYs[seedPosition * 2]!;
+    if (Number.isNaN(seedX)) continue;
+    const seedY = cellXYs[seedPosition * 2 + 1]!;
     const group = groups.count;
-    const seedX = units[seed * 2]! * size;
-    const seedY = units[seed * 2 + 1]! * size;
-    const highColumn = columns[seed]! + 1;
     cells.windowsOf(seed, windows);
     let members = 0;
     let sumX = 0;
     let sumY = 0;
     for (let window = 0; window < WINDOW_FIELDS; window += 2) {
       const end = windows[window + 1]!;
-      for (let position = alive(windows[window]!); position < end; position = alive(position + 1)) {
-        if (cells.columns[position]! > highColumn) break;
+      for (let position = windows[window]!; position < end; position++) {
         const x = cellXYs[position * 2]!;
+        if (Number.isNaN(x)) continue;
         const y = cellXYs[position * 2 + 1]!;
         const distanceX = x - seedX;
         const distanceY = y - seedY;
         if (distanceX * distanceX + distanceY * distanceY > radiusSquared) continue;
-        const row = cells.rows[position]!;
-        assigned[row] = 1;
-        skip[position] = position + 1;
-        groupOfRow[row] = group;
+        cellXYs[position * 2] = Number.NaN;
+        groupOfRow[cells.rows[position]!] = group;
         members++;
         sumX += x;
         sumY += y;
@@ -246,6 +232,7 @@ function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number
     groups.sumY[group] = sumY;
     groups.size[group] = members;
     groups.count++;
+    groups.memberCount += members;
   }
   return groups;
 }
@@ -257,9 +244,10 @@ function groupByProximity(nodes: CombineNodesInput, zoom: number, radius: number
  * the rows in id order (kept between calls), never by sorting per combo.
  *
  * Not supercluster: measured on the same 100k nodes (`npm run bench:model`), its per-zoom query
- * is faster but its index takes ~0.6 s to build and must be rebuilt whenever a position, the
- * filter or the data changes, and it returns clusters, not every node's combo (that costs a
- * `getLeaves` walk per cluster) nor the combo links, expanded combos or stable member-id ids.
+ * is faster up to z8 and slower from z10, but its index takes ~0.7 s to build and must be rebuilt
+ * whenever a position, the filter or the data changes, and it returns clusters, not every node's
+ * combo (that costs a `getLeaves` walk per cluster) nor the combo links, expanded combos or
+ * stable member-id ids.
  */
 export function combineByProximity(
   nodes: CombineNodesInput,
@@ -275,19 +263,14 @@ export function combineByProximity(
 
   const groups = groupByProximity(nodes, zoom, radius);
   const nodeOrder = idOrder(nodes.ids);
-  // Each group's member ids in id order, in an array of its final length.
-  const members: Id[][] = new Array<Id[]>(groups.count);
-  for (let group = 0; group < groups.count; group++) members[group] = new Array<Id>(groups.size[group]!);
-  const filled = new Int32Array(groups.count);
-  for (const row of nodeOrder.rows) {
-    const group = groups.groupOfRow[row]!;
-    if (group >= 0) members[group]![filled[group]!++] = nodeOrder.ids[row]!;
-  }
+  const memberRows = memberRowsByGroup(groups, nodeOrder.rows);
+  let memberPosition = 0;
   const comboNodes: ComboNode[] = [];
   const comboOfGroup = new Int32Array(groups.count).fill(-1);
   const pixelsPerWorld = worldSize(zoom);
   for (let group = 0; group < groups.count; group++) {
-    const ids = members[group]!;
+    const ids = new Array<Id>(groups.size[group]!);
+    for (let member = 0; member < ids.length; member++) ids[member] = nodeOrder.ids[memberRows[memberPosition++]!]!;
     const id = joinIds(COMBO_PREFIX, ids);
     if (options.expanded?.has(id)) continue;
     const pixels = groups.size[group]! * pixelsPerWorld;
@@ -305,12 +288,24 @@ export function combineByProximity(
   return new Combination(comboNodes, comboLinks, comboOfNodeRow, comboLinkOfLinkRow, nodeOrder.ids, linkOrder.ids);
 }
 
-/** `prefix` and the ids joined by commas: for the few ids of most combos, cheaper than `join`. */
+/**
+ * The grouped rows, group after group, each group's in id order: a counting sort of the rows in
+ * id order by group, whose counts the groups already hold.
+ */
+function memberRowsByGroup(groups: Groups, rowsInIdOrder: Int32Array): Int32Array {
+  const cursor = new Int32Array(groups.count);
+  for (let group = 1; group < groups.count; group++) cursor[group] = cursor[group - 1]! + groups.size[group - 1]!;
+  const memberRows = new Int32Array(groups.memberCount);
+  for (const row of rowsInIdOrder) {
+    const group = groups.groupOfRow[row]!;
+    if (group >= 0) memberRows[cursor[group]!++] = row;
+  }
+  return memberRows;
+}
+
+/** `prefix` and the ids joined by commas. */
 function joinIds(prefix: string, ids: readonly Id[]): string {
-  if (ids.length > 16) return prefix + ids.join(',');
-  let joined = prefix + ids[0]!;
-  for (let i = 1; i < ids.length; i++) joined += ',' + ids[i]!;
-  return joined;
+  return prefix + ids.join(',');
 }
 
 /** `endRows` as given, or looked up from the link ends' ids. */
