@@ -43,35 +43,47 @@ function duplicateId(id: Id, issues: ValidationIssue[]): void {
 }
 
 /**
- * DUPLICATE_ID for each string id that repeats an earlier one. An open-addressing table of
- * `[FNV-1a hash, row + 1]` pairs, so a probe reads one cache line and compares strings only on
- * equal hashes: for a million ids a fraction of the time of a Map (ids that are not strings are
- * the caller's to report).
+ * DUPLICATE_ID for each string id that repeats an earlier one, within and across the lists (one
+ * space of ids, read in order without joining the lists). An open-addressing table of
+ * `[FNV-1a hash, position + 1]` pairs, so a probe reads one cache line and compares strings only
+ * on equal hashes: for a million ids a fraction of the time of a Map (ids that are not strings
+ * are the caller's to report).
  */
-export function checkUniqueIds(ids: readonly unknown[], issues: ValidationIssue[]): void {
+export function checkUniqueIds(idLists: readonly (readonly unknown[])[], issues: ValidationIssue[]): void {
+  const total = idLists.reduce((sum, ids) => sum + ids.length, 0);
   let size = 2;
-  while (size < ids.length * 2) size *= 2;
+  while (size < total * 2) size *= 2;
   const mask = size - 1;
   const slots = new Int32Array(size * 2);
-  for (let row = 0; row < ids.length; row++) {
-    const id = ids[row];
-    if (typeof id !== 'string') continue;
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
-    let slot = hash & mask;
-    let repeated = false;
-    while (slots[slot * 2 + 1] !== 0) {
-      if (slots[slot * 2] === hash && ids[slots[slot * 2 + 1]! - 1] === id) {
-        repeated = true;
-        break;
-      }
-      slot = (slot + 1) & mask;
+  const idAt = (position: number): unknown => {
+    for (const ids of idLists) {
+      if (position < ids.length) return ids[position];
+      position -= ids.length;
     }
-    if (repeated) {
-      duplicateId(id, issues);
-    } else {
-      slots[slot * 2] = hash;
-      slots[slot * 2 + 1] = row + 1;
+    return undefined;
+  };
+  let position = 0;
+  for (const ids of idLists) {
+    for (let row = 0; row < ids.length; row++, position++) {
+      const id = ids[row];
+      if (typeof id !== 'string') continue;
+      let hash = 0x811c9dc5;
+      for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+      let slot = hash & mask;
+      let repeated = false;
+      while (slots[slot * 2 + 1] !== 0) {
+        if (slots[slot * 2] === hash && idAt(slots[slot * 2 + 1]! - 1) === id) {
+          repeated = true;
+          break;
+        }
+        slot = (slot + 1) & mask;
+      }
+      if (repeated) {
+        duplicateId(id, issues);
+      } else {
+        slots[slot * 2] = hash;
+        slots[slot * 2 + 1] = position + 1;
+      }
     }
   }
 }

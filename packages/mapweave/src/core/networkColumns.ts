@@ -23,9 +23,9 @@ export interface ColumnItems {
 
 /**
  * Checks every row (pushing INVALID_ID, DUPLICATE_ID, INVALID_TYPE, COORDINATE_OUT_OF_RANGE and
- * UNKNOWN_LINK_END issues) and returns copies as items; `nodeIndex` receives node id -> row.
+ * UNKNOWN_LINK_END issues) and returns copies as items.
  */
-export function readColumns(columns: NetworkColumns, nodeIndex: Map<Id, number>, issues: ValidationIssue[]): ColumnItems {
+export function readColumns(columns: NetworkColumns, issues: ValidationIssue[]): ColumnItems {
   checkColumnShape(columns.nodes, 'Network columns', 'nodes', ['latitudes', 'longitudes']);
   if (columns.links !== undefined) checkColumnShape(columns.links, 'Network columns', 'links', ['from', 'to']);
   const { ids: givenNodeIds, latitudes, longitudes } = columns.nodes;
@@ -34,7 +34,7 @@ export function readColumns(columns: NetworkColumns, nodeIndex: Map<Id, number>,
   const nodes = new Array<NetworkNode>(nodeCount);
   for (let row = 0; row < nodeCount; row++) {
     const id = nodeIds[row]!;
-    if (checkColumnId(id, row, issues)) nodeIndex.set(id, row);
+    checkColumnId(id, row, issues);
     const latitude = latitudes[row]!;
     const longitude = longitudes[row]!;
     // The common case without a call; checkCoordinates explains the others.
@@ -69,6 +69,6 @@ export function readColumns(columns: NetworkColumns, nodeIndex: Map<Id, number>,
     }
   }
   // Nodes and links share one space of ids (no Map of the links is built to find repeats).
-  checkUniqueIds(linkCount > 0 ? nodeIds.concat(linkIds) : nodeIds, issues);
+  checkUniqueIds([nodeIds, linkIds], issues);
   return { nodeIds, nodes, linkIds, links, endRows };
 }

@@ -205,29 +205,31 @@ class LinksByNode {
  */
 class Rows {
   /**
-   * Link id -> row, built on first use (`null` until then): loading a record needs only the
-   * node index, and a Map of the links costs a third of loading a million items.
+   * Id -> row per kind, each built on first use where the constructor is given `null`: loading
+   * a record needs only the node index (to find link ends), loading columns neither, and a Map
+   * of a million ids costs a third of loading them.
    */
+  private nodeRows: Map<Id, number> | null;
   private linkRows: Map<Id, number> | null;
 
   constructor(
-    readonly nodeIndex = new Map<Id, number>(),
+    nodeIndex: Map<Id, number> | null = new Map<Id, number>(),
     linkIndex: Map<Id, number> | null = new Map<Id, number>(),
     readonly nodeIds: Id[] = [],
     readonly nodes: NetworkNode[] = [],
     readonly linkIds: Id[] = [],
     readonly links: NetworkLink[] = [],
   ) {
+    this.nodeRows = nodeIndex;
     this.linkRows = linkIndex;
   }
 
+  get nodeIndex(): Map<Id, number> {
+    return (this.nodeRows ??= indexOfIds(this.nodeIds));
+  }
+
   get linkIndex(): Map<Id, number> {
-    if (!this.linkRows) {
-      const { linkIds } = this;
-      this.linkRows = new Map();
-      for (let row = 0; row < linkIds.length; row++) this.linkRows.set(linkIds[row]!, row);
-    }
-    return this.linkRows;
+    return (this.linkRows ??= indexOfIds(this.linkIds));
   }
 
   has(id: Id): boolean {
@@ -253,7 +255,7 @@ class Rows {
 
   addNode(id: Id, node: NetworkNode): number {
     const row = this.nodeIds.length;
-    this.nodeIndex.set(id, row);
+    this.nodeRows?.set(id, row);
     this.nodeIds.push(id);
     this.nodes.push(node);
     return row;
@@ -276,6 +278,12 @@ class Rows {
   deleteLink(row: number): number {
     return deleteRow(this.linkIndex, this.linkIds, this.links, row);
   }
+}
+
+function indexOfIds(ids: readonly Id[]): Map<Id, number> {
+  const index = new Map<Id, number>();
+  for (let row = 0; row < ids.length; row++) index.set(ids[row]!, row);
+  return index;
 }
 
 function deleteRow(index: Map<Id, number>, ids: Id[], items: unknown[], row: number): number {
@@ -331,10 +339,9 @@ function rowsOfRecord(data: NetworkData): NewRows {
 
 function rowsOfColumns(columns: NetworkColumns): NewRows {
   const issues: ValidationIssue[] = [];
-  const nodeIndex = new Map<Id, number>();
-  const { nodeIds, nodes, linkIds, links, endRows } = readColumns(columns, nodeIndex, issues);
+  const { nodeIds, nodes, linkIds, links, endRows } = readColumns(columns, issues);
   throwIfIssues(issues);
-  return { rows: new Rows(nodeIndex, null, nodeIds, nodes, linkIds, links), endRows, times: new Map() };
+  return { rows: new Rows(null, null, nodeIds, nodes, linkIds, links), endRows, times: new Map() };
 }
 
 /**

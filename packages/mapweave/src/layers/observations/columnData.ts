@@ -37,7 +37,7 @@ export function readObservationsColumns(data: ObservationsColumns): ObservationT
     }
   }
   // An id shared by an entity and an observation counts as used twice, like two observations'.
-  checkUniqueIds([...entityList, ...ids], issues);
+  checkUniqueIds([entityList, ids], issues);
   throwIfIssues(issues);
   return table;
 }

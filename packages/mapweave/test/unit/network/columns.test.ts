@@ -25,6 +25,16 @@ describe('NetworkLayer column data', () => {
     expect(layer.getGraphEngine().degrees()).toEqual({ a: 1, b: 2, c: 1 });
   });
 
+  it('finds, merges and removes items by id after loading columns (the id indexes are built on first use)', () => {
+    const layer = new NetworkLayer({ id: 'n', data: columns() });
+    layer.merge({ d: { type: 'node', latitude: 40, longitude: 4 }, cd: { type: 'link', id1: 'c', id2: 'd' }, a: { type: 'node', latitude: 11, longitude: 1 } });
+    expect(layer.data()).toMatchObject({ a: { latitude: 11 }, d: { latitude: 40 }, cd: { id1: 'c', id2: 'd' } });
+    expect(layer.getGraphEngine().degrees()).toEqual({ a: 1, b: 2, c: 2, d: 1 });
+    layer.removeItems(['b']);
+    expect(Object.keys(layer.data()).sort()).toEqual(['a', 'c', 'cd', 'd']);
+    expect(caught(() => layer.merge({ e: { type: 'link', id1: 'a', id2: 'b' } })).code).toBe('UNKNOWN_LINK_END');
+  });
+
   it('takes nodes without links, and copies the columns', () => {
     const data = { nodes: { ids: ['a'], latitudes: [1], longitudes: [2] } };
     const layer = new NetworkLayer({ id: 'n', data });
