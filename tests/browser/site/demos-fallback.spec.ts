@@ -28,7 +28,8 @@ for (const [id, name] of [
     await expect(fallback).toContainText('This demo draws with WebGL 2, which this browser does not offer');
     const image = fallback.getByRole('img', {name: `Screenshot of the ${name} demo`});
     await expect(image).toBeVisible();
-    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    // Visible is not loaded: wait for the image's pixels (a broken image never gets a width).
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     expect(requests.filter((url) => url.includes('/data/demos/'))).toEqual([]);
   });
 }
