@@ -1,5 +1,6 @@
 import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from './errors.js';
 import { isNetworkColumns, readColumns } from './networkColumns.js';
+import { indexOfIds } from './idIndex.js';
 import type { Id, NetworkColumns, NetworkData, NetworkItem, NetworkLink, NetworkNode, TimeRange } from './types.js';
 import {
   checkColor,
@@ -278,12 +279,6 @@ class Rows {
   deleteLink(row: number): number {
     return deleteRow(this.linkIndex, this.linkIds, this.links, row);
   }
-}
-
-function indexOfIds(ids: readonly Id[]): Map<Id, number> {
-  const index = new Map<Id, number>();
-  for (let row = 0; row < ids.length; row++) index.set(ids[row]!, row);
-  return index;
 }
 
 function deleteRow(index: Map<Id, number>, ids: Id[], items: unknown[], row: number): number {

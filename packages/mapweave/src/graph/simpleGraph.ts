@@ -1,4 +1,5 @@
 import type { Id } from '../core/types.js';
+import { indexOfIds } from '../core/idIndex.js';
 import type { CompactAdjacency } from './centrality.js';
 import type { GraphInput } from './GraphEngine.js';
 
@@ -43,8 +44,7 @@ function sortByKey(indices: Int32Array, keys: Int32Array, range: number): Int32A
 export function buildSimpleGraph(input: GraphInput, directed: boolean): SimpleGraph {
   const ids = [...input.nodes].sort();
   const order = ids.length;
-  const indexOf = new Map<Id, number>();
-  ids.forEach((id, index) => indexOf.set(id, index));
+  const indexOf = indexOfIds(ids);
   /** Per position in `input.nodes`, the node's index. */
   const indexOfRow = Int32Array.from(input.nodes, (id) => indexOf.get(id)!);
 

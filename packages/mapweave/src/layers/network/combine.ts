@@ -1,4 +1,5 @@
 import { MapWeaveError, quoteId, type ValidationIssue } from '../../core/errors.js';
+import { indexOfIds } from '../../core/idIndex.js';
 import { latitudeOfUnit, longitudeOfUnit, mercatorX, mercatorY, worldSize } from '../../core/mercator.js';
 import type { ComboLink, ComboNode, Id } from '../../core/types.js';
 import { idOrder, type IdOrder } from './idOrder.js';
@@ -311,8 +312,7 @@ function joinIds(prefix: string, ids: readonly Id[]): string {
 /** `endRows` as given, or looked up from the link ends' ids. */
 function linkEndRows(nodeIds: readonly Id[], links: CombineLinksInput): Int32Array {
   if (links.endRows || links.ids.length === 0) return links.endRows ?? new Int32Array(0);
-  const rowOf = new Map<Id, number>();
-  nodeIds.forEach((id, row) => rowOf.set(id, row));
+  const rowOf = indexOfIds(nodeIds);
   const rows = new Int32Array(links.ids.length * 2);
   const issues: ValidationIssue[] = [];
   links.ends.forEach((ends, row) => {
