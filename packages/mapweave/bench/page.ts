@@ -271,13 +271,18 @@ async function betweenness(): Promise<BenchRow[]> {
   const posting = performance.now() - workerStart;
   await analysis;
   const worker = performance.now() - workerStart;
+  // Again, with the worker and its helpers already running.
+  const warmStart = performance.now();
+  await analyzeInWorker(data, 'betweenness');
+  const warm = performance.now() - warmStart;
   // Long tasks are delivered after they end: one more heartbeat lets the last one arrive.
   await new Promise((resolve) => setTimeout(resolve, 20));
   observer.disconnect();
   clearInterval(heartbeat);
   return [
     { measure: 'betweenness 5k nodes / 20k links: main thread', value: ms(main), target: '≤ 1000 ms' },
-    { measure: 'betweenness 5k nodes / 20k links: via worker (wall)', value: ms(worker) },
+    { measure: `betweenness 5k nodes / 20k links: via worker, first call (wall, starts helpers; ${navigator.hardwareConcurrency} cores)`, value: ms(worker), target: '≤ 1000 ms' },
+    { measure: 'betweenness 5k nodes / 20k links: via worker, next call (wall)', value: ms(warm), target: '≤ 1000 ms' },
     { measure: 'betweenness via worker: longest main-thread block (5 ms heartbeat gap)', value: ms(longestGap), target: '≤ 50 ms' },
     { measure: 'betweenness via worker: longest task (longtask observer)', value: longestTask > 0 ? ms(longestTask) : 'none over 50 ms', target: '≤ 50 ms' },
     { measure: 'betweenness via worker: main thread before posting (validation, input)', value: ms(posting) },

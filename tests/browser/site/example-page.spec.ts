@@ -92,3 +92,20 @@ test('the page ignores runner messages that do not come from its frame', async (
   await expect(status).toHaveAttribute('data-runner-status', 'drawn');
   await expect(page.getByText(/forged/)).toHaveCount(0);
 });
+
+test('the worker-analysis example runs betweenness in the sandboxed frame, in a worker and its helpers', async ({page, context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'javascript');
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/examples/example?name=worker-analysis');
+  await expect(page.locator('[data-runner-status]')).toHaveAttribute('data-runner-status', 'drawn', {timeout: 90_000});
+  const runner = page.frameLocator('iframe[sandbox]');
+  await runner.getByRole('combobox', {name: 'Algorithm'}).selectOption('betweenness');
+  await runner.getByRole('button', {name: 'Run in a worker'}).click();
+  await expect(runner.getByText(/^betweenness of 3,000 nodes, [\d,]+ links: [\d.]+ s\.$/)).toBeVisible({timeout: 60_000});
+  // The analysis worker starts from a blob: URL of /sdk/worker.js (the frame's origin is opaque),
+  // then one betweenness helper per core (at most 8) from the same URL.
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  expect(workers).toHaveLength(1 + Math.min(cores, 8));
+  expect(workers.every((url) => url.startsWith('blob:'))).toBe(true);
+});

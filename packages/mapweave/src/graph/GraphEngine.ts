@@ -4,7 +4,7 @@ import { invalidOption, MapWeaveError, quoteId, throwIfIssues, unknownIds, type 
 import { NetworkModel } from '../core/networkModel.js';
 import type { Id, NetworkData, NetworkLink } from '../core/types.js';
 import { isFiniteNumber, isRecord } from '../core/validate.js';
-import { brandesBetweenness, bfsCloseness, dijkstraBetweenness, dijkstraCloseness } from './centrality.js';
+import { BetweennessParts, bfsCloseness, dijkstraCloseness, scaleBetweenness } from './centrality.js';
 import { buildSimpleGraph, type SimpleGraph } from './simpleGraph.js';
 import { shortestPathRows } from './paths.js';
 
@@ -165,6 +165,13 @@ export function createGraphEngine(data: NetworkData, options?: GraphEngineOption
   return createGraphEngineFromInput(toGraphInput(data, checked.weight), { directed: checked.directed });
 }
 
+/** Per-node values (in node order, `ids[i]`'s at `values[i]`) as a record. */
+export function valuesById(ids: readonly Id[], values: ArrayLike<number>): Record<Id, number> {
+  const result: Record<Id, number> = {};
+  for (let i = 0; i < ids.length; i++) result[ids[i]!] = values[i]!;
+  return result;
+}
+
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
 function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -187,12 +194,7 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
   const { ids, indexOf } = graph;
   const order = ids.length;
 
-  /** Per-node values (in node order) as a record. */
-  const byNode = (values: ArrayLike<number>): Record<Id, number> => {
-    const result: Record<Id, number> = {};
-    for (let i = 0; i < order; i++) result[ids[i]!] = values[i]!;
-    return result;
-  };
+  const byNode = (values: ArrayLike<number>): Record<Id, number> => valuesById(ids, values);
   const requireNode = (id: Id): number => {
     const index = typeof id === 'string' ? indexOf.get(id) : undefined;
     if (index === undefined) throw unknownIds([id], 'node');
@@ -215,10 +217,7 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
     },
     betweenness(betweennessOptions) {
       const normalized = checkOptionalBoolean(betweennessOptions, 'normalized', 'betweenness()') ?? false;
-      const values = graph.weighted
-        ? dijkstraBetweenness(graph.out, directed, normalized)
-        : brandesBetweenness(graph.out, directed, normalized);
-      return byNode(values);
+      return byNode(scaleBetweenness(new BetweennessParts(graph.out, directed, graph.weighted).sum(), directed, normalized));
     },
     closeness() {
       return byNode(graph.weighted ? dijkstraCloseness(graph.in) : bfsCloseness(graph.in));

@@ -10,7 +10,7 @@ import {
   type GraphAlgorithmResults,
   type GraphInput,
 } from './GraphEngine.js';
-import type { AnalysisRequest, AnalysisResponse } from './protocol.js';
+import type { AnalysisRequest, AnalysisResponse, WorkerType } from './protocol.js';
 
 const ALGORITHMS: readonly GraphAlgorithm[] = ['betweenness', 'closeness', 'communities', 'components', 'degrees'];
 
@@ -26,6 +26,8 @@ interface PendingRequest {
 let worker: Worker | null | undefined;
 /** Set by `setAnalysisWorkerUrl`; null: the worker next to this module. */
 let workerUrl: string | URL | null = null;
+/** How the running worker was started. */
+let workerType: WorkerType = 'module';
 let nextRequestId = 1;
 const pending = new Map<number, PendingRequest>();
 
@@ -54,6 +56,7 @@ function startWorker(): Worker | null {
   if (worker !== undefined) return worker;
   if (typeof Worker === 'undefined') return (worker = null);
   let started: Worker;
+  workerType = workerUrl ? 'classic' : 'module';
   try {
     // worker.js has no imports, so a URL set by setAnalysisWorkerUrl starts it as a classic worker:
     // an opaque-origin frame (the site's sandboxed runner) may start classic workers from blob:
@@ -126,7 +129,7 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
     }
     const requestId = nextRequestId++;
     pending.set(requestId, request);
-    const message: AnalysisRequest = { requestId, input, algorithm, options: cloneableOptions };
+    const message: AnalysisRequest = { requestId, input, algorithm, options: cloneableOptions, workerType };
     target.postMessage(message);
   });
 }

@@ -80,27 +80,88 @@ function accumulateDependencies(levels: MultiSourceLevels, sigma: BatchValues, c
 }
 
 /**
- * Brandes' betweenness for unweighted simple graphs, 32 sources at a time over shared
- * breadth-first levels (see `MultiSourceLevels`); path counts and dependencies are summed per
- * source along the shortest-path links the search recorded. Undirected graphs (`outward` listing
- * every link both ways) count each pair once; `normalized` divides by the number of pairs of
- * other nodes ((n − 1)(n − 2), halved when undirected).
+ * Betweenness sums over this many fixed ranges of sources, added up in range order however many
+ * threads compute them: the same graph gives the same bits on the main thread and in workers.
  */
-export function brandesBetweenness(outward: CompactAdjacency, directed: boolean, normalized: boolean): Float64Array {
+export const BETWEENNESS_PARTS = 16;
+
+/** Adds the dependencies of the sources `from .. to - 1` to `sums`. */
+type SourceRangeKernel = (from: number, to: number, sums: Float64Array) => void;
+
+/**
+ * Unscaled betweenness sums, one part of `BETWEENNESS_PARTS` at a time, over weighted shortest
+ * paths (Dijkstra) when `weighted`, else breadth-first levels. Buffers are kept from part to part.
+ */
+export class BetweennessParts {
+  private readonly kernel: SourceRangeKernel;
+  readonly order: number;
+
+  constructor(
+    adjacency: CompactAdjacency,
+    directed: boolean,
+    private readonly weighted: boolean,
+  ) {
+    this.order = adjacency.offsets.length - 1;
+    this.kernel = weighted ? dijkstraKernel(adjacency, directed) : brandesKernel(adjacency);
+  }
+
+  /** The first source of part `index` (whole 32-source batches when unweighted); `order` for the end. */
+  private partStart(index: number): number {
+    if (this.weighted) return Math.floor((index * this.order) / BETWEENNESS_PARTS);
+    const batches = Math.ceil(this.order / SOURCE_BATCH);
+    return Math.min(this.order, Math.floor((index * batches) / BETWEENNESS_PARTS) * SOURCE_BATCH);
+  }
+
+  /** Part `index`'s sums: the dependencies of its sources, per node. */
+  part(index: number): Float64Array {
+    const sums = new Float64Array(this.order);
+    this.kernel(this.partStart(index), this.partStart(index + 1), sums);
+    return sums;
+  }
+
+  /** Every part, added up in order (unscaled: see `scaleBetweenness`). */
+  sum(): Float64Array {
+    const total = this.part(0);
+    for (let index = 1; index < BETWEENNESS_PARTS; index++) addInto(total, this.part(index));
+    return total;
+  }
+}
+
+/** `total[i] += part[i]`: how parts are added up, in part order, wherever they were computed. */
+export function addInto(total: Float64Array, part: Float64Array): void {
+  for (let i = 0; i < total.length; i++) total[i] = total[i]! + part[i]!;
+}
+
+/**
+ * Scales summed dependencies in place: undirected graphs count each pair once; `normalized`
+ * divides by the number of pairs of other nodes ((n − 1)(n − 2), halved when undirected).
+ */
+export function scaleBetweenness(sums: Float64Array, directed: boolean, normalized: boolean): Float64Array {
+  const order = sums.length;
+  let scale = directed ? 1 : 0.5;
+  if (normalized && order > 2) scale /= directed ? (order - 1) * (order - 2) : ((order - 1) * (order - 2)) / 2;
+  for (let i = 0; i < order; i++) sums[i] = sums[i]! * scale;
+  return sums;
+}
+
+/**
+ * Brandes' dependencies for unweighted simple graphs, 32 sources at a time over shared
+ * breadth-first levels (see `MultiSourceLevels`); path counts and dependencies are summed per
+ * source along the shortest-path links the search recorded. `outward` lists every link both ways
+ * when undirected. Ranges start at multiples of 32.
+ */
+function brandesKernel(outward: CompactAdjacency): SourceRangeKernel {
   const order = outward.offsets.length - 1;
   const levels = new MultiSourceLevels(outward, true);
   const sigma = new Float64Array(order * SOURCE_BATCH);
   const carried = new Float64Array(order * SOURCE_BATCH);
-  const centrality = new Float64Array(order);
-  for (let first = 0; first < order; first += SOURCE_BATCH) {
-    levels.search(first, Math.min(SOURCE_BATCH, order - first));
-    countPaths(levels, sigma);
-    accumulateDependencies(levels, sigma, carried, centrality);
-  }
-  let scale = directed ? 1 : 0.5;
-  if (normalized && order > 2) scale /= directed ? (order - 1) * (order - 2) : ((order - 1) * (order - 2)) / 2;
-  for (let i = 0; i < order; i++) centrality[i] = centrality[i]! * scale;
-  return centrality;
+  return (from, to, sums) => {
+    for (let first = from; first < to; first += SOURCE_BATCH) {
+      levels.search(first, Math.min(SOURCE_BATCH, to - first));
+      countPaths(levels, sigma);
+      accumulateDependencies(levels, sigma, carried, sums);
+    }
+  };
 }
 
 /**
@@ -140,15 +201,14 @@ export function bfsCloseness(adjacency: CompactAdjacency): Float64Array {
 }
 
 /**
- * Brandes' betweenness over weighted shortest paths (Dijkstra from every source), as NetworkX's
+ * Brandes' dependencies over weighted shortest paths (Dijkstra from every source), as NetworkX's
  * `betweenness_centrality(G, weight=…)`: path lengths are compared exactly, predecessors and path
  * counts gathered on the way, dependencies pushed back in order of decreasing distance.
  */
-export function dijkstraBetweenness(adjacency: CompactAdjacency, directed: boolean, normalized: boolean): Float64Array {
+function dijkstraKernel(adjacency: CompactAdjacency, directed: boolean): SourceRangeKernel {
   const { offsets, targets } = adjacency;
   const weights = adjacency.weights!;
   const order = offsets.length - 1;
-  const centrality = new Float64Array(order);
   const sigma = new Float64Array(order);
   const delta = new Float64Array(order);
   const distance = new Float64Array(order);
@@ -158,56 +218,54 @@ export function dijkstraBetweenness(adjacency: CompactAdjacency, directed: boole
   const predecessors = new Int32Array(targets.length);
   const predecessorEnd = new Int32Array(order);
   const heap = new MinHeap(targets.length + 1);
-  for (let source = 0; source < order; source++) {
-    distance.fill(Number.POSITIVE_INFINITY);
-    settled.fill(0);
-    sigma.fill(0);
-    predecessorEnd.set(predecessorOffsets.subarray(0, order));
-    heap.clear();
-    distance[source] = 0;
-    sigma[source] = 1;
-    heap.push(0, source);
-    let settledCount = 0;
-    while (heap.size > 0) {
-      const key = heap.topKey();
-      const node = heap.pop();
-      if (settled[node] === 1 || key > distance[node]!) continue;
-      settled[node] = 1;
-      stack[settledCount++] = node;
-      const paths = sigma[node]!;
-      for (let slot = offsets[node]!, end = offsets[node + 1]!; slot < end; slot++) {
-        const neighbor = targets[slot]!;
-        if (settled[neighbor] === 1) continue;
-        const reached = key + weights[slot]!;
-        const known = distance[neighbor]!;
-        if (reached < known) {
-          distance[neighbor] = reached;
-          sigma[neighbor] = paths;
-          predecessors[predecessorOffsets[neighbor]!] = node;
-          predecessorEnd[neighbor] = predecessorOffsets[neighbor]! + 1;
-          heap.push(reached, neighbor);
-        } else if (reached === known) {
-          sigma[neighbor] = sigma[neighbor]! + paths;
-          predecessors[predecessorEnd[neighbor]!] = node;
-          predecessorEnd[neighbor] = predecessorEnd[neighbor]! + 1;
+  return (from, to, sums) => {
+    for (let source = from; source < to; source++) {
+      distance.fill(Number.POSITIVE_INFINITY);
+      settled.fill(0);
+      sigma.fill(0);
+      predecessorEnd.set(predecessorOffsets.subarray(0, order));
+      heap.clear();
+      distance[source] = 0;
+      sigma[source] = 1;
+      heap.push(0, source);
+      let settledCount = 0;
+      while (heap.size > 0) {
+        const key = heap.topKey();
+        const node = heap.pop();
+        if (settled[node] === 1 || key > distance[node]!) continue;
+        settled[node] = 1;
+        stack[settledCount++] = node;
+        const paths = sigma[node]!;
+        for (let slot = offsets[node]!, end = offsets[node + 1]!; slot < end; slot++) {
+          const neighbor = targets[slot]!;
+          if (settled[neighbor] === 1) continue;
+          const reached = key + weights[slot]!;
+          const known = distance[neighbor]!;
+          if (reached < known) {
+            distance[neighbor] = reached;
+            sigma[neighbor] = paths;
+            predecessors[predecessorOffsets[neighbor]!] = node;
+            predecessorEnd[neighbor] = predecessorOffsets[neighbor]! + 1;
+            heap.push(reached, neighbor);
+          } else if (reached === known) {
+            sigma[neighbor] = sigma[neighbor]! + paths;
+            predecessors[predecessorEnd[neighbor]!] = node;
+            predecessorEnd[neighbor] = predecessorEnd[neighbor]! + 1;
+          }
         }
       }
-    }
-    for (let position = 0; position < settledCount; position++) delta[stack[position]!] = 0;
-    for (let position = settledCount - 1; position > 0; position--) {
-      const node = stack[position]!;
-      const coefficient = (1 + delta[node]!) / sigma[node]!;
-      for (let slot = predecessorOffsets[node]!, end = predecessorEnd[node]!; slot < end; slot++) {
-        const predecessor = predecessors[slot]!;
-        delta[predecessor] = delta[predecessor]! + sigma[predecessor]! * coefficient;
+      for (let position = 0; position < settledCount; position++) delta[stack[position]!] = 0;
+      for (let position = settledCount - 1; position > 0; position--) {
+        const node = stack[position]!;
+        const coefficient = (1 + delta[node]!) / sigma[node]!;
+        for (let slot = predecessorOffsets[node]!, end = predecessorEnd[node]!; slot < end; slot++) {
+          const predecessor = predecessors[slot]!;
+          delta[predecessor] = delta[predecessor]! + sigma[predecessor]! * coefficient;
+        }
+        sums[node] = sums[node]! + delta[node]!;
       }
-      centrality[node] = centrality[node]! + delta[node]!;
     }
-  }
-  let scale = directed ? 1 : 0.5;
-  if (normalized && order > 2) scale /= directed ? (order - 1) * (order - 2) : ((order - 1) * (order - 2)) / 2;
-  for (let i = 0; i < order; i++) centrality[i] = centrality[i]! * scale;
-  return centrality;
+  };
 }
 
 /** Wasserman–Faust closeness over weighted distances (Dijkstra from every node over `adjacency`). */

@@ -1,22 +1,56 @@
 import { MapWeaveError } from '../core/errors.js';
+import { BetweennessHelpers, betweennessWithHelpers } from './betweennessHelpers.js';
+import { BetweennessParts } from './centrality.js';
 import { runGraphAlgorithm } from './GraphEngine.js';
-import type { AnalysisRequest, AnalysisResponse } from './protocol.js';
+import type { AnalysisRequest, AnalysisResponse, BetweennessPartRequest, BetweennessPartResponse } from './protocol.js';
 
-/** The parts of a dedicated worker's global scope used here (the DOM lib types `self` as Window). */
+/**
+ * The parts of a dedicated worker's global scope used here (the DOM lib types `self` as Window).
+ * The same script runs as the analysis worker and as its betweenness helpers.
+ */
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<AnalysisRequest>) => void) | null;
-  postMessage(message: AnalysisResponse): void;
+  onmessage: ((event: MessageEvent<AnalysisRequest | BetweennessPartRequest>) => void) | null;
+  postMessage(message: AnalysisResponse | BetweennessPartResponse, transfer?: Transferable[]): void;
 }
 
 const scope = globalThis as unknown as WorkerScope;
 
-scope.onmessage = (event) => {
-  const { requestId, input, algorithm, options } = event.data;
+/** In the analysis worker: `undefined` until the first betweenness asks for them. */
+let helpers: BetweennessHelpers | null | undefined;
+
+function analyze({ input, algorithm, options, workerType }: AnalysisRequest): Promise<unknown> | unknown {
+  if (algorithm !== 'betweenness') return runGraphAlgorithm(input, algorithm, options);
+  if (helpers === undefined) helpers = BetweennessHelpers.forThisWorker(workerType);
+  return betweennessWithHelpers(input, options, helpers);
+}
+
+async function answerAnalysis(request: AnalysisRequest): Promise<void> {
+  const { requestId } = request;
   try {
-    scope.postMessage({ requestId, ok: true, result: runGraphAlgorithm(input, algorithm, options) });
+    scope.postMessage({ requestId, ok: true, result: await analyze(request) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const details = error instanceof MapWeaveError ? { code: error.code, ids: error.ids } : {};
     scope.postMessage({ requestId, ok: false, error: { message, ...details } });
   }
+}
+
+/** In a helper: the graph of the job it is working on. */
+let current: { job: number; parts: BetweennessParts } | undefined;
+
+function answerPart({ job, part, graph }: BetweennessPartRequest): void {
+  try {
+    if (graph) current = { job, parts: new BetweennessParts(graph.adjacency, graph.directed, graph.weighted) };
+    if (current?.job !== job) throw new Error(`No graph for betweenness job ${job}`);
+    const sums = current.parts.part(part);
+    scope.postMessage({ kind: 'betweenness-part', job, part, sums }, [sums.buffer]);
+  } catch (error) {
+    scope.postMessage({ kind: 'betweenness-part', job, part, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+scope.onmessage = (event) => {
+  const message = event.data;
+  if ('kind' in message) answerPart(message);
+  else void answerAnalysis(message);
 };

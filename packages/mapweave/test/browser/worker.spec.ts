@@ -60,3 +60,47 @@ test('setAnalysisWorkerUrl starts the worker from a blob: URL of dist/browser/wo
   expect(workers.filter((url) => /\/dist\/browser\/worker\.js$/.test(url))).toHaveLength(2);
   expect(errors).toEqual([]);
 });
+
+test('betweenness of a large graph is shared among helper workers and has the same bits as on the main thread', async ({ page }) => {
+  const errors = await openHarness(page, 'map.html');
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const result = await page.evaluate(async () => {
+    const { analyzeInWorker, createGraphEngine } = window.mapweave;
+    // 2,000 nodes and 8,000 seeded random links: enough work for the helpers to start.
+    let state = 7;
+    const next = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 4294967296);
+    const unweighted: Record<string, unknown> = {};
+    const weighted: Record<string, unknown> = {};
+    for (let i = 0; i < 2000; i++) unweighted[`n${i}`] = weighted[`n${i}`] = { type: 'node' };
+    for (let i = 0; i < 8000; i++) {
+      const link = { type: 'link', id1: `n${Math.floor(next() * 2000)}`, id2: `n${Math.floor(next() * 2000)}` };
+      unweighted[`l${i}`] = link;
+      weighted[`l${i}`] = { ...link, weight: 1 + (i % 4) };
+    }
+    const compare = async (data: Record<string, unknown>, directed: boolean) => {
+      const inWorker = await analyzeInWorker(data as never, 'betweenness', { directed });
+      const onMainThread = createGraphEngine(data as never, { directed }).betweenness();
+      const ids = Object.keys(onMainThread);
+      return {
+        count: ids.length,
+        differing: ids.filter((id) => !Object.is(inWorker[id], onMainThread[id])).length,
+        positive: ids.filter((id) => onMainThread[id]! > 0).length,
+      };
+    };
+    return {
+      cores: navigator.hardwareConcurrency,
+      unweighted: await compare(unweighted, false),
+      weightedDirected: await compare(weighted, true),
+    };
+  });
+  for (const run of [result.unweighted, result.weightedDirected]) {
+    expect(run.count).toBe(2000);
+    expect(run.positive).toBeGreaterThan(1000);
+    expect(run.differing).toBe(0);
+  }
+  // The analysis worker, then its helpers (one per core, at most 8), all from dist/browser/worker.js.
+  expect(workers.every((url) => /\/dist\/browser\/worker\.js$/.test(url))).toBe(true);
+  expect(workers.length).toBe(1 + Math.min(result.cores, 8));
+  expect(errors).toEqual([]);
+});
