@@ -201,6 +201,22 @@ describe('NetworkModel.merge', () => {
     expect([...model.linksOf('a')].sort()).toEqual(['ab', 'bc', 'c']);
   });
 
+  it('finds the rows that moved when an item changes kind, for the items merged after it', () => {
+    const model = new NetworkModel(base);
+    // ab leaves the links, so bc moves into its row; then bc and the last node c are replaced.
+    const bc = { type: 'link' as const, id1: 'c', id2: 'a' };
+    const c = { type: 'node' as const, latitude: 1, longitude: 2 };
+    const change = model.merge({ ab: { type: 'node', latitude: 3, longitude: 4 }, bc, c });
+    expect(change).toMatchObject({ added: [], updated: ['ab', 'bc', 'c'] });
+    expect(model.linkCount).toBe(1);
+    expect(model.linkRow('bc')).toBe(0);
+    expect(model.getLink('bc')).toEqual(bc);
+    expect(model.getNode('c')).toEqual(c);
+    expect(model.nodeRow('ab')).toBe(3);
+    expect(model.getNode('ab')).toMatchObject({ latitude: 3 });
+    expect([...model.linksOf('a')]).toEqual(['bc']);
+  });
+
   it('updates the adjacency when a link changes ends', () => {
     const model = new NetworkModel(base);
     model.merge({ ab: { type: 'link', id1: 'a', id2: 'c' } });
