@@ -1,5 +1,7 @@
 import type {CSSProperties, ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import {fetchDemoData} from '@site/src/lib/demo-data';
 import type {NetworkManagementData} from '@site/src/lib/network-routing';
@@ -22,12 +24,26 @@ const loadModule = () =>
  */
 export default function HeroMap(): ReactNode {
   const {status, setContainer} = useDemoMap(loadData, loadModule, {afterLoad: true});
-  const stills = {
-    '--hero-light': `url(${useBaseUrl('/img/home/hero-light.webp')})`,
-    '--hero-dark': `url(${useBaseUrl('/img/home/hero-dark.webp')})`,
-  } as CSSProperties;
+  const light = useBaseUrl('/img/home/hero-light.webp');
+  const dark = useBaseUrl('/img/home/hero-dark.webp');
+  const followsSystem = useThemeConfig().colorMode.respectPrefersColorScheme;
+  const stills = {'--hero-light': `url(${light})`, '--hero-dark': `url(${dark})`} as CSSProperties;
   return (
     <div className={styles.frame} data-demo-map="home" data-state={status}>
+      {/* The still is the page's largest paint: fetch it with the stylesheet instead of once
+          layout finds the background, in the colour mode a first visit shows. */}
+      <Head>
+        <link
+          rel="preload"
+          as="image"
+          href={light}
+          fetchPriority="high"
+          media={followsSystem ? '(prefers-color-scheme: light)' : undefined}
+        />
+        {followsSystem && (
+          <link rel="preload" as="image" href={dark} fetchPriority="high" media="(prefers-color-scheme: dark)" />
+        )}
+      </Head>
       <div ref={setContainer} className={styles.live} />
       <div
         className={styles.still}

@@ -42,6 +42,26 @@ test('the screenshot paints first, then the live map replaces it without a layou
   expect(mapRequests).toEqual([`${SITE_ORIGIN}/data/demos/network-management.json`]);
 });
 
+for (const mode of ['light', 'dark'] as const) {
+  test(`the ${mode} screenshot is preloaded with high priority, and only that one is fetched`, async ({browser}) => {
+    const context = await browser.newContext({colorScheme: mode, viewport: {width: 1000, height: 700}});
+    await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+    const page = await context.newPage();
+    const stills: string[] = [];
+    page.on('request', (request) => {
+      if (/\/img\/home\/hero-/.test(request.url())) stills.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const preload = page.locator(`head link[rel="preload"][as="image"][href="/img/home/hero-${mode}.webp"]`);
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    await expect(preload).toHaveAttribute('media', `(prefers-color-scheme: ${mode})`);
+    await expect(demoMap(page, 'home').getByRole('img', {name: /fibre backbone/})).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(stills).toEqual([`/img/home/hero-${mode}.webp`]);
+    await context.close();
+  });
+}
+
 test('the live map draws in a worker, so the page loads no map code; drag, wheel and keys move it', async ({page}) => {
   const mapCode = watchMapCode(page);
   await page.goto('/');
