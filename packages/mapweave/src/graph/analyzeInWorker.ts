@@ -26,8 +26,6 @@ interface PendingRequest {
 let worker: Worker | null | undefined;
 /** Set by `setAnalysisWorkerUrl`; null: the worker next to this module. */
 let workerUrl: string | URL | null = null;
-/** How the running worker was started. */
-let workerType: WorkerType = 'module';
 let nextRequestId = 1;
 const pending = new Map<number, PendingRequest>();
 
@@ -56,7 +54,6 @@ function startWorker(): Worker | null {
   if (worker !== undefined) return worker;
   if (typeof Worker === 'undefined') return (worker = null);
   let started: Worker;
-  workerType = workerUrl ? 'classic' : 'module';
   try {
     // worker.js has no imports, so a URL set by setAnalysisWorkerUrl starts it as a classic worker:
     // an opaque-origin frame (the site's sandboxed runner) may start classic workers from blob:
@@ -129,6 +126,8 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
     }
     const requestId = nextRequestId++;
     pending.set(requestId, request);
+    // setAnalysisWorkerUrl stops the worker, so the URL now is the one the running worker came from.
+    const workerType: WorkerType = workerUrl ? 'classic' : 'module';
     const message: AnalysisRequest = { requestId, input, algorithm, options: cloneableOptions, workerType };
     target.postMessage(message);
   });

@@ -1,12 +1,12 @@
 import type { Id } from '../core/types.js';
 import { addInto, BETWEENNESS_PARTS, BetweennessParts, scaleBetweenness } from './centrality.js';
-import { valuesById, type AnalyzeRunOptions, type GraphInput } from './GraphEngine.js';
+import { runGraphAlgorithm, valuesById, type AnalyzeRunOptions, type GraphInput } from './GraphEngine.js';
 import type { BetweennessGraph, BetweennessPartRequest, BetweennessPartResponse, WorkerType } from './protocol.js';
 import { buildSimpleGraph } from './simpleGraph.js';
 
 /**
- * Below this much work (sources × (nodes + adjacency slots)) betweenness stays in the analysis
- * worker alone: starting helpers and copying the graph to them would cost more than they save.
+ * Below this much work (nodes × (nodes + 2 × links)) betweenness stays in the analysis worker
+ * alone: starting helpers and copying the graph to them would cost more than they save.
  */
 const PARALLEL_WORK = 2e7;
 /** At most this many helpers, however many cores the machine reports. */
@@ -129,19 +129,21 @@ export class BetweennessHelpers {
   }
 }
 
-/** Betweenness in the analysis worker: its parts computed by `helpers` when the graph is large enough. */
+/**
+ * Betweenness in the analysis worker: its parts computed by `helpers` when the graph is large
+ * enough, else by the engine here.
+ */
 export async function betweennessWithHelpers(
   input: GraphInput,
   options: AnalyzeRunOptions,
   helpers: BetweennessHelpers | null,
 ): Promise<Record<Id, number>> {
+  const nodes = input.nodes.length;
+  if (!helpers || nodes * (nodes + 2 * input.linkIds.length) < PARALLEL_WORK) return runGraphAlgorithm(input, 'betweenness', options);
   const directed = options.directed ?? false;
   const graph = buildSimpleGraph(input, directed);
-  const order = graph.ids.length;
   const { offsets, targets, weights } = graph.out;
-  const sums =
-    helpers && order * (order + targets.length) >= PARALLEL_WORK
-      ? await helpers.sum({ adjacency: graph.weighted ? { offsets, targets, weights } : { offsets, targets }, directed, weighted: graph.weighted })
-      : new BetweennessParts(graph.out, directed, graph.weighted).sum();
+  const adjacency = graph.weighted ? { offsets, targets, weights } : { offsets, targets };
+  const sums = await helpers.sum({ adjacency, directed, weighted: graph.weighted });
   return valuesById(graph.ids, scaleBetweenness(sums, directed, options.normalized ?? false));
 }

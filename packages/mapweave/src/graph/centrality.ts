@@ -94,7 +94,7 @@ type SourceRangeKernel = (from: number, to: number, sums: Float64Array) => void;
  */
 export class BetweennessParts {
   private readonly kernel: SourceRangeKernel;
-  readonly order: number;
+  private readonly order: number;
 
   constructor(
     adjacency: CompactAdjacency,
