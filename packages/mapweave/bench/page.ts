@@ -236,12 +236,28 @@ function combining(): BenchRow[] {
   });
 }
 
-async function betweenness(): Promise<BenchRow[]> {
+/** The betweenness scenarios' graph: 5k nodes and 20k seeded random links. */
+function betweennessData(): NetworkData {
   const next = random(SEED);
   const data: NetworkData = {};
   for (let i = 0; i < 5000; i++) data[`n${i}`] = { type: 'node', longitude: 0, latitude: 0 };
   for (let i = 0; i < 20_000; i++) data[`l${i}`] = { type: 'link', id1: `n${Math.floor(next() * 5000)}`, id2: `n${Math.floor(next() * 5000)}` };
+  return data;
+}
 
+/** The baseline for the WebAssembly kernel: the same graph on a page that refuses to compile WebAssembly. */
+function betweennessJavaScript(): BenchRow[] {
+  WebAssembly.Module = function refused() {
+    throw new WebAssembly.CompileError('refused for the baseline');
+  } as unknown as typeof WebAssembly.Module;
+  const data = betweennessData();
+  const start = performance.now();
+  createGraphEngine(data).betweenness();
+  return [{ measure: 'betweenness 5k nodes / 20k links: main thread, JavaScript kernel (WebAssembly refused)', value: ms(performance.now() - start), target: 'baseline' }];
+}
+
+async function betweenness(): Promise<BenchRow[]> {
+  const data = betweennessData();
   const mainStart = performance.now();
   createGraphEngine(data).betweenness();
   const main = performance.now() - mainStart;
@@ -303,6 +319,7 @@ const scenarios: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   'update-one-node': updateOneNode,
   'time-filter': timeFilter,
   combining,
+  'betweenness-javascript': betweennessJavaScript,
   betweenness,
 };
 

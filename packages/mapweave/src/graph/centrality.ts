@@ -1,5 +1,6 @@
 import { MinHeap } from './heap.js';
 import { MultiSourceLevels, SOURCE_BATCH } from './multiSourceBfs.js';
+import { wasmBrandesKernel } from './wasmBrandes.js';
 
 /** A graph as compressed adjacency: the neighbours of node i are `targets[offsets[i] .. offsets[i + 1])`. */
 export interface CompactAdjacency {
@@ -86,7 +87,7 @@ function accumulateDependencies(levels: MultiSourceLevels, sigma: BatchValues, c
 export const BETWEENNESS_PARTS = 16;
 
 /** Adds the dependencies of the sources `from .. to - 1` to `sums`. */
-type SourceRangeKernel = (from: number, to: number, sums: Float64Array) => void;
+export type SourceRangeKernel = (from: number, to: number, sums: Float64Array) => void;
 
 /**
  * Unscaled betweenness sums, one part of `BETWEENNESS_PARTS` at a time, over weighted shortest
@@ -102,7 +103,9 @@ export class BetweennessParts {
     private readonly weighted: boolean,
   ) {
     this.order = adjacency.offsets.length - 1;
-    this.kernel = weighted ? dijkstraKernel(adjacency, directed) : brandesKernel(adjacency);
+    this.kernel = weighted
+      ? dijkstraKernel(adjacency, directed)
+      : (wasmBrandesKernel(adjacency, () => brandesKernel(adjacency)) ?? brandesKernel(adjacency));
   }
 
   /** The first source of part `index` (whole 32-source batches when unweighted); `order` for the end. */
