@@ -2,7 +2,7 @@ import {useEffect, useRef, useState} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {supportsWebGL2} from '@site/src/lib/webgl';
-import {afterPageLoad} from './after-load';
+import {afterPageLoad} from '@site/src/lib/after-load';
 import type {DemoMapController, DemoMapModule, MapTheme} from './types';
 
 /**

@@ -58,3 +58,18 @@ test('when the next route fails to load, the page reloads at that route', async 
   await expect(page).toHaveURL(`${SITE_ORIGIN}/download`);
   await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
 });
+
+test('a link that comes into view has its page prefetched in a later idle period, not in the same task', async ({page}) => {
+  await gotoHydrated(page, '/content-terms');
+  const appended = await page.evaluate(async () => {
+    const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+    const before = count();
+    // What <Link> calls when its IntersectionObserver reports it; Docusaurus' own appends at once.
+    const prefetched = window.docusaurus.prefetch('/docs/updating-mapweave');
+    const inSameTask = count() - before;
+    await prefetched;
+    return {inSameTask, onItsTurn: count() - before};
+  });
+  expect(appended.inSameTask).toBe(0);
+  expect(appended.onItsTurn).toBeGreaterThan(0);
+});
