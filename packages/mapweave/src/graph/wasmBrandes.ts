@@ -30,13 +30,13 @@ function brandesModule(): WebAssembly.Module | null {
 
 /**
  * Brandes' dependencies for unweighted graphs in WebAssembly (brandes.wat), with the same bits as
- * the JavaScript kernel and in about 0.6 of its time. The graph is copied into the instance's
+ * the JavaScript kernel and in 0.6–0.8 of its time. The graph is copied into the instance's
  * memory once; each call copies the sums in and out. `null` where the runtime cannot compile the
  * module or give it the memory; if the memory cannot grow for a batch later, that call and every
  * later one run the kernel `fallback` makes.
  */
 export function wasmBrandesKernel(adjacency: CompactAdjacency, fallback: () => SourceRangeKernel): SourceRangeKernel | null {
-  const module = typeof WebAssembly === 'object' ? brandesModule() : null;
+  const module = brandesModule();
   if (!module) return null;
   const { offsets, targets } = adjacency;
   const order = offsets.length - 1;
