@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
 import {demoScreenshotPath} from '@site/src/components/Demo/DemoMapArea';
+import {formatReleaseDate} from '@site/src/components/DownloadCard/format';
 import ForFramework from '@site/src/components/ForFramework';
 import HeroMap from '@site/src/components/HeroMap';
 import {DEMOS, demoPath, type Demo} from '@site/src/data/demos';
@@ -57,8 +58,6 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
-const RELEASE_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
-
 function DemoCard({demo}: {demo: Demo}): ReactNode {
   const thumbnail = useBaseUrl(demoScreenshotPath(demo.id));
   return (
@@ -76,7 +75,6 @@ function DemoCard({demo}: {demo: Demo}): ReactNode {
 
 export default function Home(): ReactNode {
   const {packageVersion, buildTime} = useSiteFields();
-  const released = RELEASE_DATE_FORMAT.format(new Date(`${buildTime}T00:00:00Z`));
   return (
     <Layout
       title="Showcase"
@@ -108,7 +106,7 @@ export default function Home(): ReactNode {
                 </li>
               </ul>
               <p className={styles.version}>
-                Version {packageVersion}, released <time dateTime={buildTime}>{released}</time>.{' '}
+                Version {packageVersion}, released <time dateTime={buildTime}>{formatReleaseDate(buildTime)}</time>.{' '}
                 <Link to="/download/1.5">What is new in 1.5</Link>
               </p>
             </div>
