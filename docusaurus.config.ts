@@ -6,6 +6,7 @@ import {analyticsIdsFromEnv, siteAddressFromEnv} from './src/lib/build-env';
 import {siteFieldsFromEnv} from './src/lib/site-fields';
 import {darkCodeTheme, lightCodeTheme} from './src/css/code-themes';
 import announcementHeadPlugin from './plugins/announcement-head';
+import blogPreviewsPlugin from './plugins/blog-previews';
 import frameworkHeadPlugin from './plugins/framework-head';
 import llmsTxtPlugin from './plugins/llms-txt';
 import playgroundWorkerPlugin from './plugins/playground-worker';
@@ -86,6 +87,7 @@ const config: Config = {
       {id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './sidebarsApi.ts'},
     ],
     frameworkHeadPlugin,
+    blogPreviewsPlugin,
     announcementHeadPlugin,
     sdkDownloadPlugin,
     playgroundWorkerPlugin,

@@ -73,3 +73,23 @@ test('a link that comes into view has its page prefetched in a later idle period
   expect(appended.inSameTask).toBe(0);
   expect(appended.onItsTurn).toBeGreaterThan(0);
 });
+
+test('/download takes every release note’s preview from one script, loaded directly or by client navigation', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, '/download');
+  const posts = page.locator('main article');
+  const count = await posts.count();
+  expect(count).toBeGreaterThanOrEqual(18);
+  expect(scripts.filter((path) => path.includes('/blog-previews.'))).toHaveLength(1);
+
+  await gotoHydrated(page, '/content-terms');
+  await markDocument(page);
+  await downloadLink(page).click();
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/download`);
+  await expect(posts).toHaveCount(count);
+  await expect(posts.last().getByRole('heading', {level: 2})).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-test-same-document', '');
+});
