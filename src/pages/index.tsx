@@ -4,12 +4,12 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
 import {demoScreenshotPath} from '@site/src/components/Demo/DemoMapArea';
-import {formatReleaseDate} from '@site/src/components/DownloadCard/format';
 import ForFramework from '@site/src/components/ForFramework';
 import HeroMap from '@site/src/components/HeroMap';
 import {DEMOS, demoPath, type Demo} from '@site/src/data/demos';
 import {QUICK_START, QUICK_START_INSTALL} from '@site/src/data/quick-start';
 import {useSiteFields} from '@site/src/hooks/useSiteFields';
+import {formatReleaseDate} from '@site/src/lib/release-date';
 import styles from './index.module.css';
 
 interface Feature {

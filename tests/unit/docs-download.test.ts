@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {copyBrowserBundles, packSdk, parsePackOutput, sdkBuildIsCurrent} from '../../plugins/sdk-download/pack';
-import {formatFileSize, formatReleaseDate, releaseSlug} from '../../src/components/DownloadCard/format';
+import {formatFileSize, releaseSlug} from '../../src/components/DownloadCard/format';
 
 const PACK_JSON = JSON.stringify(
   [{id: 'mapweave@1.5.0', name: 'mapweave', version: '1.5.0', filename: 'mapweave-1.5.0.tgz', size: 123456}],
@@ -48,21 +48,6 @@ describe('download card formatting', () => {
     expect(formatFileSize(95_312)).toBe('95.3 KB');
     expect(formatFileSize(1_420_000)).toBe('1.42 MB');
     expect(() => formatFileSize(-1)).toThrow(/byte count/);
-  });
-
-  it('formats the release date in UTC', () => {
-    expect(formatReleaseDate('2025-10-16T00:00:00.000Z')).toBe('October 16, 2025');
-    expect(formatReleaseDate('2025-10-16')).toBe('October 16, 2025');
-    expect(formatReleaseDate('2026-01-01T00:30:00+01:00')).toBe('December 31, 2025');
-    expect(() => formatReleaseDate('soon')).toThrow(/ISO date/);
-  });
-
-  it('formats every day of a leap year and a common year as Intl does in en-US', () => {
-    const intl = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
-    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2026, 0, 1); day += 86_400_000) {
-      const iso = new Date(day).toISOString();
-      expect(formatReleaseDate(iso)).toBe(intl.format(new Date(day)));
-    }
   });
 });
 

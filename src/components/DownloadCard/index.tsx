@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import type {SdkDownload} from '@site/plugins/sdk-download/types';
-import {formatFileSize, formatReleaseDate, releaseSlug} from './format';
+import {formatReleaseDate} from '@site/src/lib/release-date';
+import {formatFileSize, releaseSlug} from './format';
 import styles from './styles.module.css';
 
 export interface DownloadCardProps {
