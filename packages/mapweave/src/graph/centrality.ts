@@ -105,7 +105,7 @@ export class BetweennessParts {
     this.order = adjacency.offsets.length - 1;
     this.kernel = weighted
       ? dijkstraKernel(adjacency, directed)
-      : (wasmBrandesKernel(adjacency, () => brandesKernel(adjacency)) ?? brandesKernel(adjacency));
+      : wasmBrandesKernel(adjacency, () => brandesKernel(adjacency));
   }
 
   /** The first source of part `index` (whole 32-source batches when unweighted); `order` for the end. */

@@ -31,13 +31,13 @@ function brandesModule(): WebAssembly.Module | null {
 /**
  * Brandes' dependencies for unweighted graphs in WebAssembly (brandes.wat), with the same bits as
  * the JavaScript kernel and in 0.6–0.8 of its time. The graph is copied into the instance's
- * memory once; each call copies the sums in and out. `null` where the runtime cannot compile the
- * module or give it the memory; if the memory cannot grow for a batch later, that call and every
- * later one run the kernel `fallback` makes.
+ * memory once; each call copies the sums in and out. Where the runtime cannot compile the module
+ * or give it the memory, it is the kernel `fallback` makes; if the memory cannot grow for a batch
+ * later, that call and every later one run that kernel.
  */
-export function wasmBrandesKernel(adjacency: CompactAdjacency, fallback: () => SourceRangeKernel): SourceRangeKernel | null {
+export function wasmBrandesKernel(adjacency: CompactAdjacency, fallback: () => SourceRangeKernel): SourceRangeKernel {
   const module = brandesModule();
-  if (!module) return null;
+  if (!module) return fallback();
   const { offsets, targets } = adjacency;
   const order = offsets.length - 1;
   const entries = order * SOURCE_BATCH;
@@ -56,13 +56,13 @@ export function wasmBrandesKernel(adjacency: CompactAdjacency, fallback: () => S
   const links = Math.ceil((levelStarts + (order + 2) * 4) / 8) * 8;
   // Room for as many recorded links as the JavaScript search starts with; the search grows it.
   const bytes = links + targets.length * 2 * 8;
-  if (bytes > MAX_MEMORY_BYTES) return null;
+  if (bytes > MAX_MEMORY_BYTES) return fallback();
   const exports = new WebAssembly.Instance(module).exports as unknown as BrandesExports;
   const { memory } = exports;
   try {
     memory.grow(Math.ceil(bytes / PAGE_BYTES) - memory.buffer.byteLength / PAGE_BYTES);
   } catch {
-    return null;
+    return fallback();
   }
   new Int32Array(memory.buffer, offsetsAt, order + 1).set(offsets);
   new Int32Array(memory.buffer, targetsAt, targets.length).set(targets);
