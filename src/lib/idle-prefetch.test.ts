@@ -1,30 +1,49 @@
 import {describe, expect, it, vi} from 'vitest';
-import {idlePrefetching, type RouteLoader} from './idle-prefetch';
+import {idlePrefetching, PREFETCH_SLICE_MS, routeChunkNames, type PrefetchEnvironment, type RouteLoader} from './idle-prefetch';
 
-/** A Docusaurus loader that records its calls; `/fetched` answers `false` as an already fetched page does. */
+/** A Docusaurus loader whose preloads are recorded (its prefetch must never be called). */
 function recordingLoader() {
-  const calls: string[] = [];
+  const preloads: string[] = [];
   const loader: RouteLoader = {
-    prefetch: (routePath) => {
-      calls.push(`prefetch ${routePath}`);
-      return routePath === '/fetched' ? false : Promise.resolve([undefined]);
+    prefetch: () => {
+      throw new Error('Docusaurus’ own prefetch was called');
     },
     preload: (routePath) => {
-      calls.push(`preload ${routePath}`);
+      preloads.push(routePath);
       return Promise.resolve([]);
     },
   };
-  return {loader, calls};
+  return {loader, preloads};
 }
 
-/** `whenQuiet` and `nextIdle` under the test's control. */
-function controlledTime() {
+const CHUNKS: Record<string, string[]> = {
+  '/docs/a': ['/js/layout.js', '/js/sidebar.js', '/js/a.js'],
+  '/docs/b': ['/js/layout.js', '/js/sidebar.js', '/js/b.js'],
+  '/download': ['/js/list.js', '/js/previews.js'],
+};
+
+/**
+ * The page under the test's control: quiet and idle periods come when the test says, the clock
+ * moves `linkMs` per appended link, and appended URLs are recorded.
+ */
+function controlledPage(linkMs = 1) {
   let quiet: () => void = () => undefined;
   const idle: (() => void)[] = [];
-  const whenQuiet = vi.fn(() => new Promise<void>((resolve) => (quiet = resolve)));
+  const appended: string[] = [];
+  let clock = 0;
+  const environment: PrefetchEnvironment = {
+    whenQuiet: vi.fn(() => new Promise<void>((resolve) => (quiet = resolve))),
+    nextIdle: (callback) => idle.push(callback),
+    chunkUrls: vi.fn((routePath: string) => CHUNKS[routePath] ?? []),
+    prefetchUrl: (url) => {
+      appended.push(url);
+      clock += linkMs;
+    },
+    now: () => clock,
+  };
   return {
-    whenQuiet,
-    nextIdle: (callback: () => void) => idle.push(callback),
+    environment,
+    appended,
     quiet: async () => {
       quiet();
       await Promise.resolve();
@@ -35,53 +54,107 @@ function controlledTime() {
   };
 }
 
+/** `idlePrefetching` over a recording loader, on a controlled page. */
+function prefetchingPage(linkMs?: number) {
+  const {loader, preloads} = recordingLoader();
+  const page = controlledPage(linkMs);
+  return {...page, preloads, deferred: idlePrefetching(loader, page.environment)};
+}
+
+const settledSoon = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('idlePrefetching', () => {
-  it('holds prefetches until the page is quiet, then passes them on one per idle period, in order', async () => {
-    const {loader, calls} = recordingLoader();
-    const time = controlledTime();
-    const deferred = idlePrefetching(loader, time.whenQuiet, time.nextIdle);
-    const settled: Record<string, unknown> = {};
-    for (const routePath of ['/docs', '/fetched', '/api']) void deferred.prefetch(routePath).then((result) => (settled[routePath] = result));
-    expect(time.whenQuiet).toHaveBeenCalledTimes(1);
-    expect(calls).toEqual([]);
-    await time.quiet();
-    expect(calls).toEqual([]);
-    time.idle();
-    expect(calls).toEqual(['prefetch /docs']);
-    time.idle();
-    time.idle();
-    expect(calls).toEqual(['prefetch /docs', 'prefetch /fetched', 'prefetch /api']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // Docusaurus' result once the turn came: its promise, or [] where it answered false.
-    expect(settled).toEqual({'/docs': [undefined], '/fetched': [], '/api': [undefined]});
-    time.idle();
-    expect(time.pendingIdle()).toBe(0);
+  it('holds prefetches until the page is quiet, then appends each script once, in order, in idle periods', async () => {
+    const page = prefetchingPage();
+    const {deferred} = page;
+    const settled: string[] = [];
+    for (const routePath of ['/docs/a', '/docs/b', '/download']) void deferred.prefetch(routePath).then(() => settled.push(routePath));
+    expect(page.environment.whenQuiet).toHaveBeenCalledTimes(1);
+    expect(page.environment.chunkUrls).not.toHaveBeenCalled();
+    await page.quiet();
+    expect(page.appended).toEqual([]);
+    page.idle();
+    // The docs layout's scripts come once, however many docs pages are linked.
+    expect(page.appended).toEqual(['/js/layout.js', '/js/sidebar.js', '/js/a.js', '/js/b.js', '/js/list.js', '/js/previews.js']);
+    await settledSoon();
+    expect(settled).toEqual(['/docs/a', '/docs/b', '/download']);
+    expect(page.pendingIdle()).toBe(0);
+  });
+
+  it('stops appending when its slice of an idle period is spent, and goes on in the next', async () => {
+    const page = prefetchingPage(PREFETCH_SLICE_MS / 2);
+    const {deferred} = page;
+    const settled: string[] = [];
+    for (const routePath of ['/docs/a', '/download']) void deferred.prefetch(routePath).then(() => settled.push(routePath));
+    await page.quiet();
+    page.idle();
+    expect(page.appended).toEqual(['/js/layout.js', '/js/sidebar.js']);
+    expect(page.pendingIdle()).toBe(1);
+    page.idle();
+    expect(page.appended).toHaveLength(4);
+    await settledSoon();
+    expect(settled).toEqual(['/docs/a']);
+    page.idle();
+    await settledSoon();
+    expect(page.appended).toEqual(['/js/layout.js', '/js/sidebar.js', '/js/a.js', '/js/list.js', '/js/previews.js']);
+    expect(settled).toEqual(['/docs/a', '/download']);
+    expect(page.pendingIdle()).toBe(0);
+  });
+
+  it('answers a route asked for again at once, and a route without scripts once its turn came', async () => {
+    const page = prefetchingPage();
+    const {deferred} = page;
+    void deferred.prefetch('/nowhere');
+    await page.quiet();
+    page.idle();
+    await expect(deferred.prefetch('/nowhere')).resolves.toEqual([]);
+    expect(page.environment.chunkUrls).toHaveBeenCalledTimes(1);
+    expect(page.appended).toEqual([]);
   });
 
   it('waits for quiet again for links that come into view later', async () => {
-    const {loader, calls} = recordingLoader();
-    const time = controlledTime();
-    const deferred = idlePrefetching(loader, time.whenQuiet, time.nextIdle);
-    void deferred.prefetch('/docs');
-    await time.quiet();
-    time.idle();
-    time.idle();
-    void deferred.prefetch('/download');
-    void deferred.prefetch('/blog');
-    expect(time.whenQuiet).toHaveBeenCalledTimes(2);
-    await time.quiet();
-    time.idle();
-    time.idle();
-    expect(calls).toEqual(['prefetch /docs', 'prefetch /download', 'prefetch /blog']);
+    const page = prefetchingPage();
+    const {deferred} = page;
+    void deferred.prefetch('/docs/a');
+    await page.quiet();
+    page.idle();
+    void deferred.prefetch('/docs/b');
+    expect(page.environment.whenQuiet).toHaveBeenCalledTimes(2);
+    expect(page.pendingIdle()).toBe(0);
+    await page.quiet();
+    page.idle();
+    expect(page.appended).toEqual(['/js/layout.js', '/js/sidebar.js', '/js/a.js', '/js/b.js']);
   });
 
-  it('preloads at once (hover and touch) and is frozen like the object it wraps', () => {
-    const {loader, calls} = recordingLoader();
-    const time = controlledTime();
-    const deferred = idlePrefetching(loader, time.whenQuiet, time.nextIdle);
+  it('preloads at once (hover and touch) through Docusaurus, and is frozen like the object it wraps', () => {
+    const page = prefetchingPage();
+    const {deferred} = page;
     void deferred.preload('/docs/getting-started');
-    expect(calls).toEqual(['preload /docs/getting-started']);
-    expect(time.whenQuiet).not.toHaveBeenCalled();
+    expect(page.preloads).toEqual(['/docs/getting-started']);
+    expect(page.environment.whenQuiet).not.toHaveBeenCalled();
     expect(Object.isFrozen(deferred)).toBe(true);
+  });
+});
+
+describe('routeChunkNames', () => {
+  it('collects the chunks of every route at the given paths, layouts sharing a path included, each once', () => {
+    const routesChunkNames = {
+      '/docs-a1b': {__comp: 'layout', __context: {plugin: 'plugin'}},
+      '/docs-c2d': {__comp: 'version', __props: 'props'},
+      '/docs-e3f': {__comp: 'sidebar', __props: 'props'},
+      '/docs/a-123': {__comp: 'doc', content: 'a'},
+      '/download-456': {__comp: 'list', items: [{content: 'p1'}, {content: 'p2'}], sidebar: 'sidebar'},
+    };
+    expect(routeChunkNames(['/docs', '/docs', '/docs', '/docs/a'], routesChunkNames)).toEqual([
+      'layout',
+      'plugin',
+      'version',
+      'props',
+      'sidebar',
+      'doc',
+      'a',
+    ]);
+    expect(routeChunkNames(['/download'], routesChunkNames)).toEqual(['list', 'p1', 'p2', 'sidebar']);
+    expect(routeChunkNames(['/nowhere'], routesChunkNames)).toEqual([]);
   });
 });

@@ -74,6 +74,30 @@ test('a link that comes into view has its page prefetched in a later idle period
   expect(appended.onItsTurn).toBeGreaterThan(0);
 });
 
+test('prefetching fetches each script once, and every script the linked page then needs', async ({page}) => {
+  await gotoHydrated(page, '/content-terms');
+  const prefetched = await page.evaluate(async () => {
+    // Docs pages share their layout's scripts: Docusaurus appended those again for each page.
+    await Promise.all(['/docs/updating-mapweave', '/docs/getting-started', '/docs/updating-mapweave'].map((path) => window.docusaurus.prefetch(path)));
+    return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => new URL(link.href).pathname);
+  });
+  expect(prefetched.length).toBeGreaterThan(0);
+  expect(new Set(prefetched).size).toBe(prefetched.length);
+
+  const needed: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') needed.push(new URL(request.url()).pathname);
+  });
+  await page.evaluate(async () => {
+    await window.docusaurus.preload('/docs/updating-mapweave');
+  });
+  // The route's own chunks, named by Docusaurus; like Docusaurus, prefetching leaves the shared
+  // chunks they import (numbered by the bundler) to the navigation.
+  const routeChunks = needed.filter((path) => !/\/assets\/js\/\d+\.[0-9a-f]+\.js$/.test(path));
+  expect(routeChunks.length).toBeGreaterThan(0);
+  expect(routeChunks.filter((path) => !prefetched.includes(path))).toEqual([]);
+});
+
 test('/download takes every release note’s preview from one script, loaded directly or by client navigation', async ({page}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
