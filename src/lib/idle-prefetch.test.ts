@@ -112,6 +112,27 @@ describe('idlePrefetching', () => {
     expect(page.appended).toEqual([]);
   });
 
+  it('goes on with the next route when a route’s scripts cannot be found, and reports the error', async () => {
+    vi.useFakeTimers();
+    try {
+      const page = prefetchingPage();
+      const failure = new Error('no chunk map');
+      vi.mocked(page.environment.chunkUrls).mockImplementationOnce(() => {
+        throw failure;
+      });
+      const settled: string[] = [];
+      for (const routePath of ['/docs/a', '/download']) void page.deferred.prefetch(routePath).then(() => settled.push(routePath));
+      await page.quiet();
+      page.idle();
+      expect(page.appended).toEqual(['/js/list.js', '/js/previews.js']);
+      // Thrown from a timer, as an uncaught error: the console and monitoring see it.
+      await expect(vi.advanceTimersByTimeAsync(0)).rejects.toBe(failure);
+      expect(settled).toEqual(['/docs/a', '/download']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('waits for quiet again for links that come into view later', async () => {
     const page = prefetchingPage();
     const {deferred} = page;

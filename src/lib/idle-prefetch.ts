@@ -63,10 +63,22 @@ export function idlePrefetching(loader: RouteLoader, environment: PrefetchEnviro
   let urls: string[] | null = null;
   let draining = false;
 
+  /** A route's URLs not appended yet; none where they cannot be found (the error goes to the console, the queue on). */
+  const urlsOf = (routePath: string): string[] => {
+    try {
+      return chunkUrls(routePath).filter((url) => !appended.has(url));
+    } catch (error) {
+      setTimeout(() => {
+        throw error;
+      });
+      return [];
+    }
+  };
+
   const drain = (): void => {
     const sliceEnd = now() + PREFETCH_SLICE_MS;
     for (let route = waiting[0]; route && now() < sliceEnd; route = waiting[0]) {
-      urls ??= chunkUrls(route.routePath).filter((url) => !appended.has(url));
+      urls ??= urlsOf(route.routePath);
       const url = urls.shift();
       if (url === undefined) {
         waiting.shift();
