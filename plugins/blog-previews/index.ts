@@ -1,7 +1,7 @@
 import type {Plugin} from '@docusaurus/types';
 
 /** The name of the one chunk that holds every release note's preview. */
-export const BLOG_PREVIEWS_CHUNK = 'blog-previews';
+const BLOG_PREVIEWS_CHUNK = 'blog-previews';
 
 /** Whether an import request is a release note's preview: the blog loader's `?truncated=true` copy. */
 export function isBlogPreviewRequest(request: string): boolean {

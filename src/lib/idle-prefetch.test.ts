@@ -66,9 +66,8 @@ const settledSoon = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('idlePrefetching', () => {
   it('holds prefetches until the page is quiet, then appends each script once, in order, in idle periods', async () => {
     const page = prefetchingPage();
-    const {deferred} = page;
     const settled: string[] = [];
-    for (const routePath of ['/docs/a', '/docs/b', '/download']) void deferred.prefetch(routePath).then(() => settled.push(routePath));
+    for (const routePath of ['/docs/a', '/docs/b', '/download']) void page.deferred.prefetch(routePath).then(() => settled.push(routePath));
     expect(page.environment.whenQuiet).toHaveBeenCalledTimes(1);
     expect(page.environment.chunkUrls).not.toHaveBeenCalled();
     await page.quiet();
@@ -83,9 +82,8 @@ describe('idlePrefetching', () => {
 
   it('stops appending when its slice of an idle period is spent, and goes on in the next', async () => {
     const page = prefetchingPage(PREFETCH_SLICE_MS / 2);
-    const {deferred} = page;
     const settled: string[] = [];
-    for (const routePath of ['/docs/a', '/download']) void deferred.prefetch(routePath).then(() => settled.push(routePath));
+    for (const routePath of ['/docs/a', '/download']) void page.deferred.prefetch(routePath).then(() => settled.push(routePath));
     await page.quiet();
     page.idle();
     expect(page.appended).toEqual(['/js/layout.js', '/js/sidebar.js']);
@@ -103,11 +101,10 @@ describe('idlePrefetching', () => {
 
   it('answers a route asked for again at once, and a route without scripts once its turn came', async () => {
     const page = prefetchingPage();
-    const {deferred} = page;
-    void deferred.prefetch('/nowhere');
+    void page.deferred.prefetch('/nowhere');
     await page.quiet();
     page.idle();
-    await expect(deferred.prefetch('/nowhere')).resolves.toEqual([]);
+    await expect(page.deferred.prefetch('/nowhere')).resolves.toEqual([]);
     expect(page.environment.chunkUrls).toHaveBeenCalledTimes(1);
     expect(page.appended).toEqual([]);
   });
@@ -135,11 +132,10 @@ describe('idlePrefetching', () => {
 
   it('waits for quiet again for links that come into view later', async () => {
     const page = prefetchingPage();
-    const {deferred} = page;
-    void deferred.prefetch('/docs/a');
+    void page.deferred.prefetch('/docs/a');
     await page.quiet();
     page.idle();
-    void deferred.prefetch('/docs/b');
+    void page.deferred.prefetch('/docs/b');
     expect(page.environment.whenQuiet).toHaveBeenCalledTimes(2);
     expect(page.pendingIdle()).toBe(0);
     await page.quiet();
@@ -149,11 +145,10 @@ describe('idlePrefetching', () => {
 
   it('preloads at once (hover and touch) through Docusaurus, and is frozen like the object it wraps', () => {
     const page = prefetchingPage();
-    const {deferred} = page;
-    void deferred.preload('/docs/getting-started');
+    void page.deferred.preload('/docs/getting-started');
     expect(page.preloads).toEqual(['/docs/getting-started']);
     expect(page.environment.whenQuiet).not.toHaveBeenCalled();
-    expect(Object.isFrozen(deferred)).toBe(true);
+    expect(Object.isFrozen(page.deferred)).toBe(true);
   });
 });
 

@@ -59,8 +59,8 @@ export function idlePrefetching(loader: RouteLoader, environment: PrefetchEnviro
   const {whenQuiet, nextIdle, chunkUrls, prefetchUrl, now} = environment;
   const requested = new Set<string>();
   const appended = new Set<string>();
-  const waiting: {routePath: string; settle: () => void}[] = [];
-  let urls: string[] | null = null;
+  /** Routes in order; `urls` holds the first one's URLs still to append, once its turn has come. */
+  const waiting: {routePath: string; settle: () => void; urls?: string[]}[] = [];
   let draining = false;
 
   /** A route's URLs not appended yet; none where they cannot be found (the error goes to the console, the queue on). */
@@ -78,11 +78,10 @@ export function idlePrefetching(loader: RouteLoader, environment: PrefetchEnviro
   const drain = (): void => {
     const sliceEnd = now() + PREFETCH_SLICE_MS;
     for (let route = waiting[0]; route && now() < sliceEnd; route = waiting[0]) {
-      urls ??= urlsOf(route.routePath);
-      const url = urls.shift();
+      route.urls ??= urlsOf(route.routePath);
+      const url = route.urls.shift();
       if (url === undefined) {
         waiting.shift();
-        urls = null;
         route.settle();
       } else {
         appended.add(url);
