@@ -45,12 +45,17 @@ interface Timing {
   cpu: number;
 }
 
-/** Median wall and CPU milliseconds of `runs` runs (after a warm-up run when `warm`). */
+/**
+ * Median wall and CPU milliseconds of `runs` runs (after a warm-up run when `warm`). A full
+ * collection before each run makes it pay for its own garbage only, not for what the rows before
+ * it left (the combining row measured 2-5× slower after the million-item rows without it).
+ */
 function timeMedian(run: () => unknown, runs: number, warm = true): Timing {
   if (warm) run();
   const walls: number[] = [];
   const cpus: number[] = [];
   for (let i = 0; i < runs; i++) {
+    gc();
     const cpuStart = cpuMs();
     const start = performance.now();
     run();
@@ -211,12 +216,7 @@ export function runScale(sdk: ScaleSdk, only?: (name: string) => boolean): Scale
   if (want('million')) {
     const first = network(333_334, 666_666, 2);
     const second = network(333_334, 666_666, 3);
-    // A full collection before each timed step: each row then pays for its own garbage, not for
-    // the million rows the step before it dropped.
-    const once = <T>(run: () => T): Timing => {
-      gc();
-      return timeMedian(run, 1, false);
-    };
+    const once = (run: () => unknown): Timing => timeMedian(run, 1, false);
     const baseline = once(() => graphologyImport(first));
     const floor = once(() => recordFloor(first));
     let layer!: InstanceType<ScaleSdk['NetworkLayer']>;
