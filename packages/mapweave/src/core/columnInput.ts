@@ -65,32 +65,30 @@ const IDS_PER_BUCKET = 256;
 export function checkUniqueIds(idLists: readonly (readonly unknown[])[], issues: ValidationIssue[]): void {
   const ids = idLists.length === 1 ? idLists[0]! : ([] as unknown[]).concat(...idLists);
   const hashes = new Int32Array(ids.length);
+  const allPositions = new Int32Array(ids.length);
   let stringCount = 0;
   for (let position = 0; position < ids.length; position++) {
     const id = ids[position];
     if (typeof id !== 'string') continue;
     hashes[position] = hashOf(id);
-    stringCount++;
+    allPositions[stringCount++] = position;
   }
+  const stringPositions = allPositions.subarray(0, stringCount);
   let bucketBits = 0;
-  while (bucketBits < 16 && stringCount >> bucketBits > IDS_PER_BUCKET) bucketBits++;
-  const shift = 32 - bucketBits;
-  const bucketOf = (hash: number) => (bucketBits === 0 ? 0 : hash >>> shift);
+  while (bucketBits < 16 && stringPositions.length >> bucketBits > IDS_PER_BUCKET) bucketBits++;
+  // The hash's top `bucketBits` bits, in two shifts: one shift by 32 would shift by nothing.
+  const bucketOf = (hash: number) => (hash >>> 16) >>> (16 - bucketBits);
   const bucketCount = 1 << bucketBits;
   const bucketStarts = new Int32Array(bucketCount + 1);
-  for (let position = 0; position < ids.length; position++) {
-    if (typeof ids[position] === 'string') bucketStarts[bucketOf(hashes[position]!) + 1]!++;
-  }
+  for (const position of stringPositions) bucketStarts[bucketOf(hashes[position]!) + 1]!++;
   let largest = 0;
   for (let bucket = 0; bucket < bucketCount; bucket++) {
     largest = Math.max(largest, bucketStarts[bucket + 1]!);
     bucketStarts[bucket + 1]! += bucketStarts[bucket]!;
   }
-  const byBucket = new Int32Array(stringCount);
+  const byBucket = new Int32Array(stringPositions.length);
   const next = bucketStarts.slice(0, bucketCount);
-  for (let position = 0; position < ids.length; position++) {
-    if (typeof ids[position] === 'string') byBucket[next[bucketOf(hashes[position]!)]!++] = position;
-  }
+  for (const position of stringPositions) byBucket[next[bucketOf(hashes[position]!)]!++] = position;
   let tableSize = 2;
   while (tableSize < largest * 2) tableSize *= 2;
   const table = new Int32Array(tableSize * 2);
