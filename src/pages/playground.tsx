@@ -1,23 +1,12 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Layout from '@theme/Layout';
+import Opening from './_playground/Opening';
 import styles from './playground.module.css';
 
 // The editor and the runner load on this page only (TypeScript later, in a worker).
 const loadPlayground = () => import('./_playground/Playground');
 const Playground = lazy(loadPlayground);
-
-function Opening(): ReactNode {
-  return (
-    <div className={styles.opening}>
-      <h1>Playground</h1>
-      <p role="status">Opening the editor…</p>
-      <noscript>
-        <p>The playground runs in your browser and needs JavaScript.</p>
-      </noscript>
-    </div>
-  );
-}
 
 export default function PlaygroundPage(): ReactNode {
   // Fetch the editor while the page hydrates rather than after (the import runs once).

@@ -15,6 +15,7 @@ import {SPLIT_DEFAULT} from '@site/src/lib/split-ratio';
 import {PLAYGROUND_FILE} from '@site/plugins/playground-worker/compiler-options';
 import {PLAYGROUND_WORKER_PLUGIN_NAME, type PlaygroundWorkerData} from '@site/plugins/playground-worker/types';
 import {createPlaygroundEditor, type EditorLanguage, type PlaygroundEditor} from './editor';
+import Opening from './Opening';
 import OutputPanel, {type OutputEntry} from './OutputPanel';
 import SplitSeparator from './SplitSeparator';
 import {startTypeScriptWorker, type StartedTypeScript} from './typescript-worker';
@@ -256,7 +257,7 @@ export default function Playground(): ReactNode {
   }, []);
 
   if (draft === null) {
-    return <p className={styles.loading}>Opening the playground…</p>;
+    return <Opening />;
   }
 
   const example = findExample(EXAMPLES, draft.example);

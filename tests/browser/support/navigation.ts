@@ -1,15 +1,20 @@
 import {expect, type Page} from '@playwright/test';
 
+// A page opened right after one that draws a map in SwiftShader hydrates only once the GPU
+// process has finished that page's frame: 3-5 s here on a 2-core host (150-350 ms otherwise),
+// more on a slower or busier one.
+const HYDRATION_TIMEOUT_MS = 30_000;
+
 /**
  * Opens a page and waits until React has hydrated it: before that, buttons rendered on the
  * server (navbar toggle, close buttons) do nothing when clicked.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: HYDRATION_TIMEOUT_MS});
 }
 
 export async function reloadHydrated(page: Page): Promise<void> {
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: HYDRATION_TIMEOUT_MS});
 }
