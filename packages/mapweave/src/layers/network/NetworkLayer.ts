@@ -9,8 +9,6 @@ import { toTimeRange } from '../../core/time.js';
 import type { TrackerSource } from '../../core/tracker.js';
 import type {
   Bounds,
-  ComboLink,
-  ComboNode,
   Id,
   LatLng,
   NetworkColumns,
@@ -24,8 +22,7 @@ import { checkCoordinates } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { checkGraphOptions, createGraphEngine, type GraphEngine, type GraphEngineOptions } from '../../graph/GraphEngine.js';
 import { createArrowLayer, type Arrow } from './arrows.js';
-import { combineByProximity, type ProximityCombination } from './combine.js';
-import { ComboExpansion } from './comboExpansion.js';
+import type { ProximityCombination } from './combine.js';
 import { comboAwareWeight, displayedGraph } from './displayedGraph.js';
 import { screenAngle } from './linkGeometry.js';
 import { createLinkLabelLayer, linkLabelOf, type LinkLabel } from './linkLabels.js';
@@ -37,6 +34,8 @@ import { RowChanges } from './rowData.js';
 import { FilterValues, type FilterState } from './filterValues.js';
 import { linkHighlights, nodeHighlights, type HighlightInput } from './highlights.js';
 import { NodePositions } from './nodePositions.js';
+import { pickedItem } from './picking.js';
+import { ProximityCombining } from './proximityCombining.js';
 import { ShownCounts } from './shownCounts.js';
 import { movedIds, trackerPositions, trackerSources } from './trackerPositions.js';
 import { countVisible } from './visibleSummary.js';
@@ -79,9 +78,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private origin = 0;
   private hidden = new Set<Id>();
   private hasFreeNodes = false;
-  private combination: ProximityCombination | null = null;
-  private readonly expansion = new ComboExpansion();
-  private combineZoom = Number.NaN;
+  private readonly combining = new ProximityCombining();
   private selection = new Set<Id>();
   private hovered: PointerEventItem | null = null;
   private pathLinks: PathLink[] = [];
@@ -96,6 +93,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   constructor(config: NetworkLayerConfig) {
     super({ ...config, data: undefined }, NETWORK_DEFAULTS, {});
     if (config.data !== undefined) this.applyData(config.data);
+  }
+
+  /** The combination drawn now (null when combining is off or out of date). */
+  private get combination(): ProximityCombination | null {
+    return this.combining.combination;
   }
 
   // -------------------------------------------------------------------------
@@ -114,7 +116,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.model.set(next);
     for (const id of [...this.layout.pinned.keys()]) if (!this.model.getNode(id)) this.layout.pinned.delete(id);
     this.selection = new Set([...this.selection].filter((id) => this.model.has(id)));
-    this.expansion.prune((id) => this.model.getNode(id) !== undefined);
+    this.combining.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.origin = timeOrigin(this.model);
     this.hasFreeNodes = this.model.getNodes().some((node) => !isFixedNode(node));
     this.rebuildAll();
@@ -140,7 +142,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       this.layout.pinned.delete(id);
       this.selection.delete(id);
     }
-    this.expansion.prune((id) => this.model.getNode(id) !== undefined);
+    this.combining.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.applyChange(change);
     return this;
   }
@@ -199,12 +201,12 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Draws the members of a combo (an id of a combo drawn now) on their own until `collapseCombo`. */
   expandCombo(comboId: Id): this {
     this.ensureCombination();
-    const combo = this.combination?.comboNodes.find((candidate) => candidate.id === comboId);
+    const combo = this.combining.comboNode(comboId);
     if (!combo) {
-      if (this.expansion.has(comboId)) return this;
+      if (this.combining.expansion.has(comboId)) return this;
       throw new MapWeaveError('UNKNOWN_ID', `${this.describe()} draws no combo "${comboId}" now`, [comboId]);
     }
-    if (this.expansion.expand(combo)) {
+    if (this.combining.expansion.expand(combo)) {
       this.relayout();
       this.invalidateCombination();
     }
@@ -214,7 +216,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   /** Combines the members of an expanded combo again (where they are still within the radius). */
   collapseCombo(comboId: Id): this {
-    if (!this.expansion.collapse(comboId)) {
+    if (!this.combining.expansion.collapse(comboId)) {
       throw new MapWeaveError('UNKNOWN_ID', `${this.describe()} has no expanded combo "${comboId}"`, [comboId]);
     }
     this.relayout();
@@ -225,7 +227,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   /** Ids of the combos expanded with `expandCombo` (or a double click) and not collapsed since. */
   getExpandedCombos(): Id[] {
-    return this.expansion.list();
+    return this.combining.expansion.list();
   }
 
   /**
@@ -266,7 +268,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const labelsShown = options.labels.visible && zoom >= options.labels.minZoom;
     const subLayerId = (part: string) => this.subLayerId(part);
     if (this.pathLinksStale) this.rebuildPathLinks();
-    const comboLinks = comboLinkPaths(this.combination, this.positionOfAny, options, this.comboLinkStyle());
+    const combine = resolveProximityCombine(options.proximityCombine);
+    const comboLinks = comboLinkPaths(this.combination, this.positionOfAny, options, combine?.comboLinkStyle);
     const derived = this.derivedData();
     const layers = [
       ...createLinkLayers({
@@ -299,7 +302,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         filterVersion: this.filters.version,
         labelsShown,
         decorated: derived.decorated,
-        comboNodes: comboNodePlacements(this.combination, options, this.comboNodeStyle()),
+        comboNodes: comboNodePlacements(this.combination, options, combine?.comboNodeStyle),
         highlights: nodeHighlights(this.highlightInput((id) => this.isNodeDrawn(id))),
       }),
     ];
@@ -309,38 +312,16 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   toEventItem(info: PickingInfo): PointerEventItem | null {
-    const part = info.layer?.id.slice(this.id.length + 2);
-    const object = info.object as { id?: Id } | undefined;
-    switch (part) {
-      case 'nodes':
-        return this.rowItem(this.model.getNodeIds()[info.index], 'node');
-      case 'links':
-        return this.rowItem(this.model.getLinkIds()[info.index], 'link');
-      case 'path-links':
-        return this.rowItem(object?.id, 'link');
-      case 'combo-nodes': {
-        const combo = this.combination?.comboNodes.find((candidate) => candidate.id === object?.id);
-        return combo ? { layerId: this.id, id: combo.id, type: 'combo-node', data: combo } : null;
-      }
-      case 'combo-links': {
-        const combo = this.combination?.comboLinks.find((candidate) => candidate.id === object?.id);
-        return combo ? { layerId: this.id, id: combo.id, type: 'combo-link', data: combo } : null;
-      }
-      default:
-        return null;
-    }
+    return pickedItem(info, this.id, this.model, this.combining);
   }
 
   override onViewStateChange(viewState: ViewState): void {
     let changed = false;
-    if ((this.hasFreeNodes || this.expansion.size > 0) && Math.abs(viewState.zoom - this.layout.zoom) >= NETWORK_TUNING.layoutZoomStep) {
+    if ((this.hasFreeNodes || this.combining.expansion.size > 0) && Math.abs(viewState.zoom - this.layout.zoom) >= NETWORK_TUNING.layoutZoomStep) {
       this.relayout();
       changed = true;
     }
-    if (this.combineEnabled() && Math.abs(viewState.zoom - this.combineZoom) >= NETWORK_TUNING.combineZoomStep) {
-      this.combination = null;
-      changed = true;
-    }
+    if (this.combining.followZoom(viewState.zoom, this.currentOptions)) changed = true;
     if (this.currentOptions.labels.minZoom > 0) changed = true;
     if (changed) this.setNeedsRedraw();
   }
@@ -394,7 +375,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   private derivedKey(): string {
-    return [this.model.version, this.positionsVersion, this.filters.version, JSON.stringify(this.timeRange()), this.combineZoom].join('|');
+    return [this.model.version, this.positionsVersion, this.filters.version, JSON.stringify(this.timeRange()), this.combining.combinedZoom].join('|');
   }
 
   /**
@@ -467,7 +448,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private rebuildAll(): void {
     this.special.rebuild(this.model, this.currentOptions);
     this.hidden = hiddenByPredicate(this.model, this.predicate);
-    this.combination = null;
+    this.combining.invalidate(this.currentOptions);
     // Marked first, so the relayout does not follow each moved node to its links.
     this.nodeChanges.markAll();
     this.linkChanges.markAll();
@@ -534,7 +515,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
    */
   private relayout(rows?: readonly number[]): void {
     const zoom = this.context?.getViewState().zoom ?? 0;
-    const moved = this.layout.update({ model: this.model, options: this.currentOptions, expansion: this.expansion, hasFreeNodes: this.hasFreeNodes, zoom }, rows);
+    const moved = this.layout.update({ model: this.model, options: this.currentOptions, expansion: this.combining.expansion, hasFreeNodes: this.hasFreeNodes, zoom }, rows);
     this.markMovedNodes(moved);
   }
 
@@ -559,7 +540,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   /** Positions of nodes and of combo nodes, by id. */
   private readonly positionOfAny = (id: Id): [number, number] => {
-    const combo = this.combination?.comboNodes.find((candidate) => candidate.id === id);
+    const combo = this.combining.comboNode(id);
     return combo ? [combo.longitude, combo.latitude] : this.positionOf(id);
   };
 
@@ -573,45 +554,15 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     return { model: this.model, hidden: this.hidden, combination: this.combination, origin: this.origin, options: this.currentOptions };
   }
 
-  private combineEnabled(): boolean {
-    return resolveProximityCombine(this.currentOptions.proximityCombine) !== null;
-  }
-
   private invalidateCombination(): void {
-    if (this.combination || this.combineEnabled()) {
-      this.combination = null;
-      this.combineZoom = Number.NaN;
-    }
+    this.combining.invalidate(this.currentOptions);
   }
 
   /** Runs proximity combining when it is on and out of date; refreshes the filters it changes. */
   private ensureCombination(): void {
-    const options = resolveProximityCombine(this.currentOptions.proximityCombine);
-    if (!options) {
-      if (this.combination) {
-        this.combination = null;
-        this.recomputeFilters();
-      }
-      return;
-    }
-    if (this.combination && !Number.isNaN(this.combineZoom)) return;
     const zoom = this.context?.getViewState().zoom ?? 0;
-    const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
-    this.combination = combineByProximity(
-      { ids: this.model.getNodeIds(), positions: this.layout.values, mask: masks.nodes },
-      { ids: this.model.getLinkIds(), ends: this.model.getLinks(), endRows: this.model.linkEndRows(), mask: masks.links },
-      { zoom, radius: options.radius, maxZoom: options.maxZoom, expanded: this.expansion.ids() },
-    );
-    this.combineZoom = zoom;
-    this.recomputeFilters();
-  }
-
-  private comboNodeStyle(): ((combo: ComboNode) => import('../../core/types.js').NodeStyle) | undefined {
-    return resolveProximityCombine(this.currentOptions.proximityCombine)?.comboNodeStyle;
-  }
-
-  private comboLinkStyle(): ((combo: ComboLink) => import('../../core/types.js').LinkStyle) | undefined {
-    return resolveProximityCombine(this.currentOptions.proximityCombine)?.comboLinkStyle;
+    const input = { model: this.model, hidden: this.hidden, range: this.timeRange(), positions: this.layout.values, zoom, options: this.currentOptions };
+    if (this.combining.update(input)) this.recomputeFilters();
   }
 
   private timeRange(): TimeRange | null {
@@ -649,12 +600,6 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.selection = next;
     this.setNeedsRedraw();
     this.context?.emit('selection-change', { layerId: this.id, selected: [...next] });
-  }
-
-  private rowItem(id: Id | undefined, type: 'node' | 'link'): PointerEventItem | null {
-    if (id === undefined) return null;
-    const item = this.model.get(id);
-    return item ? { layerId: this.id, id, type, data: item.data } : null;
   }
 
   private requireNodeRow(id: Id): number {
