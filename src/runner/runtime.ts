@@ -127,10 +127,21 @@ function loopGuard(line: number): void {
 /** How long a map that drew without layers waits for some before its basemap counts as the first frame. */
 const LAYERLESS_GRACE_MS = 500;
 
-function sendFirstFrame(): void {
-  if (firstFrameSent) return;
-  firstFrameSent = true;
-  post({type: 'first-frame', ms: Math.round(performance.now() - runStartedAt)});
+/**
+ * Reports the first frame once the browser has painted it. `whenRendered` resolves when the
+ * frame's draw calls are issued; the paint comes with the next frame's commit (two animation
+ * frames), which waits for the GPU: in software rendering seconds later, so without it a
+ * JavaScript program reported its frame before it showed and a React program (whose layers
+ * come in a second frame) after its first one had shown.
+ */
+function sendFirstFrameOnPaint(): void {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (firstFrameSent) return;
+      firstFrameSent = true;
+      post({type: 'first-frame', ms: Math.round(performance.now() - runStartedAt)});
+    }),
+  );
 }
 
 /**
@@ -140,11 +151,11 @@ function sendFirstFrame(): void {
 function reportFirstFrame(map: MapWeaveModule.MapWeave): void {
   if (firstFrameSent) return;
   if (map.getLayers().length > 0) {
-    void map.whenRendered().then(sendFirstFrame);
+    void map.whenRendered().then(sendFirstFrameOnPaint);
     return;
   }
   window.setTimeout(() => {
-    if (!map.isDestroyed() && map.getLayers().length === 0) sendFirstFrame();
+    if (!map.isDestroyed() && map.getLayers().length === 0) sendFirstFrameOnPaint();
   }, LAYERLESS_GRACE_MS);
 }
 
