@@ -205,7 +205,7 @@ function ResultsTable({run}: {run: Run}): ReactNode {
       </table>
       <p className={styles.note}>
         Data ({run.dataSet}.json) loaded in {ms(run.dataMs)}; the scene built from it in {ms(run.sceneMs)}, before either side
-        starts. Each side is timed from the scene in memory to its first frame, then panned for two seconds (at least eight frames). Heap growth is
+        starts. Each side is timed from the scene in memory to its first frame on screen (painted, which waits for the GPU), then panned for two seconds (at least eight frames). Heap growth is
         Chromium’s used JS heap and includes garbage not yet collected.
       </p>
     </div>
