@@ -3,6 +3,7 @@ import {useColorMode} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {supportsWebGL2} from '@site/src/lib/webgl';
 import {afterPageLoad} from '@site/src/lib/after-load';
+import {afterNextPaint} from '@site/src/lib/after-paint';
 import type {DemoMapController, DemoMapModule, MapTheme} from './types';
 
 /**
@@ -25,7 +26,7 @@ export type DemoMapStatus = 'loading' | 'ready' | 'unsupported' | 'error';
 export interface DemoMapTiming {
   /** From the start to data and map code both loaded (network, parsing). */
   loadMs: number;
-  /** From data and code in memory to the first frame drawn with the data. */
+  /** From data and code in memory to the first frame with the data on screen (painted). */
   firstFrameMs: number;
 }
 
@@ -96,6 +97,8 @@ export function useDemoMap<D, C extends DemoMapController>(
         return;
       }
       mounted = controller;
+      await afterNextPaint();
+      if (cancelled) return;
       const timing = {loadMs: loaded - started, firstFrameMs: performance.now() - loaded};
       setProgress({status: 'ready', controller, data, error: null, timing});
     };

@@ -7,6 +7,7 @@ import {Deck, MapView, type Layer as DeckLayer} from '@deck.gl/core';
 import {ArcLayer, LineLayer, PathLayer, ScatterplotLayer} from '@deck.gl/layers';
 import {NetworkLayer, ObservationsLayer, type NetworkData, type ObservationsData} from 'mapweave';
 import {DemoMap, type MapLayer} from '@site/src/components/Demo/map/demo-map';
+import {afterNextPaint} from '@site/src/lib/after-paint';
 import type {MapTheme} from '@site/src/components/Demo/types';
 import {frameStats, OBSERVATIONS_PER_ENTITY, type HarnessScene} from '@site/src/lib/harness-scene';
 
@@ -53,15 +54,6 @@ function heapGrowthMb(before: number | null): number | null {
 
 function nextFrame(): Promise<number> {
   return new Promise((resolve) => requestAnimationFrame(resolve));
-}
-
-/**
- * Waits until the frame whose draw calls were just issued is painted: its commit comes with the
- * next animation frame and waits for the GPU (in software rendering, seconds after the issue).
- */
-async function painted(): Promise<void> {
-  await nextFrame();
-  await nextFrame();
 }
 
 /** Pans by a fixed step on every animation frame for PAN_MS and returns the frame intervals' median and 95th percentile. */
@@ -175,7 +167,7 @@ export function createHarness(left: HTMLDivElement, right: HTMLDivElement, initi
     const layers = mapweaveLayers(scene);
     demoMap = new DemoMap({container: left, theme, label: 'MapWeave side of the harness', view: VIEW, layers});
     await demoMap.whenRendered();
-    await painted();
+    await afterNextPaint();
     const firstFrameMs = performance.now() - started;
     const heapMb = heapGrowthMb(heapBefore);
     const map = demoMap.map;
@@ -204,7 +196,7 @@ export function createHarness(left: HTMLDivElement, right: HTMLDivElement, initi
       });
     });
     await firstFrame;
-    await painted();
+    await afterNextPaint();
     const firstFrameMs = performance.now() - started;
     const heapMb = heapGrowthMb(heapBefore);
     const frames = await panFrames((longitude) => deck?.setProps({viewState: {...VIEW, longitude}}));
