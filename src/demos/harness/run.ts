@@ -68,6 +68,9 @@ async function panFrames(setLongitude: (longitude: number) => void): Promise<{me
     last = now;
   }
   setLongitude(VIEW.longitude);
+  // The side's last frame must be on screen before the other side's clock starts: in software
+  // rendering it holds the GPU for as long as a pan frame, which the other side would pay.
+  await afterNextPaint();
   return frameStats(intervals);
 }
 
