@@ -129,9 +129,8 @@ function loopGuard(line: number): void {
 const LAYERLESS_GRACE_MS = 500;
 
 /**
- * Reports the first frame once painted: before this, a JavaScript program reported its frame when
- * its draw calls were issued (0.3 s, shown at 5.5 s in software rendering) and a React program,
- * whose layers come in a second frame, after its first frame had shown.
+ * Reports the first frame once painted, not when its draw calls are issued: in software rendering
+ * they are seconds apart, and a React program's layers come a frame later than a JavaScript one's.
  */
 function sendFirstFrameOnPaint(): void {
   void afterNextPaint().then(() => {

@@ -448,7 +448,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private rebuildAll(): void {
     this.special.rebuild(this.model, this.currentOptions);
     this.hidden = hiddenByPredicate(this.model, this.predicate);
-    this.combining.invalidate(this.currentOptions);
+    this.invalidateCombination();
     // Marked first, so the relayout does not follow each moved node to its links.
     this.nodeChanges.markAll();
     this.linkChanges.markAll();
