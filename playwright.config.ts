@@ -1,18 +1,7 @@
 import {defineConfig} from '@playwright/test';
 
+import {chromiumLaunchOptions} from './packages/mapweave/scripts/chromium.mjs';
 import {SITE_ORIGIN, TEST_BUILD_ORIGIN} from './tests/browser/support/origins';
-
-// Debian's chromium (see README); Playwright's own browsers are never downloaded.
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 function staticServer(dir: string, origin: string) {
   return {
@@ -35,7 +24,7 @@ export default defineConfig({
   expect: {timeout: 10_000},
   use: {
     browserName: 'chromium',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions(),
     viewport: {width: 1280, height: 800},
     trace: 'off',
   },

@@ -10,6 +10,7 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
+import {chromiumLaunchOptions} from '../packages/mapweave/scripts/chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -38,7 +39,7 @@ async function gzipBytes(url) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
-const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking']});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const path of paths) {
     const context = await browser.newContext({viewport: {width: 1280, height: 900}});

@@ -12,6 +12,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
+import {chromiumLaunchOptions} from '../packages/mapweave/scripts/chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -46,10 +47,7 @@ for (let tries = 0; ; tries++) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 /** Screenshots the element's middle at width x height (its aspect ratio), as WebP of at most MAX_BYTES. */
 async function shoot(page, selector, width, height, file) {

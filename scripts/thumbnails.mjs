@@ -9,6 +9,7 @@ import {mkdir, stat, writeFile} from 'node:fs/promises';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
+import {chromiumLaunchOptions} from '../packages/mapweave/scripts/chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -43,10 +44,7 @@ for (let tries = 0; ; tries++) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 await mkdir(outDir, {recursive: true});
 let failures = 0;
 try {

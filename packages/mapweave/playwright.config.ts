@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
-// WebGL runs on SwiftShader (software) here: small viewport, two workers, generous timeouts,
+// WebGL runs in software here (see scripts/chromium.mjs): small viewport, two workers, generous timeouts,
 // and tests wait for pixels instead of sleeping.
 export default defineConfig({
   testDir: 'test/browser',
@@ -15,10 +16,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     viewport: { width: 480, height: 320 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: chromiumLaunchOptions(),
     trace: 'off',
     screenshot: 'only-on-failure',
   },

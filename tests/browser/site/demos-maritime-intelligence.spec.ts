@@ -6,10 +6,10 @@ import {SITE_ORIGIN} from '../support/origins';
 
 const PATH = '/demos/maritime-intelligence';
 
-// Below the desktop breakpoint the map stacks under the panel: a small canvas for SwiftShader.
+// Below the desktop breakpoint the map stacks under the panel: a small canvas for software WebGL.
 test.use({viewport: {width: 600, height: 400}});
 test.beforeEach(async ({context}) => {
-  // SwiftShader on a shared CPU: the first frame can take a minute. Nothing here is timed.
+  // Software WebGL on a shared CPU: the first frame can take a minute. Nothing here is timed.
   test.setTimeout(180_000);
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
 });

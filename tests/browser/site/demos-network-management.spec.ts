@@ -7,7 +7,7 @@ import {SITE_ORIGIN} from '../support/origins';
 const PATH = '/demos/network-management';
 
 test.use({viewport: {width: 1000, height: 560}});
-// WebGL on SwiftShader, on a shared machine: maps take tens of seconds to draw.
+// Software WebGL on a shared machine: maps can take tens of seconds to draw.
 test.describe.configure({timeout: 180_000});
 test.beforeEach(async ({context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');

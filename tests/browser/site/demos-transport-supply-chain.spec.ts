@@ -8,7 +8,7 @@ const PATH = '/demos/transport-supply-chain';
 
 test.use({viewport: {width: 600, height: 400}});
 test.beforeEach(async ({context}) => {
-  // SwiftShader on a shared CPU: the first frame can take a minute. Nothing here is timed.
+  // Software WebGL on a shared CPU: the first frame can take a minute. Nothing here is timed.
   test.setTimeout(180_000);
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
 });

@@ -7,7 +7,7 @@ import {shownCode} from '../support/runner';
 
 const examplesDir = resolve(__dirname, '../../../examples');
 
-// SwiftShader draws slowly on a loaded 2-core machine: room for the scripts and the first frame.
+// Software WebGL draws slowly on a loaded 2-core machine: room for the scripts and the first frame.
 test.setTimeout(120_000);
 test.use({viewport: {width: 800, height: 700}});
 

@@ -15,7 +15,8 @@ const ids = readdirSync(examplesDir, {withFileTypes: true})
 const SOURCE_FILE = {react: 'react.tsx', javascript: 'javascript.ts'} as const;
 const FRAME = {width: 360, height: 240};
 
-// SwiftShader draws slowly on 2 cores: about 2–4 s an example, with room for a loaded machine.
+// Software WebGL on 2 cores: about 1–3 s an example on llvmpipe, 5–8 s on SwiftShader (the
+// fallback without Mesa), with room for a loaded machine.
 test.setTimeout(ids.length * 20_000);
 
 for (const framework of ['react', 'javascript'] as const) {

@@ -8,7 +8,7 @@ import {gotoHydrated} from '../support/navigation';
 import {DEMO_IDS} from '../support/spec-routes';
 
 test.use({viewport: {width: 1000, height: 700}});
-// WebGL on SwiftShader, on a shared machine: maps take tens of seconds to draw.
+// Software WebGL on a shared machine: maps can take tens of seconds to draw.
 test.describe.configure({timeout: 180_000});
 test.beforeEach(async ({context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
@@ -109,7 +109,7 @@ test('cards link every demo with its thumbnail; the hero offers the three calls 
     await expect(card).toHaveCount(1);
     const image = card.locator('img');
     await image.scrollIntoViewIfNeeded();
-    // The hero's live map starts meanwhile, and in SwiftShader it holds the main thread for seconds.
+    // The hero's live map starts meanwhile, and in software WebGL it can hold the main thread for seconds.
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {timeout: 60_000}).toBeGreaterThan(0);
   }
   const actions = page.getByRole('list', {name: 'Start here'});

@@ -10,7 +10,7 @@ import {refuseStorage} from '../support/storage';
 import {collectPageErrors, collectWarnings} from '../support/page-watch';
 import {colourAt, screenshotPixels} from '../support/runner';
 
-// Wide enough for the side-by-side layout (from 996 px), short to keep SwiftShader's frames small.
+// Wide enough for the side-by-side layout (from 996 px), short to keep software WebGL's frames small.
 test.use({viewport: {width: 1000, height: 640}});
 // The runner and TypeScript start in every test; on a shared two-core machine that takes a while.
 test.setTimeout(120_000);

@@ -11,7 +11,7 @@ import {gotoHydrated} from '../support/navigation';
 const PAGES = ['/', '/docs/getting-started', '/api/types', '/download', '/examples/', '/try', '/account'];
 
 test('no request leaves the site when nothing is configured', async ({page, context}) => {
-  // Seven pages, the next one waiting for the home page's map frame in SwiftShader: 22 s here.
+  // Seven pages, the next one waiting for the home page's map frame: 22 s here in SwiftShader.
   test.setTimeout(90_000);
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const requests = collectRequests(page);

@@ -36,7 +36,7 @@ const TEXT_PAGE = /^\/(docs|api|download)(\/|$)/;
 for (const route of SPEC_ROUTES) {
   const textPage = TEXT_PAGE.test(route);
   test(`${route} answers 200 with its own heading, axe finds nothing in light and dark mode${textPage ? ', no map code' : ''}`, async ({page}) => {
-    // The home page, demos and the playground draw live maps in SwiftShader meanwhile.
+    // The home page, demos and the playground draw live maps in software WebGL meanwhile.
     test.setTimeout(90_000);
     const errors = collectPageErrors(page);
     const mapCode = watchMapCode(page);

@@ -79,7 +79,7 @@ export async function expectAccessibleInBothModes(page: Page): Promise<void> {
   // Colours must be checked once settled: Infima's transitions would show axe in-between values.
   await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
   await page.emulateMedia({colorScheme: 'dark'});
-  // A page drawing a large map in SwiftShader can hold its main thread for seconds at a time.
+  // A page drawing a large map in software WebGL can hold its main thread for seconds at a time.
   await expect(html).toHaveAttribute('data-theme', 'dark', {timeout: 30_000});
   expect.soft(await accessibilityViolations(page, {rules: COLOUR_RULES}), 'dark mode').toEqual([]);
 }

@@ -7,7 +7,8 @@ export function demoMap(page: Page, id: string): Locator {
 
 /**
  * Waits until the map has drawn its first frame with its data (`data-state="ready"`).
- * WebGL runs on SwiftShader here, so the wait is long; nothing is timed.
+ * WebGL runs in software here (llvmpipe, or SwiftShader without Mesa), so the wait is long;
+ * nothing is timed.
  */
 export async function waitForMapReady(page: Page, id: string): Promise<Locator> {
   const area = demoMap(page, id);

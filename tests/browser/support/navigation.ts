@@ -1,8 +1,8 @@
 import {expect, type Page} from '@playwright/test';
 
-// A page opened right after one that draws a map in SwiftShader hydrates only once the GPU
-// process has finished that page's frame: 3-5 s here on a 2-core host (150-350 ms otherwise),
-// more on a slower or busier one.
+// A page opened right after one that draws a map hydrates only once the GPU process has
+// finished that page's frame: in SwiftShader (the fallback without Mesa, see
+// packages/mapweave/scripts/chromium.mjs) 3-5 s on a 2-core host, 150-350 ms otherwise.
 const HYDRATION_TIMEOUT_MS = 30_000;
 
 /**

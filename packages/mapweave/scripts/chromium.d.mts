@@ -1,0 +1,1 @@
+export declare function chromiumLaunchOptions(extraArgs?: string[]): {executablePath: string; args: string[]};
