@@ -2,14 +2,16 @@
 // Measures the demos in a built site with Debian's Chromium: per demo, data and code loaded
 // (data-load-ms) and data → first frame (data-first-frame-ms) as the page reports them; then
 // the harness's table for each scene asked for. A measurement to read, not a test. WebGL here
-// may be SwiftShader (software): say so next to any number it gives.
+// is software (llvmpipe or SwiftShader; the script prints which): say so next to any number it gives.
 //
-//   node scripts/bench-demos.mjs [--build build] [--runs 3] [--scenes 100000:lines,1000000:lines] [demo-id …]
+//   node scripts/bench-demos.mjs [--build build] [--runs 3] [--scenes 100000:lines,1000000:lines:columns] [demo-id …]
+// A scene is count:kind[:input], input `records` (the default) or `columns`, as in the harness's URL.
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
+import {chromiumLaunchOptions} from '../packages/mapweave/scripts/chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -44,7 +46,7 @@ for (let tries = 0; ; tries++) {
     await new Promise((done) => setTimeout(done, 100));
   }
 }
-const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--enable-precise-memory-info']});
+const browser = await chromium.launch(chromiumLaunchOptions(['--enable-precise-memory-info']));
 const context = await browser.newContext({viewport: {width: 1280, height: 800}});
 await context.addCookies([{name: 'mapweave_user_framework', value: 'react', url: `${origin}/`}]);
 const renderer = await (async () => {
@@ -83,11 +85,11 @@ try {
     }
     console.log(`| ${id} | ${median(load)} | ${median(frame)} (${frame.join(', ')}) |`);
   }
-  for (const [count, kind] of scenes) {
+  for (const [count, kind, input = 'records'] of scenes) {
     const started = Date.now();
-    const {page} = await ready(`/demos/harness?n=${count}&kind=${kind}`, 'harness', 1_800_000);
+    const {page} = await ready(`/demos/harness?n=${count}&kind=${kind}&input=${input}`, 'harness', 1_800_000);
     const rows = await page.locator('table tr').allInnerTexts();
-    console.log(`\nHarness ${count} ${kind} (${Math.round((Date.now() - started) / 1000)} s in all)`);
+    console.log(`\nHarness ${count} ${kind}, MapWeave given ${input} (${Math.round((Date.now() - started) / 1000)} s in all)`);
     console.log(await page.locator('table caption').innerText());
     for (const row of rows) console.log(`| ${row.split('\t').join(' | ')} |`);
     console.log(await page.locator('table + p').innerText());

@@ -81,8 +81,9 @@ export const DEMOS: readonly Demo[] = [
       BASEMAP + ' The plain deck.gl side draws no basemap, which favours it slightly.',
     ],
     tryThis: [
-      'Pick an item count and a layer kind, then Run: both sides are built and timed one after the other.',
+      'Pick an item count and a layer kind, then Run: each side is built and timed alone (a live map beside it would slow it), plain deck.gl first; then both are shown side by side.',
       'Compare data → first frame, frame time while panning and heap between MapWeave and plain deck.gl.',
+      'Switch MapWeave input to Columns: the same scene as typed arrays (NetworkColumns, ObservationsColumns), the form for data that is already tabular, which skips building an object per item.',
       'Try 100,000 and 1,000,000 items: the larger scenes load the full GeoNames city list first.',
     ],
     examples: ['basic-network', 'observations-trajectories'],

@@ -16,6 +16,18 @@ export const HARNESS_KIND_LABELS: Record<HarnessKind, string> = {
   observations: 'Observations and trajectories',
 };
 
+/**
+ * How the MapWeave side is given the scene: an object per item keyed by id (the record form), or
+ * the column form (`NetworkColumns`, `ObservationsColumns`) for data that is already tabular.
+ */
+export const HARNESS_INPUTS = ['records', 'columns'] as const;
+export type HarnessInput = (typeof HARNESS_INPUTS)[number];
+
+export const HARNESS_INPUT_LABELS: Record<HarnessInput, string> = {
+  records: 'Records (an object per item)',
+  columns: 'Columns (typed arrays)',
+};
+
 /** Cities in harness.json; scenes needing more load harness-world.json. */
 export const SMALL_CITY_COUNT = 5_000;
 /** Observations per moving entity in the observations scene. */

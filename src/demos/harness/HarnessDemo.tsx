@@ -11,9 +11,12 @@ import {
   buildHarnessScene,
   formatRatio,
   HARNESS_COUNTS,
+  HARNESS_INPUT_LABELS,
+  HARNESS_INPUTS,
   HARNESS_KIND_LABELS,
   HARNESS_KINDS,
   needsWorldData,
+  type HarnessInput,
   type HarnessKind,
   type PackedCoordinates,
 } from '@site/src/lib/harness-scene';
@@ -26,6 +29,7 @@ const COUNT_VALUES = HARNESS_COUNTS.map(String) as `${(typeof HARNESS_COUNTS)[nu
 export const HARNESS_STATE = {
   n: enumParam(COUNT_VALUES, '10000'),
   kind: enumParam(HARNESS_KINDS, 'lines'),
+  input: enumParam(HARNESS_INPUTS, 'records'),
 };
 
 type Status = 'loading' | 'running' | 'ready' | 'unsupported' | 'error';
@@ -33,6 +37,7 @@ type Status = 'loading' | 'running' | 'ready' | 'unsupported' | 'error';
 interface Run {
   count: number;
   kind: HarnessKind;
+  input: HarnessInput;
   dataMs: number;
   dataSet: string;
   sceneMs: number;
@@ -64,7 +69,7 @@ export default function HarnessDemo(): ReactNode {
   }, [theme]);
 
   const start = useCallback(
-    async (count: number, kind: HarnessKind) => {
+    async (count: number, kind: HarnessKind, input: HarnessInput) => {
       if (!left.current || !right.current) return;
       if (!supportsWebGL2()) {
         setStatus('unsupported');
@@ -87,8 +92,8 @@ export default function HarnessDemo(): ReactNode {
         const scene = buildHarnessScene(packed, count, kind);
         const sceneMs = performance.now() - sceneStarted;
         harness.current ??= module.createHarness(left.current, right.current, themeRef.current);
-        const results = await harness.current.run(scene, setMessage);
-        setRun({count, kind, dataMs, dataSet, sceneMs, nodes: scene.positions.length / 2, links: scene.links.length / 2, results});
+        const results = await harness.current.run(scene, input, setMessage);
+        setRun({count, kind, input, dataMs, dataSet, sceneMs, nodes: scene.positions.length / 2, links: scene.links.length / 2, results});
         setStatus('ready');
       } catch (caught) {
         setError(caught instanceof Error ? caught.message : String(caught));
@@ -102,8 +107,8 @@ export default function HarnessDemo(): ReactNode {
   useEffect(() => {
     if (!restored || started.current) return;
     started.current = true;
-    void start(Number(state.n), state.kind);
-  }, [restored, start, state.n, state.kind]);
+    void start(Number(state.n), state.kind, state.input);
+  }, [restored, start, state.n, state.kind, state.input]);
 
   useEffect(
     () => () => {
@@ -127,15 +132,21 @@ export default function HarnessDemo(): ReactNode {
         value={state.kind}
         onChange={(kind) => update({kind})}
       />
+      <SelectControl
+        label="MapWeave input"
+        options={HARNESS_INPUTS.map((value) => ({value, label: HARNESS_INPUT_LABELS[value]}))}
+        value={state.input}
+        onChange={(input) => update({input})}
+      />
       <button
         type="button"
         className="button button--primary"
         disabled={status === 'running' || status === 'unsupported'}
-        onClick={() => void start(Number(state.n), state.kind)}>
+        onClick={() => void start(Number(state.n), state.kind, state.input)}>
         Run
       </button>
       <p className={styles.status} role="status">
-        {status === 'running' ? message : status === 'ready' && run ? `Done: ${number.format(run.count)} items, ${HARNESS_KIND_LABELS[run.kind].toLowerCase()}.` : ''}
+        {status === 'running' ? message : status === 'ready' && run ? `Done: ${number.format(run.count)} items, ${HARNESS_KIND_LABELS[run.kind].toLowerCase()}, MapWeave given ${run.input}.` : ''}
       </p>
       {run && <ResultsTable run={run} />}
     </>
@@ -205,7 +216,7 @@ function ResultsTable({run}: {run: Run}): ReactNode {
       </table>
       <p className={styles.note}>
         Data ({run.dataSet}.json) loaded in {ms(run.dataMs)}; the scene built from it in {ms(run.sceneMs)}, before either side
-        starts. Each side is timed from the scene in memory to its first frame on screen (painted, which waits for the GPU), then panned for two seconds (at least eight frames). Heap growth is
+        starts. Each side is timed alone (plain deck.gl first, then MapWeave while deck.gl’s side is gone; deck.gl’s side is drawn again afterwards, untimed), from the scene in memory to its first frame on screen (painted, which waits for the GPU), then panned for two seconds (at least eight frames). Heap growth is
         Chromium’s used JS heap and includes garbage not yet collected.
       </p>
     </div>

@@ -1,15 +1,18 @@
 /**
  * The harness's measuring side (loaded with import() by the page): builds a scene as MapWeave
- * layers and as the plain deck.gl layers an application would write by hand, one after the
- * other, and times each.
+ * layers and as the plain deck.gl layers an application would write by hand, and times each
+ * alone. A live map beside the side being timed made that side's first frame 1.4-2.2× slower
+ * (its canvas and heap share the GPU and the main thread), whichever side went second: so
+ * deck.gl's side is timed first, dropped while MapWeave's side is timed, then drawn again,
+ * untimed, to compare the two side by side.
  */
 import {Deck, MapView, type Layer as DeckLayer} from '@deck.gl/core';
 import {ArcLayer, LineLayer, PathLayer, ScatterplotLayer} from '@deck.gl/layers';
-import {NetworkLayer, ObservationsLayer, type NetworkData, type ObservationsData} from 'mapweave';
+import {NetworkLayer, ObservationsLayer, type NetworkColumns, type NetworkData, type ObservationsColumns, type ObservationsData} from 'mapweave';
 import {DemoMap, type MapLayer} from '@site/src/components/Demo/map/demo-map';
 import {afterNextPaint} from '@site/src/lib/after-paint';
 import type {MapTheme} from '@site/src/components/Demo/types';
-import {frameStats, OBSERVATIONS_PER_ENTITY, type HarnessScene} from '@site/src/lib/harness-scene';
+import {frameStats, OBSERVATIONS_PER_ENTITY, type HarnessInput, type HarnessScene} from '@site/src/lib/harness-scene';
 
 export interface SideResult {
   /** Scene in memory → first frame painted with it. */
@@ -27,7 +30,7 @@ export interface HarnessResults {
 }
 
 export interface Harness {
-  run(scene: HarnessScene, onProgress: (message: string) => void): Promise<HarnessResults>;
+  run(scene: HarnessScene, input: HarnessInput, onProgress: (message: string) => void): Promise<HarnessResults>;
   setTheme(theme: MapTheme): void;
   destroy(): void;
 }
@@ -68,48 +71,78 @@ async function panFrames(setLongitude: (longitude: number) => void): Promise<{me
     last = now;
   }
   setLongitude(VIEW.longitude);
-  // The side's last frame must be on screen before the other side's clock starts: in software
-  // rendering it holds the GPU for as long as a pan frame, which the other side would pay.
-  await afterNextPaint();
   return frameStats(intervals);
 }
 
-function mapweaveLayers(scene: HarnessScene): MapLayer[] {
-  const {positions, links} = scene;
-  if (scene.kind === 'observations') {
-    const data: ObservationsData = {entities: {}, observations: {}};
-    for (let entity = 0; entity < scene.entityCount; entity++) data.entities[`e${entity}`] = {};
-    for (let index = 0; index < positions.length / 2; index++) {
-      data.observations[`o${index}`] = {
-        entityId: `e${Math.floor(index / OBSERVATIONS_PER_ENTITY)}`,
-        longitude: positions[index * 2]!,
-        latitude: positions[index * 2 + 1]!,
-        time: EPOCH + (index % OBSERVATIONS_PER_ENTITY) * 60_000,
-      };
+const OBSERVATIONS_OPTIONS = {mode: 'both', observationDefaults: {size: 2}, trajectory: {maximumInterval: 120_000, width: 1}} as const;
+
+/** `[a, b]` pairs as two columns, with an id per pair: `prefix` and its row. */
+function pairColumns(pairs: Float64Array | Uint32Array, prefix: string): {ids: string[]; first: Float64Array; second: Float64Array} {
+  const count = pairs.length / 2;
+  const ids = new Array<string>(count);
+  const first = new Float64Array(count);
+  const second = new Float64Array(count);
+  for (let row = 0; row < count; row++) {
+    ids[row] = `${prefix}${row}`;
+    first[row] = pairs[row * 2]!;
+    second[row] = pairs[row * 2 + 1]!;
+  }
+  return {ids, first, second};
+}
+
+/** The observations scene as MapWeave data: an object per observation, or columns. */
+function observationsData(scene: HarnessScene, input: HarnessInput): ObservationsData | ObservationsColumns {
+  const {positions} = scene;
+  const count = positions.length / 2;
+  const entities: ObservationsData['entities'] = {};
+  for (let entity = 0; entity < scene.entityCount; entity++) entities[`e${entity}`] = {};
+  const entityOf = (index: number) => `e${Math.floor(index / OBSERVATIONS_PER_ENTITY)}`;
+  const timeOf = (index: number) => EPOCH + (index % OBSERVATIONS_PER_ENTITY) * 60_000;
+  if (input === 'records') {
+    const observations: ObservationsData['observations'] = {};
+    for (let index = 0; index < count; index++) {
+      observations[`o${index}`] = {entityId: entityOf(index), longitude: positions[index * 2]!, latitude: positions[index * 2 + 1]!, time: timeOf(index)};
     }
-    return [
-      new ObservationsLayer({
-        id: 'harness-observations',
-        data,
-        options: {mode: 'both', observationDefaults: {size: 2}, trajectory: {maximumInterval: 120_000, width: 1}},
-      }),
-    ];
+    return {entities, observations};
   }
-  const data: NetworkData = {};
-  for (let index = 0; index < positions.length / 2; index++) {
-    data[`n${index}`] = {type: 'node', longitude: positions[index * 2]!, latitude: positions[index * 2 + 1]!};
+  const {ids, first: longitudes, second: latitudes} = pairColumns(positions, 'o');
+  const entityIds = Array.from({length: count}, (_, index) => entityOf(index));
+  const times = Float64Array.from({length: count}, (_, index) => timeOf(index));
+  return {entities, observations: {ids, entityIds, times, latitudes, longitudes}};
+}
+
+/** A network scene as MapWeave data: an object per node and link keyed by id, or columns. */
+function networkData(scene: HarnessScene, input: HarnessInput): NetworkData | NetworkColumns {
+  const {positions, links} = scene;
+  if (input === 'records') {
+    const data: NetworkData = {};
+    for (let index = 0; index < positions.length / 2; index++) {
+      data[`n${index}`] = {type: 'node', longitude: positions[index * 2]!, latitude: positions[index * 2 + 1]!};
+    }
+    for (let link = 0; link < links.length / 2; link++) {
+      data[`l${link}`] = {type: 'link', id1: `n${links[link * 2]}`, id2: `n${links[link * 2 + 1]}`};
+    }
+    return data;
   }
-  const shape = scene.kind === 'arcs' ? 'arc' : 'straight';
-  for (let link = 0; link < links.length / 2; link++) {
-    data[`l${link}`] = {type: 'link', id1: `n${links[link * 2]}`, id2: `n${links[link * 2 + 1]}`};
+  const nodes = pairColumns(positions, 'n');
+  const linkRows = pairColumns(links, 'l');
+  return {
+    nodes: {ids: nodes.ids, longitudes: nodes.first, latitudes: nodes.second},
+    links: {ids: linkRows.ids, from: linkRows.first, to: linkRows.second},
+  };
+}
+
+function mapweaveLayers(scene: HarnessScene, input: HarnessInput): MapLayer[] {
+  if (scene.kind === 'observations') {
+    return [new ObservationsLayer({id: 'harness-observations', data: observationsData(scene, input), options: OBSERVATIONS_OPTIONS})];
   }
   return [
     new NetworkLayer({
       id: 'harness-network',
-      data,
+      data: networkData(scene, input),
       options: {
         nodeDefaults: {size: 2, color: NODE_COLOR, border: {width: 0}},
-        linkDefaults: {width: 1, shape, color: LINK_COLOR},
+        linkDefaults: {width: 1, shape: scene.kind === 'arcs' ? 'arc' : 'straight', color: LINK_COLOR},
         labels: {visible: false},
         selectOnClick: false,
         dragFreeNodes: false,
@@ -157,17 +190,20 @@ export function createHarness(left: HTMLDivElement, right: HTMLDivElement, initi
   let deck: Deck<MapView> | null = null;
   right.style.background = DECK_BACKGROUND[theme];
 
-  const clear = () => {
-    demoMap?.destroy();
-    demoMap = null;
+  const dropDeck = () => {
     deck?.finalize();
     deck = null;
   };
+  const clear = () => {
+    demoMap?.destroy();
+    demoMap = null;
+    dropDeck();
+  };
 
-  const runMapWeave = async (scene: HarnessScene): Promise<SideResult> => {
+  const runMapWeave = async (scene: HarnessScene, input: HarnessInput): Promise<SideResult> => {
     const heapBefore = heapBytes();
     const started = performance.now();
-    const layers = mapweaveLayers(scene);
+    const layers = mapweaveLayers(scene, input);
     demoMap = new DemoMap({container: left, theme, label: 'MapWeave side of the harness', view: VIEW, layers});
     await demoMap.whenRendered();
     await afterNextPaint();
@@ -178,11 +214,10 @@ export function createHarness(left: HTMLDivElement, right: HTMLDivElement, initi
     return {firstFrameMs, frameMedianMs: frames.median, frameP95Ms: frames.p95, heapMb};
   };
 
-  const runDeck = async (scene: HarnessScene): Promise<SideResult> => {
-    const heapBefore = heapBytes();
-    const started = performance.now();
+  /** Builds deck.gl's side and resolves once its first frame is drawn. */
+  const showDeck = (scene: HarnessScene): Promise<void> => {
     const layers = deckLayers(scene);
-    const firstFrame = new Promise<void>((resolve, reject) => {
+    return new Promise<void>((resolve, reject) => {
       deck = new Deck<MapView>({
         parent: right,
         width: '100%',
@@ -198,7 +233,12 @@ export function createHarness(left: HTMLDivElement, right: HTMLDivElement, initi
         onError: (error) => reject(error),
       });
     });
-    await firstFrame;
+  };
+
+  const runDeck = async (scene: HarnessScene): Promise<SideResult> => {
+    const heapBefore = heapBytes();
+    const started = performance.now();
+    await showDeck(scene);
     await afterNextPaint();
     const firstFrameMs = performance.now() - started;
     const heapMb = heapGrowthMb(heapBefore);
@@ -207,13 +247,19 @@ export function createHarness(left: HTMLDivElement, right: HTMLDivElement, initi
   };
 
   return {
-    async run(scene, onProgress) {
+    async run(scene, input, onProgress) {
       clear();
       await nextFrame();
-      onProgress('Building and drawing the MapWeave side…');
-      const mapweave = await runMapWeave(scene);
       onProgress('Building and drawing the plain deck.gl side…');
       const deckResult = await runDeck(scene);
+      dropDeck();
+      // Its last frame must be off the GPU before MapWeave's clock starts: in software rendering
+      // it holds the GPU for as long as a pan frame, which MapWeave's side would pay.
+      await afterNextPaint();
+      onProgress('Building and drawing the MapWeave side…');
+      const mapweave = await runMapWeave(scene, input);
+      onProgress('Drawing the plain deck.gl side again, to compare…');
+      await showDeck(scene);
       return {mapweave, deck: deckResult};
     },
     setTheme(next) {

@@ -5,13 +5,13 @@ import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 
 test.use({viewport: {width: 1000, height: 560}});
-// WebGL on SwiftShader, on a shared machine: maps take tens of seconds to draw.
+// Software WebGL on a shared machine: maps can take tens of seconds to draw.
 test.describe.configure({timeout: 180_000});
 test.beforeEach(async ({context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
 });
 
-test('runs the scene of the URL on both sides and shows the measures and ratios', async ({page}) => {
+test('runs the scene of the URL on both sides and shows the measures and ratios; MapWeave takes records or columns', async ({page}) => {
   await page.goto('/demos/harness?n=1000&kind=lines');
   await expect(page.getByLabel('Items')).toHaveValue('1000');
   const area = await waitForMapReady(page, 'harness');
@@ -27,11 +27,32 @@ test('runs the scene of the URL on both sides and shows the measures and ratios'
   const before = await expectDrawnMap(page, mapweaveSide);
   await expectDrawnMap(page, area.getByRole('region', {name: 'Plain deck.gl'}));
 
+  // Each side is timed alone: deck.gl's side is drawn first with no MapWeave canvas, MapWeave's
+  // comes once deck.gl's is gone, and deck.gl's is back for the comparison at the end.
+  await page.evaluate(() => {
+    const canvases = (name: string) => document.querySelectorAll(`section[aria-label="${name}"] canvas`).length;
+    const seen: string[] = [];
+    (window as unknown as {harnessSides: string[]}).harnessSides = seen;
+    new MutationObserver(() => {
+      const state = `mapweave ${canvases('MapWeave')}, deck.gl ${canvases('Plain deck.gl')}`;
+      if (seen.at(-1) !== state) seen.push(state);
+    }).observe(document.body, {childList: true, subtree: true});
+  });
   await page.getByLabel('Layer kind').selectOption('observations');
+  await page.getByLabel('MapWeave input').selectOption('columns');
   await page.getByRole('button', {name: 'Run'}).click();
   await expect(demoMap(page, 'harness')).toHaveAttribute('data-state', 'running');
   await waitForMapReady(page, 'harness');
+  const sides = await page.evaluate(() => (window as unknown as {harnessSides: string[]}).harnessSides);
+  const deckAlone = sides.findIndex((state) => /^mapweave 0, deck\.gl [1-9]/.test(state));
+  const mapweaveComes = sides.findIndex((state) => /^mapweave [1-9]/.test(state));
+  expect(deckAlone, sides.join(' → ')).toBeGreaterThanOrEqual(0);
+  expect(mapweaveComes, sides.join(' → ')).toBeGreaterThan(deckAlone);
+  expect(sides[mapweaveComes], sides.join(' → ')).toMatch(/deck\.gl 0$/);
+  expect(sides.at(-1), sides.join(' → ')).toMatch(/^mapweave [1-9].*deck\.gl [1-9]/);
   await expect(table.getByRole('caption')).toHaveText('1,000 items (1,000 observations)');
   await expectMapChanged(mapweaveSide, before);
   await expect(page).toHaveURL(/kind=observations/);
+  await expect(page).toHaveURL(/input=columns/);
+  await expect(page.getByRole('status').filter({hasText: /^Done/})).toHaveText('Done: 1,000 items, observations and trajectories, MapWeave given columns.');
 });
