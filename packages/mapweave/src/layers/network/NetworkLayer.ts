@@ -21,15 +21,15 @@ import type {
 import { checkCoordinates } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { checkGraphOptions, createGraphEngine, type GraphEngine, type GraphEngineOptions } from '../../graph/GraphEngine.js';
-import { createArrowLayer, type Arrow } from './arrows.js';
+import { createArrowLayer } from './arrows.js';
 import type { ProximityCombination } from './combine.js';
 import { comboAwareWeight, displayedGraph } from './displayedGraph.js';
-import { screenAngle } from './linkGeometry.js';
-import { createLinkLabelLayer, linkLabelOf, type LinkLabel } from './linkLabels.js';
+import { deriveData, type DerivedData } from './derivedData.js';
+import { createLinkLabelLayer } from './linkLabels.js';
 import { createLinkLayers, type PathLink } from './linkLayers.js';
 import { isFixedNode, NetworkModel, type NetworkChange } from '../../core/networkModel.js';
-import { collectArrows, comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './networkGeometry.js';
-import { createNodeLayers, type PlacedNode } from './nodeLayers.js';
+import { comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './networkGeometry.js';
+import { createNodeLayers } from './nodeLayers.js';
 import { RowChanges } from './rowData.js';
 import { FilterValues, type FilterState } from './filterValues.js';
 import { linkHighlights, nodeHighlights, type HighlightInput } from './highlights.js';
@@ -50,12 +50,6 @@ import {
   visibilityMasks,
   type NetworkPredicate,
 } from './visibility.js';
-
-interface DerivedData {
-  arrows: Arrow[];
-  decorated: PlacedNode[];
-  linkLabels: LinkLabel[];
-}
 
 export type NetworkLayerConfig = Omit<LayerConfig<NetworkData, NetworkLayerOptions, NetworkPredicate>, 'data'> & {
   /** Items keyed by id, or the column form (`NetworkColumns`). */
@@ -378,30 +372,22 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     return [this.model.version, this.positionsVersion, this.filters.version, JSON.stringify(this.timeRange()), this.combining.combinedZoom].join('|');
   }
 
-  /**
-   * Arrows, decorated nodes and link labels: computed once per change of data, positions, filter,
-   * time range, combination or options, and only over the few items that have them.
-   */
+  /** Arrows, decorated nodes and link labels: computed once per change of data, positions, filter, time range, combination or options. */
   private derivedData(): DerivedData {
     const key = this.derivedKey();
     const cached = this.derived;
     if (cached?.key === key && cached.options === this.currentOptions && cached.combination === this.combination) return cached.value;
-    const linkRows = (ids: Iterable<Id>) => [...ids].filter((id) => this.isLinkDrawn(id)).map((id) => this.model.linkRow(id));
-    const value: DerivedData = {
-      arrows: collectArrows(this.model, linkRows(this.special.directedLinks), this.layout.values, this.currentOptions, this.colors),
-      decorated: [...this.special.decoratedNodes]
-        .filter((id) => this.isNodeDrawn(id))
-        .map((id) => ({ id, position: this.positionOf(id), style: this.model.getNode(id)! })),
-      linkLabels: linkRows(this.special.labelledLinks).map((row) => this.linkLabel(row)),
-    };
+    const value = deriveData({
+      model: this.model,
+      special: this.special,
+      layout: this.layout,
+      options: this.currentOptions,
+      colors: this.colors,
+      isNodeDrawn: (id) => this.isNodeDrawn(id),
+      isLinkDrawn: (id) => this.isLinkDrawn(id),
+    });
     this.derived = { key, options: this.currentOptions, combination: this.combination, value };
     return value;
-  }
-
-  private linkLabel(row: number): LinkLabel {
-    const link = this.model.getLinks()[row]!;
-    const path = linkPath(this.positionOf(link.id1), this.positionOf(link.id2), linkStyleOf(link, this.currentOptions));
-    return linkLabelOf(this.model.getLinkIds()[row]!, link.label!, path, screenAngle);
   }
 
   /** CPU twin of what the GPU draws of a node: not hidden, inside the time range, not combined. */
