@@ -17,7 +17,7 @@ test('runs the scene of the URL on both sides and shows the measures and ratios;
   const area = await waitForMapReady(page, 'harness');
   const table = page.getByRole('table');
   await expect(table.getByRole('caption')).toHaveText('1,000 items (500 nodes, 500 links)');
-  for (const measure of ['Data → first frame', 'Frame time panning, median', 'JS heap growth']) {
+  for (const measure of ['Map with basemap → first frame', 'Data → first frame', 'Frame time panning, median', 'JS heap growth']) {
     const row = table.getByRole('row', {name: new RegExp(`^${measure}`)});
     await expect(row.getByRole('cell').nth(0)).toHaveText(/^-?\d+(\.\d)? (ms|MB)$/);
     // A side's heap can shrink while it builds (a collection ran): then there is no ratio to show.
