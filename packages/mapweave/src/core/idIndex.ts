@@ -6,3 +6,122 @@ export function indexOfIds(ids: readonly Id[]): Map<Id, number> {
   for (let position = 0; position < ids.length; position++) index.set(ids[position]!, position);
   return index;
 }
+
+/** FNV-1a over the UTF-16 code units. */
+export function hashOf(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+  return hash;
+}
+
+/** Ids per bucket that the partition aims at: a bucket's table then stays in the CPU cache. */
+const IDS_PER_BUCKET = 256;
+
+/** How many top bits of a hash pick the bucket, for `count` ids. */
+export function bucketBitsFor(count: number): number {
+  let bits = 0;
+  while (bits < 16 && count >> bits > IDS_PER_BUCKET) bits++;
+  return bits;
+}
+
+/** The top `bits` bits of `hash`, in two shifts: one shift by 32 would shift by nothing. */
+function bucketOf(hash: number, bits: number): number {
+  return (hash >>> 16) >>> (16 - bits);
+}
+
+/** Positions grouped by bucket: bucket `b` holds `positions[starts[b]]` to `positions[starts[b + 1] - 1]`. */
+export interface HashBuckets {
+  starts: Int32Array;
+  positions: Int32Array;
+  /** The most positions in one bucket. */
+  largest: number;
+}
+
+/**
+ * `positions` (indices into `hashes`) grouped by the top `bits` bits of their hashes, each
+ * bucket keeping the given order (a stable counting sort).
+ */
+export function bucketsByHash(hashes: Int32Array, positions: Int32Array, bits: number): HashBuckets {
+  const bucketCount = 1 << bits;
+  const starts = new Int32Array(bucketCount + 1);
+  for (const position of positions) starts[bucketOf(hashes[position]!, bits) + 1]!++;
+  let largest = 0;
+  for (let bucket = 0; bucket < bucketCount; bucket++) {
+    largest = Math.max(largest, starts[bucket + 1]!);
+    starts[bucket + 1]! += starts[bucket]!;
+  }
+  const grouped = new Int32Array(positions.length);
+  const next = starts.slice(0, bucketCount);
+  for (const position of positions) grouped[next[bucketOf(hashes[position]!, bits)]!++] = position;
+  return { starts, positions: grouped, largest };
+}
+
+/** Slots of an open-addressing table for `count` entries: a power of two, at least twice `count`. */
+export function slotsFor(count: number): number {
+  let size = 2;
+  while (size < count * 2) size *= 2;
+  return size;
+}
+
+/**
+ * In a bucket's open-addressing table of `[hash, position in ids + 1]` pairs (`mask + 1` slots):
+ * the slot holding `id`, or the empty slot where it belongs. Strings are compared on equal hashes only.
+ */
+export function slotOf(table: Int32Array, mask: number, hash: number, ids: readonly unknown[], id: unknown): number {
+  let slot = hash & mask;
+  while (table[slot * 2 + 1] !== 0 && !(table[slot * 2] === hash && ids[table[slot * 2 + 1]! - 1] === id)) slot = (slot + 1) & mask;
+  return slot;
+}
+
+function allPositions(count: number): Int32Array {
+  const positions = new Int32Array(count);
+  for (let position = 0; position < count; position++) positions[position] = position;
+  return positions;
+}
+
+function hashesOf(ids: readonly string[]): Int32Array {
+  const hashes = new Int32Array(ids.length);
+  for (let position = 0; position < ids.length; position++) hashes[position] = hashOf(ids[position]!);
+  return hashes;
+}
+
+/**
+ * The position of each of `queries` in `ids` (the last one for an id given twice), or -1: a
+ * hash join. Both lists are partitioned by hash into buckets of about 256 ids, and each bucket
+ * of ids goes into a small table that the bucket's queries probe while it is in the CPU cache.
+ * Looking up a million link ends among 333k node ids in one Map missed the cache on almost
+ * every lookup: 0.5–0.9 s in Node here, against about a fifth of that partitioned.
+ */
+export function positionsOfIds(ids: readonly string[], queries: readonly string[]): Int32Array {
+  const found = new Int32Array(queries.length).fill(-1);
+  if (ids.length === 0 || queries.length === 0) return found;
+  const idHashes = hashesOf(ids);
+  const queryHashes = hashesOf(queries);
+  const bits = bucketBitsFor(ids.length);
+  const idBuckets = bucketsByHash(idHashes, allPositions(ids.length), bits);
+  const queryBuckets = bucketsByHash(queryHashes, allPositions(queries.length), bits);
+  // `[hash, position + 1]` per slot, reused by every bucket.
+  const table = new Int32Array(slotsFor(idBuckets.largest) * 2);
+  for (let bucket = 0; bucket < idBuckets.starts.length - 1; bucket++) {
+    const idStart = idBuckets.starts[bucket]!;
+    const idEnd = idBuckets.starts[bucket + 1]!;
+    const queryStart = queryBuckets.starts[bucket]!;
+    const queryEnd = queryBuckets.starts[bucket + 1]!;
+    if (idStart === idEnd || queryStart === queryEnd) continue;
+    const mask = slotsFor(idEnd - idStart) - 1;
+    table.fill(0, 0, (mask + 1) * 2);
+    for (let k = idStart; k < idEnd; k++) {
+      const position = idBuckets.positions[k]!;
+      // A repeated id takes over its earlier slot: the last position wins, as in indexOfIds.
+      const slot = slotOf(table, mask, idHashes[position]!, ids, ids[position]);
+      table[slot * 2] = idHashes[position]!;
+      table[slot * 2 + 1] = position + 1;
+    }
+    for (let k = queryStart; k < queryEnd; k++) {
+      const query = queryBuckets.positions[k]!;
+      const slot = slotOf(table, mask, queryHashes[query]!, ids, queries[query]);
+      if (table[slot * 2 + 1] !== 0) found[query] = table[slot * 2 + 1]! - 1;
+    }
+  }
+  return found;
+}

@@ -1,6 +1,7 @@
 import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from './errors.js';
 import { isNetworkColumns, readColumns } from './networkColumns.js';
-import { indexOfIds } from './idIndex.js';
+import { grown } from './grown.js';
+import { indexOfIds, positionsOfIds } from './idIndex.js';
 import type { Id, NetworkColumns, NetworkData, NetworkItem, NetworkLink, NetworkNode, TimeRange } from './types.js';
 import {
   checkColor,
@@ -165,6 +166,40 @@ const LINK_LIST_LIMIT = 32;
 class LinksByNode {
   private readonly lists = new Map<Id, Id[] | Set<Id>>();
 
+  /**
+   * The index of whole rows, each node's links in link-row order: the links grouped by the rows of
+   * their ends (a counting sort), so each node's list is set once, where adding every link end
+   * by id looked a node up per end (1.3M lookups for a million items).
+   */
+  static fromRows(nodeIds: readonly Id[], linkIds: readonly Id[], endRows: Int32Array): LinksByNode {
+    const index = new LinksByNode();
+    const starts = new Int32Array(nodeIds.length + 1);
+    for (let row = 0; row < linkIds.length; row++) {
+      const row1 = endRows[row * 2]!;
+      const row2 = endRows[row * 2 + 1]!;
+      starts[row1 + 1]!++;
+      if (row2 !== row1) starts[row2 + 1]!++;
+    }
+    for (let node = 0; node < nodeIds.length; node++) starts[node + 1]! += starts[node]!;
+    const next = starts.slice(0, nodeIds.length);
+    const linksInOrder = new Int32Array(starts[nodeIds.length]!);
+    for (let row = 0; row < linkIds.length; row++) {
+      const row1 = endRows[row * 2]!;
+      const row2 = endRows[row * 2 + 1]!;
+      linksInOrder[next[row1]!++] = row;
+      if (row2 !== row1) linksInOrder[next[row2]!++] = row;
+    }
+    for (let node = 0; node < nodeIds.length; node++) {
+      const start = starts[node]!;
+      const end = starts[node + 1]!;
+      if (start === end) continue;
+      const list = new Array<Id>(end - start);
+      for (let k = start; k < end; k++) list[k - start] = linkIds[linksInOrder[k]!]!;
+      index.lists.set(nodeIds[node]!, list.length > LINK_LIST_LIMIT ? new Set(list) : list);
+    }
+    return index;
+  }
+
   get(nodeId: Id): readonly Id[] {
     const list = this.lists.get(nodeId);
     if (list === undefined) return EMPTY_LIST;
@@ -305,31 +340,45 @@ function rowsOfRecord(data: NetworkData): NewRows {
   const keys = recordKeys(data, 'Network data');
   const issues: ValidationIssue[] = [];
   const { times, validLinks, ids, items } = checkItems(data, keys, issues);
-  // Nodes first, so that each link's ends are looked up as the link is added. The keys of a
-  // record are unique: no link index is needed to find a repeated id.
-  const rows = new Rows(new Map(), null);
-  for (let i = 0; i < ids.length; i++) {
-    const item = items[i]!;
-    if (item.type === 'node') rows.addNode(ids[i]!, item);
-  }
-  const endRows = new Int32Array((ids.length - rows.nodeIds.length) * 2);
+  const nodeIds: Id[] = [];
+  const nodes: NetworkNode[] = [];
+  const linkIds: Id[] = [];
+  const links: NetworkLink[] = [];
+  /** Link rows whose own fields passed, and their ends' ids, two per link. */
+  const checkedRows: number[] = [];
+  const checkedEnds: Id[] = [];
   let nextValid = 0;
   for (let i = 0; i < ids.length; i++) {
-    const link = items[i]!;
-    if (link.type !== 'link') continue;
-    const id = ids[i]!;
-    const row = rows.addLink(id, link);
-    if (validLinks[nextValid] !== i) continue;
-    nextValid++;
-    const row1 = rows.nodeRow(link.id1);
-    const row2 = link.id2 === link.id1 ? row1 : rows.nodeRow(link.id2);
-    if (row1 === -1) issues.push(unknownEnd(id, link.id1));
-    if (link.id2 !== link.id1 && row2 === -1) issues.push(unknownEnd(id, link.id2));
+    const item = items[i]!;
+    if (item.type === 'node') {
+      nodeIds.push(ids[i]!);
+      nodes.push(item);
+      continue;
+    }
+    if (validLinks[nextValid] === i) {
+      nextValid++;
+      checkedRows.push(linkIds.length);
+      checkedEnds.push(item.id1, item.id2);
+    }
+    linkIds.push(ids[i]!);
+    links.push(item);
+  }
+  // The keys of a record are unique, so the nodes' ids need no check of their own, and the id ->
+  // row indexes are left to their first use, as for columns.
+  const endPositions = positionsOfIds(nodeIds, checkedEnds);
+  const endRows = new Int32Array(linkIds.length * 2);
+  for (let k = 0; k < checkedRows.length; k++) {
+    const row = checkedRows[k]!;
+    const link = links[row]!;
+    const row1 = endPositions[k * 2]!;
+    const row2 = endPositions[k * 2 + 1]!;
+    if (row1 === -1) issues.push(unknownEnd(linkIds[row]!, link.id1));
+    if (link.id2 !== link.id1 && row2 === -1) issues.push(unknownEnd(linkIds[row]!, link.id2));
     endRows[row * 2] = row1;
     endRows[row * 2 + 1] = row2;
   }
   throwIfIssues(issues);
-  return { rows, endRows, times };
+  return { rows: new Rows(null, null, nodeIds, nodes, linkIds, links), endRows, times };
 }
 
 function rowsOfColumns(columns: NetworkColumns): NewRows {
@@ -350,7 +399,9 @@ export class NetworkModel {
   private linksIndex: LinksByNode | null = null;
   private times = new Map<Id, TimeRange>();
   private currentVersion = 0;
-  private endRows = new Int32Array(0);
+  /** `[id1 row, id2 row]` per link row in its first `linkCount * 2` values, with room to grow after them. */
+  private endRowStore = new Int32Array(0);
+  /** The version `endRowStore` holds: set by a load, kept by changes that move no node row. */
   private endRowsVersion = 0;
 
   constructor(data?: NetworkData) {
@@ -358,16 +409,7 @@ export class NetworkModel {
   }
 
   private get linksByNode(): LinksByNode {
-    if (this.linksIndex === null) {
-      const index = new LinksByNode();
-      const { linkIds, links } = this.rows;
-      for (let row = 0; row < linkIds.length; row++) {
-        const link = links[row]!;
-        index.add(link.id1, linkIds[row]!);
-        if (link.id2 !== link.id1) index.add(link.id2, linkIds[row]!);
-      }
-      this.linksIndex = index;
-    }
+    this.linksIndex ??= LinksByNode.fromRows(this.rows.nodeIds, this.rows.linkIds, this.linkEndRows());
     return this.linksIndex;
   }
 
@@ -435,20 +477,26 @@ export class NetworkModel {
     return this.times.size > 0;
   }
 
-  /** `[id1 row, id2 row]` per link row, recomputed once per version (for `combineByProximity`). */
+  /**
+   * `[id1 row, id2 row]` per link row (for the link layers, combining and graph analysis): a view
+   * that the next change may overwrite, so copy it to keep it. A load computes it; a change that
+   * moves no node row rewrites its own link rows only; after any other change it is recomputed
+   * on first use.
+   */
   linkEndRows(): Int32Array {
+    const length = this.linkCount * 2;
     if (this.endRowsVersion !== this.currentVersion) {
-      const { links } = this.rows;
-      const rows = new Int32Array(links.length * 2);
-      for (let row = 0; row < links.length; row++) {
-        const link = links[row]!;
-        rows[row * 2] = this.rows.nodeRow(link.id1);
-        rows[row * 2 + 1] = this.rows.nodeRow(link.id2);
-      }
-      this.endRows = rows;
+      if (this.endRowStore.length < length) this.endRowStore = new Int32Array(length);
+      for (let row = 0; row < this.linkCount; row++) this.writeEndRows(row);
       this.endRowsVersion = this.currentVersion;
     }
-    return this.endRows;
+    return this.endRowStore.subarray(0, length);
+  }
+
+  private writeEndRows(linkRow: number): void {
+    const link = this.rows.links[linkRow]!;
+    this.endRowStore[linkRow * 2] = this.rows.nodeRow(link.id1);
+    this.endRowStore[linkRow * 2 + 1] = this.rows.nodeRow(link.id2);
   }
 
   /** Ids of the links touching a node, each once (empty for unknown ids; live view: do not mutate). */
@@ -478,7 +526,7 @@ export class NetworkModel {
     this.times = times;
     this.currentVersion += 1;
     // The link ends' rows were looked up while validating: kept as this version's `linkEndRows()`.
-    this.endRows = endRows;
+    this.endRowStore = endRows;
     this.endRowsVersion = this.currentVersion;
   }
 
@@ -522,6 +570,7 @@ export class NetworkModel {
     const nodeRows: number[] = [];
     const linkRows: number[] = [];
     const anyTimes = times.size > 0 || this.times.size > 0;
+    let nodeRowsMoved = false;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;
       const item = checked.items[i]!;
@@ -565,12 +614,13 @@ export class NetworkModel {
         updated.push(id);
         const moved = rows.deleteNode(formerNode);
         if (moved !== -1) nodeRows.push(moved);
+        nodeRowsMoved ||= moved !== -1;
       }
       // Maintained only once built (a link turned into a node above may have built it).
       if (this.linksIndex) this.addEnds(id, item);
       linkRows.push(rows.addLink(id, item));
     }
-    return this.finish({ added, updated, removed: [], nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) });
+    return this.finish({ added, updated, removed: [], nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) }, nodeRowsMoved);
   }
 
   /** Removes items; removing a node removes its links too (they are listed in `removed`). */
@@ -592,6 +642,7 @@ export class NetworkModel {
     }
     const nodeRows: number[] = [];
     const linkRows: number[] = [];
+    let nodeRowsMoved = false;
     for (const id of removed) {
       this.times.delete(id);
       const linkRow = this.rows.linkRow(id);
@@ -600,9 +651,10 @@ export class NetworkModel {
       } else {
         const moved = this.rows.deleteNode(this.rows.nodeRow(id));
         if (moved !== -1) nodeRows.push(moved);
+        nodeRowsMoved ||= moved !== -1;
       }
     }
-    return this.finish({ added: [], updated: [], removed: [...removed], nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) });
+    return this.finish({ added: [], updated: [], removed: [...removed], nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) }, nodeRowsMoved);
   }
 
   private addEnds(id: Id, link: NetworkLink): void {
@@ -621,10 +673,24 @@ export class NetworkModel {
     if (moved !== -1) changedRows.push(moved);
   }
 
-  private finish(change: Omit<NetworkChange, 'version'>): NetworkChange {
+  /**
+   * Bumps the version. The end rows stay valid when they were and no node row moved: only the
+   * changed link rows (updated, added, or refilled by a removal) are rewritten, two lookups by id
+   * each. When those are many, the end rows are left to be recomputed on first use, which a bulk
+   * change may never need.
+   */
+  private finish(change: Omit<NetworkChange, 'version'>, nodeRowsMoved: boolean): NetworkChange {
+    const fewLinkRows = change.linkRows.length <= this.linkCount / 8;
+    const keepEndRows = this.endRowsVersion === this.currentVersion && !nodeRowsMoved && fewLinkRows;
     this.currentVersion += 1;
+    if (keepEndRows) {
+      if (this.endRowStore.length < this.linkCount * 2) this.endRowStore = grown(this.endRowStore, this.linkCount * 2);
+      for (const row of change.linkRows) this.writeEndRows(row);
+      this.endRowsVersion = this.currentVersion;
+    }
     return { version: this.currentVersion, ...change };
   }
+
 }
 
 const EMPTY_LIST: readonly Id[] = Object.freeze([]);

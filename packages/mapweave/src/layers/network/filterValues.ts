@@ -1,7 +1,7 @@
 import type { NetworkModel } from '../../core/networkModel.js';
 import type { Id, NetworkLayerOptions } from '../../core/types.js';
 import type { ProximityCombination } from './combine.js';
-import { grown } from './rowData.js';
+import { grown } from '../../core/grown.js';
 import { isLinkRowDrawn } from './specialItems.js';
 import { writeFilterValue } from './timeFilter.js';
 import { isLinkShown } from './visibility.js';

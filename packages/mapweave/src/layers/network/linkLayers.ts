@@ -44,8 +44,11 @@ export function createLinkLayers(input: LinkRenderInput): DeckLayer[] {
   const defaults = options.linkDefaults;
   const links = model.getLinks();
   const linkAt = (index: number): NetworkLink => links[index]!;
-  const endPosition = (nodeId: Id): [number, number] => {
-    const row = model.nodeRow(nodeId);
+  // A full refresh reads both ends of every link: the model's end rows (computed once per version,
+  // and by the load itself) beat a lookup by id per end. A few changed rows look their ends up.
+  const endRows = input.data.changedRows === null ? model.linkEndRows() : null;
+  const endPosition = (index: number, end: 0 | 1): [number, number] => {
+    const row = endRows ? endRows[index * 2 + end]! : model.nodeRow(end === 0 ? linkAt(index).id1 : linkAt(index).id2);
     return [positions[row * 2]!, positions[row * 2 + 1]!];
   };
   const widthOf = (style: LinkStyle) => style.width ?? defaults.width;
@@ -57,8 +60,8 @@ export function createLinkLayers(input: LinkRenderInput): DeckLayer[] {
       _dataDiff: rowDataDiff as never,
       pickable: true,
       widthUnits: 'pixels',
-      getSourcePosition: (_: unknown, { index }: { index: number }) => endPosition(linkAt(index).id1),
-      getTargetPosition: (_: unknown, { index }: { index: number }) => endPosition(linkAt(index).id2),
+      getSourcePosition: (_: unknown, { index }: { index: number }) => endPosition(index, 0),
+      getTargetPosition: (_: unknown, { index }: { index: number }) => endPosition(index, 1),
       getColor: (_: unknown, { index }: { index: number }) => colors.get(linkAt(index).color ?? defaults.color),
       getWidth: (_: unknown, { index }: { index: number }) => widthOf(linkAt(index)),
       getFilterValue: (_: unknown, { index }: { index: number }) => [

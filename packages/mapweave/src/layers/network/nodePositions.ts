@@ -4,7 +4,7 @@ import type { Id, LatLng, NetworkLayerOptions } from '../../core/types.js';
 import type { ComboExpansion } from './comboExpansion.js';
 import { expandedMemberPositions } from './expandedLayout.js';
 import { layoutFreeNodes } from './layout.js';
-import { grown } from './rowData.js';
+import { grown } from '../../core/grown.js';
 
 /** What positions depend on besides pins and trackers. */
 export interface PositionInput {

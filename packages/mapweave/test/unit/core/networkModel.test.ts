@@ -77,6 +77,23 @@ describe('NetworkModel validation', () => {
     expect(error.message).toContain('Link "l2" references unknown node "y"');
   });
 
+  it('a load finds every link end by id, in any order of nodes and links, and names each unknown end', () => {
+    const data: NetworkData = {};
+    for (let i = 0; i < 3000; i++) {
+      data[`l${i}`] = { type: 'link', id1: `n${(i * 7) % 2000}`, id2: `n${i % 3 === 0 ? (i * 7) % 2000 : (i * 13) % 2000}` };
+      if (i < 2000) data[`n${1999 - i}`] = { type: 'node', latitude: 0, longitude: 0 };
+    }
+    const model = new NetworkModel(data);
+    const links = model.getLinks();
+    const expected = links.flatMap((link) => [model.getNodeIds().indexOf(link.id1), model.getNodeIds().indexOf(link.id2)]);
+    expect(Array.from(model.linkEndRows())).toEqual(expected);
+    const error = caught(() => new NetworkModel({ ...data, both: { type: 'link', id1: 'x', id2: 'y' }, self: { type: 'link', id1: 'z', id2: 'z' } }));
+    expect(error.ids).toEqual(['both', 'self']);
+    expect(error.message).toContain('Link "both" references unknown node "x"');
+    expect(error.message).toContain('Link "both" references unknown node "y"');
+    expect(error.message.match(/unknown node "z"/g)).toHaveLength(1);
+  });
+
   it('a link cannot end at a link', () => {
     const error = caught(() => new NetworkModel({ ...base, l: { type: 'link', id1: 'ab', id2: 'a' } }));
     expect(error.code).toBe('UNKNOWN_LINK_END');
@@ -267,6 +284,34 @@ describe('NetworkModel.remove', () => {
     model.remove(['a']);
     // Rows now: c, b; the only link bc goes from b (row 1) to c (row 0).
     expect(Array.from(model.linkEndRows())).toEqual([1, 0]);
+  });
+
+  it('linkEndRows stays right through merges and removals of every kind', () => {
+    // Links that no step touches, so that each step changes few of the link rows: the end rows
+    // are then rewritten in place instead of recomputed.
+    const filler: NetworkData = {};
+    for (let i = 0; i < 20; i++) filler[`p${i}`] = { type: 'node' };
+    for (let i = 0; i < 80; i++) filler[`q${i}`] = { type: 'link', id1: `p${i % 20}`, id2: `p${(i * 3) % 20}` };
+    const model = new NetworkModel({ ...filler, ...base });
+    const byId = () => model.getLinks().flatMap((link) => [model.nodeRow(link.id1), model.nodeRow(link.id2)]);
+    const steps: (() => unknown)[] = [
+      () => model.merge({ d: { type: 'node' }, ad: { type: 'link', id1: 'a', id2: 'd' } }),
+      () => model.merge({ ab: { type: 'link', id1: 'd', id2: 'b' }, b: { type: 'node', color: 'blue' } }),
+      () => model.remove(['ab']),
+      () => model.merge({ cc: { type: 'link', id1: 'c', id2: 'c' }, e: { type: 'node' }, ce: { type: 'link', id1: 'c', id2: 'e' } }),
+      () => model.merge({ bc: { type: 'node' } }),
+      () => model.remove(['a']),
+      () => model.merge({ f: { type: 'node' }, e: { type: 'link', id1: 'f', id2: 'd' }, ce: { type: 'link', id1: 'c', id2: 'f' } }),
+      // The last node, f, has links: it moves into b's row.
+      () => model.remove(['b']),
+      () => model.remove(['c']),
+    ];
+    expect(Array.from(model.linkEndRows())).toEqual(byId());
+    for (const step of steps) {
+      step();
+      expect(Array.from(model.linkEndRows())).toEqual(byId());
+      expect(byId()).not.toContain(-1);
+    }
   });
 
   it('drops time ranges of removed items', () => {
