@@ -29,6 +29,8 @@ export interface LinkRenderInput {
   filterValues: Float32Array;
   filterRange: FilterRange;
   filterVersion: number;
+  /** Whether some link has its own colour or width (`SpecialItems.linkStylesVary`). */
+  stylesVary: boolean;
   paths: PathLink[];
   comboLinks: PathLink[];
   highlights: { link: PathLink; kind: 'selected' | 'hovered' }[];
@@ -62,8 +64,12 @@ export function createLinkLayers(input: LinkRenderInput): DeckLayer[] {
       widthUnits: 'pixels',
       getSourcePosition: (_: unknown, { index }: { index: number }) => endPosition(index, 0),
       getTargetPosition: (_: unknown, { index }: { index: number }) => endPosition(index, 1),
-      getColor: (_: unknown, { index }: { index: number }) => colors.get(linkAt(index).color ?? defaults.color),
-      getWidth: (_: unknown, { index }: { index: number }) => widthOf(linkAt(index)),
+      ...(input.stylesVary
+        ? {
+            getColor: (_: unknown, { index }: { index: number }) => colors.get(linkAt(index).color ?? defaults.color),
+            getWidth: (_: unknown, { index }: { index: number }) => widthOf(linkAt(index)),
+          }
+        : { getColor: colors.get(defaults.color), getWidth: defaults.width }),
       getFilterValue: (_: unknown, { index }: { index: number }) => [
         input.filterValues[index * 3]!,
         input.filterValues[index * 3 + 1]!,

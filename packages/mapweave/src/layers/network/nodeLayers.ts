@@ -27,6 +27,8 @@ export interface NodeRenderInput {
   filterRange: FilterRange;
   /** Bumped when every row's filter value changed (predicate, combining, data). */
   filterVersion: number;
+  /** Whether some node has its own size, colour or border (`SpecialItems.nodeStylesVary`). */
+  stylesVary: boolean;
   labelsShown: boolean;
   /** Labelled, glyphed and icon nodes that are visible: a small subset of the rows. */
   decorated: PlacedNode[];
@@ -55,10 +57,19 @@ export function createNodeLayers(input: NodeRenderInput): DeckLayer[] {
       radiusUnits: 'pixels',
       lineWidthUnits: 'pixels',
       getPosition: (_: unknown, { index }: { index: number }) => [input.positions[index * 2]!, input.positions[index * 2 + 1]!],
-      getRadius: (_: unknown, { index }: { index: number }) => nodeAt(index).size ?? defaults.size,
-      getFillColor: (_: unknown, { index }: { index: number }) => colors.get(nodeAt(index).color ?? defaults.color),
-      getLineColor: (_: unknown, { index }: { index: number }) => colors.get(nodeAt(index).border?.color ?? defaults.border.color),
-      getLineWidth: (_: unknown, { index }: { index: number }) => nodeAt(index).border?.width ?? defaults.border.width,
+      ...(input.stylesVary
+        ? {
+            getRadius: (_: unknown, { index }: { index: number }) => nodeAt(index).size ?? defaults.size,
+            getFillColor: (_: unknown, { index }: { index: number }) => colors.get(nodeAt(index).color ?? defaults.color),
+            getLineColor: (_: unknown, { index }: { index: number }) => colors.get(nodeAt(index).border?.color ?? defaults.border.color),
+            getLineWidth: (_: unknown, { index }: { index: number }) => nodeAt(index).border?.width ?? defaults.border.width,
+          }
+        : {
+            getRadius: defaults.size,
+            getFillColor: colors.get(defaults.color),
+            getLineColor: colors.get(defaults.border.color),
+            getLineWidth: defaults.border.width,
+          }),
       getFilterValue: (_: unknown, { index }: { index: number }) => filterValueAt(input.filterValues, index),
       filterRange: input.filterRange,
       extensions: [filter3],

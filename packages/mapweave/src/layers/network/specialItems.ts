@@ -11,13 +11,26 @@ export class SpecialItems {
   readonly directedLinks = new Set<Id>();
   readonly labelledLinks = new Set<Id>();
   readonly pathLinks = new Set<Id>();
+  /**
+   * Whether some node has its own size, colour or border (some link its own colour or width):
+   * else the row layers draw every row with the defaults, as constants, which spares deck.gl a
+   * call per row and attribute. Set again by `rebuild`; `update` can only turn it on.
+   */
+  nodeStylesVary = false;
+  linkStylesVary = false;
 
   /** Re-sorts every item (data replaced, or an option that changes link styles). */
   rebuild(model: NetworkModel, options: NetworkLayerOptions): void {
     for (const set of [this.decoratedNodes, this.directedLinks, this.labelledLinks, this.pathLinks]) set.clear();
     const nodeIds = model.getNodeIds();
     const nodes = model.getNodes();
-    for (let row = 0; row < nodes.length; row++) if (isDecorated(nodes[row]!)) this.decoratedNodes.add(nodeIds[row]!);
+    this.nodeStylesVary = false;
+    this.linkStylesVary = false;
+    for (let row = 0; row < nodes.length; row++) {
+      const node = nodes[row]!;
+      if (isDecorated(node)) this.decoratedNodes.add(nodeIds[row]!);
+      if (!this.nodeStylesVary && hasOwnNodeStyle(node)) this.nodeStylesVary = true;
+    }
     // The sets start empty: only members are added (no delete per link).
     const linkIds = model.getLinkIds();
     const links = model.getLinks();
@@ -26,6 +39,7 @@ export class SpecialItems {
       if (isDirected(link, options)) this.directedLinks.add(linkIds[row]!);
       if (link.label) this.labelledLinks.add(linkIds[row]!);
       if (!isLinkRowDrawn(link, options)) this.pathLinks.add(linkIds[row]!);
+      if (!this.linkStylesVary && hasOwnLinkStyle(link)) this.linkStylesVary = true;
     }
   }
 
@@ -34,7 +48,10 @@ export class SpecialItems {
     for (const id of ids) {
       const node = model.getNode(id);
       toggle(this.decoratedNodes, id, Boolean(node && isDecorated(node)));
-      this.sortLink(id, model.getLink(id), options);
+      if (node && hasOwnNodeStyle(node)) this.nodeStylesVary = true;
+      const link = model.getLink(id);
+      this.sortLink(id, link, options);
+      if (link && hasOwnLinkStyle(link)) this.linkStylesVary = true;
     }
   }
 
@@ -52,6 +69,14 @@ function isDirected(link: NetworkLink, options: NetworkLayerOptions): boolean {
 
 function isDecorated(node: NetworkNode): boolean {
   return Boolean(node.label || node.glyph || node.icon);
+}
+
+function hasOwnNodeStyle(node: NetworkNode): boolean {
+  return node.size !== undefined || node.color !== undefined || node.border !== undefined;
+}
+
+function hasOwnLinkStyle(link: NetworkLink): boolean {
+  return link.color !== undefined || link.width !== undefined;
 }
 
 function toggle(set: Set<Id>, id: Id, member: boolean): void {
