@@ -86,5 +86,9 @@ describe('numbers', () => {
     expect(formatRatio(15, 10)).toBe('1.50×');
     expect(formatRatio(null, 10)).toBe('–');
     expect(formatRatio(5, 0)).toBe('–');
+    // A heap that shrank while the side was built has no meaningful ratio, on either side.
+    expect(formatRatio(-4.2, 1.9)).toBe('–');
+    expect(formatRatio(4.2, -1.9)).toBe('–');
+    expect(formatRatio(0, 10)).toBe('0.00×');
   });
 });

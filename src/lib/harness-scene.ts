@@ -135,8 +135,11 @@ export function frameStats(samples: readonly number[]): {median: number; p95: nu
   return {median: at(0.5), p95: at(0.95)};
 }
 
-/** "1.25×" for MapWeave / deck.gl; "–" when either is missing or the base is 0. */
+/**
+ * "1.25×" for MapWeave / deck.gl; "–" when either is missing or negative (a heap that shrank
+ * while a side was built: a collection ran) or the base is 0.
+ */
 export function formatRatio(mapweave: number | null, deck: number | null): string {
-  if (mapweave === null || deck === null || deck <= 0) return '–';
+  if (mapweave === null || deck === null || mapweave < 0 || deck <= 0) return '–';
   return `${(mapweave / deck).toFixed(2)}×`;
 }
