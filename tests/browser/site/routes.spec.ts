@@ -39,7 +39,7 @@ for (const route of SPEC_ROUTES) {
     // The home page, demos and the playground draw live maps in software WebGL meanwhile.
     test.setTimeout(90_000);
     const errors = collectPageErrors(page);
-    const mapCode = watchMapCode(page);
+    const mapCode = textPage ? watchMapCode(page) : null;
     await page.emulateMedia({colorScheme: 'light'});
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
@@ -52,7 +52,7 @@ for (const route of SPEC_ROUTES) {
 
     await expectAccessibleInBothModes(page);
 
-    if (textPage) {
+    if (mapCode) {
       await page.waitForLoadState('networkidle');
       expect.soft(await mapCode(), 'map code').toEqual([]);
     }

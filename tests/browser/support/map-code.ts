@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 
 /**
  * Strings that survive minification in each map library's code and that no prose contains
@@ -18,12 +18,14 @@ function markersIn(body: string): string[] {
 }
 
 /**
- * Watches the scripts the page loads from now on; the returned function lists those holding
- * map code as `path: libraries` (call it once the page has settled, prefetching included).
+ * Watches the scripts the page loads from now on; the returned function stops watching and lists
+ * those holding map code as `path: libraries` (call it once the page has settled, prefetching
+ * included). Create a watcher only where its result is awaited: a body still being read when the
+ * test ends fails the test ("response.text: Test ended").
  */
 export function watchMapCode(page: Page): () => Promise<string[]> {
   const scripts: Promise<string | null>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
     scripts.push(
       response.text().then((body) => {
@@ -31,6 +33,10 @@ export function watchMapCode(page: Page): () => Promise<string[]> {
         return found.length > 0 ? `${new URL(response.url()).pathname}: ${found.join(', ')}` : null;
       }),
     );
-  });
-  return async () => (await Promise.all(scripts)).filter((entry): entry is string => entry !== null);
+  };
+  page.on('response', onResponse);
+  return async () => {
+    page.off('response', onResponse);
+    return (await Promise.all(scripts)).filter((entry): entry is string => entry !== null);
+  };
 }
