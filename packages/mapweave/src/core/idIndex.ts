@@ -44,7 +44,7 @@ export interface HashBuckets {
 export function bucketsByHash(hashes: Int32Array, positions: Int32Array, bits: number): HashBuckets {
   const bucketCount = 1 << bits;
   const starts = new Int32Array(bucketCount + 1);
-  for (const position of positions) starts[bucketOf(hashes[position]!, bits) + 1]!++;
+  for (let k = 0; k < positions.length; k++) starts[bucketOf(hashes[positions[k]!]!, bits) + 1]!++;
   let largest = 0;
   for (let bucket = 0; bucket < bucketCount; bucket++) {
     largest = Math.max(largest, starts[bucket + 1]!);
@@ -52,7 +52,10 @@ export function bucketsByHash(hashes: Int32Array, positions: Int32Array, bits: n
   }
   const grouped = new Int32Array(positions.length);
   const next = starts.slice(0, bucketCount);
-  for (const position of positions) grouped[next[bucketOf(hashes[position]!, bits)]!++] = position;
+  for (let k = 0; k < positions.length; k++) {
+    const position = positions[k]!;
+    grouped[next[bucketOf(hashes[position]!, bits)]!++] = position;
+  }
   return { starts, positions: grouped, largest };
 }
 

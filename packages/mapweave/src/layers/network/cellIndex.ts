@@ -93,7 +93,8 @@ export function indexCells(rows: Int32Array, columns: Int32Array, lines: Int32Ar
   let maxColumn = -2147483648;
   let minLine = 2147483647;
   let maxLine = -2147483648;
-  for (const row of rows) {
+  for (let k = 0; k < rows.length; k++) {
+    const row = rows[k]!;
     const column = columns[row]!;
     const line = lines[row]!;
     if (column < minColumn) minColumn = column;
@@ -115,16 +116,20 @@ export function indexCells(rows: Int32Array, columns: Int32Array, lines: Int32Ar
 function indexDenseCells(rows: Int32Array, columns: Int32Array, lines: Int32Array, rowCount: number, extent: Extent, width: number, height: number): CellIndex {
   const cellOf = new Int32Array(rowCount);
   const origin = width + 1 - extent.minColumn - extent.minLine * width;
-  for (const row of rows) cellOf[row] = origin + lines[row]! * width + columns[row]!;
+  for (let k = 0; k < rows.length; k++) {
+    const row = rows[k]!;
+    cellOf[row] = origin + lines[row]! * width + columns[row]!;
+  }
   // Counting sort by cell, stable (rows in a cell keep their order); `starts` ends as each cell's first position.
   const cellCount = width * height;
   const starts = new Int32Array(cellCount + 1);
-  for (const row of rows) starts[cellOf[row]! + 1]!++;
+  for (let k = 0; k < rows.length; k++) starts[cellOf[rows[k]!]! + 1]!++;
   for (let cell = 0; cell < cellCount; cell++) starts[cell + 1] = starts[cell + 1]! + starts[cell]!;
   const sorted = new Int32Array(rows.length);
   const positionOf = new Int32Array(rowCount).fill(-1);
   const cursor = starts.slice(0, cellCount);
-  for (const row of rows) {
+  for (let k = 0; k < rows.length; k++) {
+    const row = rows[k]!;
     const position = cursor[cellOf[row]!]!++;
     sorted[position] = row;
     positionOf[row] = position;

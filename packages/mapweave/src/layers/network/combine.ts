@@ -297,7 +297,8 @@ function memberRowsByGroup(groups: Groups, rowsInIdOrder: Int32Array): Int32Arra
   const cursor = new Int32Array(groups.count);
   for (let group = 1; group < groups.count; group++) cursor[group] = cursor[group - 1]! + groups.size[group - 1]!;
   const memberRows = new Int32Array(groups.memberCount);
-  for (const row of rowsInIdOrder) {
+  for (let k = 0; k < rowsInIdOrder.length; k++) {
+    const row = rowsInIdOrder[k]!;
     const group = groups.groupOfRow[row]!;
     if (group >= 0) memberRows[cursor[group]!++] = row;
   }
@@ -350,7 +351,8 @@ function combineLinks(
   const highs = new Int32Array(links.ids.length);
   const touching = new Int32Array(links.ids.length);
   let touchingCount = 0;
-  for (const row of linkOrder.rows) {
+  for (let k = 0; k < linkOrder.rows.length; k++) {
+    const row = linkOrder.rows[k]!;
     if (links.mask && links.mask[row] === 0) continue;
     const row1 = endRows[row * 2]!;
     const row2 = endRows[row * 2 + 1]!;

@@ -4,13 +4,14 @@
  */
 export function countingSort(rows: Int32Array, keys: Int32Array, min: number, span: number): Int32Array {
   const cursor = new Int32Array(span + 1);
-  for (const row of rows) {
-    const key = keys[row]! - min + 1;
+  for (let k = 0; k < rows.length; k++) {
+    const key = keys[rows[k]!]! - min + 1;
     cursor[key] = cursor[key]! + 1;
   }
   for (let key = 0; key < span; key++) cursor[key + 1] = cursor[key + 1]! + cursor[key]!;
   const sorted = new Int32Array(rows.length);
-  for (const row of rows) {
+  for (let k = 0; k < rows.length; k++) {
+    const row = rows[k]!;
     const key = keys[row]! - min;
     sorted[cursor[key]!] = row;
     cursor[key] = cursor[key]! + 1;
