@@ -296,6 +296,16 @@ class Rows {
     return this.linkIndex.get(id) ?? -1;
   }
 
+  /** The node row of each id, or -1. */
+  nodeRowsOf(ids: readonly Id[]): Int32Array {
+    return rowsOf(ids, this.nodeIds, this.nodeRows, () => this.nodeIndex);
+  }
+
+  /** The link row of each id, or -1. */
+  linkRowsOf(ids: readonly Id[]): Int32Array {
+    return rowsOf(ids, this.linkIds, this.linkRows, () => this.linkIndex);
+  }
+
   addNode(id: Id, node: NetworkNode): number {
     const row = this.nodeIds.length;
     this.nodeRows?.set(id, row);
@@ -321,6 +331,19 @@ class Rows {
   deleteLink(row: number): number {
     return deleteRow(this.linkIndex, this.linkIds, this.links, row);
   }
+}
+
+/**
+ * The row of each of `queries` among `ids`, or -1. Many queries take one hash join over every id
+ * (`positionsOfIds`, a third of a Map's time per lookup, and no Map to build); a few take the
+ * Map, built on first use, so that a stream of small merges into a million rows stays cheap.
+ */
+function rowsOf(queries: readonly Id[], ids: readonly Id[], built: Map<Id, number> | null, index: () => Map<Id, number>): Int32Array {
+  if (queries.length * (built === null ? 8 : 2) >= ids.length) return positionsOfIds(ids, queries);
+  const map = index();
+  const rows = new Int32Array(queries.length);
+  for (let k = 0; k < queries.length; k++) rows[k] = map.get(queries[k]!) ?? -1;
+  return rows;
 }
 
 function deleteRow(index: Map<Id, number>, ids: Id[], items: unknown[], row: number): number {
@@ -498,8 +521,14 @@ export class NetworkModel {
   linkEndRows(): Int32Array {
     const length = this.linkCount * 2;
     if (this.endRowsVersion !== this.currentVersion) {
+      const { links } = this.rows;
+      const ends = new Array<Id>(length);
+      for (let row = 0; row < links.length; row++) {
+        ends[row * 2] = links[row]!.id1;
+        ends[row * 2 + 1] = links[row]!.id2;
+      }
       if (this.endRowStore.length < length) this.endRowStore = new Int32Array(length);
-      for (let row = 0; row < this.linkCount; row++) this.writeEndRows(row);
+      this.endRowStore.set(this.rows.nodeRowsOf(ends));
       this.endRowsVersion = this.currentVersion;
     }
     return this.endRowStore.subarray(0, length);
@@ -549,24 +578,35 @@ export class NetworkModel {
     const checked = checkItems(items, keys, issues);
     const { ids, times, validLinks } = checked;
     const rows = this.rows;
-    const { nodeIndex, linkIndex } = rows;
+    const nodeRowOf = rows.nodeRowsOf(ids);
+    const linkRowOf = rows.linkRowsOf(ids);
     // Only the items that change kind make a link end's kind after the merge differ from now.
-    let becomeNodes: Set<Id> | null = null;
+    const newNodeIds: Id[] = [];
     let leaveNodes: Set<Id> | null = null;
+    let kindChanges = false;
     for (let i = 0; i < ids.length; i++) {
-      const id = ids[i]!;
       if (checked.items[i]!.type === 'node') {
-        if (!nodeIndex.has(id)) (becomeNodes ??= new Set()).add(id);
-      } else if (nodeIndex.has(id)) {
-        (leaveNodes ??= new Set()).add(id);
+        if (nodeRowOf[i] !== -1) continue;
+        newNodeIds.push(ids[i]!);
+        kindChanges ||= linkRowOf[i] !== -1;
+      } else if (nodeRowOf[i] !== -1) {
+        (leaveNodes ??= new Set()).add(ids[i]!);
+        kindChanges = true;
       }
     }
-    const isNodeAfter = (id: Id): boolean => (becomeNodes !== null && becomeNodes.has(id)) || (nodeIndex.has(id) && !leaveNodes?.has(id));
+    const ends: Id[] = [];
     for (const i of validLinks) {
       const link = checked.items[i] as NetworkLink;
-      if (!isNodeAfter(link.id1)) issues.push(unknownEnd(ids[i]!, link.id1));
-      if (link.id2 !== link.id1 && !isNodeAfter(link.id2)) issues.push(unknownEnd(ids[i]!, link.id2));
+      ends.push(link.id1, link.id2);
     }
+    const endNodeRows = rows.nodeRowsOf(ends);
+    const endsAmongNew = positionsOfIds(newNodeIds, ends);
+    const isNodeAfter = (end: number): boolean => endsAmongNew[end] !== -1 || (endNodeRows[end] !== -1 && !leaveNodes?.has(ends[end]!));
+    validLinks.forEach((i, k) => {
+      const link = checked.items[i] as NetworkLink;
+      if (!isNodeAfter(k * 2)) issues.push(unknownEnd(ids[i]!, link.id1));
+      if (link.id2 !== link.id1 && !isNodeAfter(k * 2 + 1)) issues.push(unknownEnd(ids[i]!, link.id2));
+    });
     // A node turned into a link strands the existing links that stay.
     if (leaveNodes) {
       for (const id of leaveNodes) {
@@ -583,6 +623,9 @@ export class NetworkModel {
     const linkRows: number[] = [];
     const anyTimes = times.size > 0 || this.times.size > 0;
     let nodeRowsMoved = false;
+    // Rows move only where an item changes kind (a row deleted); otherwise the rows found above hold.
+    const nodeRowNow = (i: number): number => (kindChanges ? rows.nodeRow(ids[i]!) : nodeRowOf[i]!);
+    const linkRowNow = (i: number): number => (kindChanges ? rows.linkRow(ids[i]!) : linkRowOf[i]!);
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;
       const item = checked.items[i]!;
@@ -592,15 +635,15 @@ export class NetworkModel {
         else this.times.delete(id);
       }
       if (item.type === 'node') {
-        const row = nodeIndex.get(id);
-        if (row !== undefined) {
+        const row = nodeRowNow(i);
+        if (row !== -1) {
           updated.push(id);
           rows.nodes[row] = item;
           nodeRows.push(row);
           continue;
         }
-        const formerLink = linkIndex.get(id);
-        if (formerLink === undefined) added.push(id);
+        const formerLink = linkRowNow(i);
+        if (formerLink === -1) added.push(id);
         else {
           updated.push(id);
           this.deleteLinkRow(formerLink, linkRows);
@@ -608,8 +651,8 @@ export class NetworkModel {
         nodeRows.push(rows.addNode(id, item));
         continue;
       }
-      const row = linkIndex.get(id);
-      if (row !== undefined) {
+      const row = linkRowNow(i);
+      if (row !== -1) {
         updated.push(id);
         const previous = rows.links[row]!;
         if (this.linksIndex && (previous.id1 !== item.id1 || previous.id2 !== item.id2)) {
@@ -620,8 +663,8 @@ export class NetworkModel {
         linkRows.push(row);
         continue;
       }
-      const formerNode = nodeIndex.get(id);
-      if (formerNode === undefined) added.push(id);
+      const formerNode = nodeRowNow(i);
+      if (formerNode === -1) added.push(id);
       else {
         updated.push(id);
         const moved = rows.deleteNode(formerNode);

@@ -314,6 +314,60 @@ describe('NetworkModel.remove', () => {
     }
   });
 
+  it('a merge finds rows alike by hash join (many ids, no Map yet) and by Map (few ids, Map built)', () => {
+    const data: NetworkData = {};
+    for (let i = 0; i < 100; i++) data[`n${i}`] = { type: 'node' };
+    for (let i = 0; i < 100; i++) data[`l${i}`] = { type: 'link', id1: `n${i}`, id2: `n${(i * 7) % 100}` };
+    const batches: NetworkData[] = [
+      // Updates, new nodes, new links to new nodes, and a link turned into a node, which moves
+      // the last link (l99, updated next) into its row.
+      {
+        n3: { type: 'node', color: 'red' },
+        l10: { type: 'node' },
+        l99: { type: 'link', id1: 'l10', id2: 'n2' },
+        l4: { type: 'link', id1: 'n5', id2: 'new1' },
+        new1: { type: 'node' },
+        new2: { type: 'link', id1: 'new1', id2: 'n9' },
+        l11: { type: 'link', id1: 'l10', id2: 'l10' },
+      },
+      // A node turned into a link, with its links replaced so none is stranded; the last node
+      // (new1, updated next) moves into its row.
+      {
+        n20: { type: 'link', id1: 'n21', id2: 'n22' },
+        new1: { type: 'node', color: 'blue' },
+        l20: { type: 'link', id1: 'n21', id2: 'n21' },
+        l40: { type: 'link', id1: 'n22', id2: 'n40' },
+        l60: { type: 'link', id1: 'n60', id2: 'n61' },
+      },
+      // Failing: an unknown end and an end that this merge turns into a link.
+      { n30: { type: 'link', id1: 'n31', id2: 'n32' }, x: { type: 'link', id1: 'n30', id2: 'nowhere' } },
+    ];
+    const joined = new NetworkModel(data);
+    const mapped = new NetworkModel(data);
+    // Builds the Maps: 6 of 100 ids then take the Map.
+    expect(mapped.has('n0') && mapped.has('l0')).toBe(true);
+    const outcome = (model: NetworkModel, batch: NetworkData) => {
+      try {
+        return model.merge(batch);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const sorted = (record: NetworkData) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+    let expected = data;
+    for (const [step, batch] of batches.entries()) {
+      const result = outcome(mapped, batch);
+      expect(typeof result === 'string').toBe(step === 2);
+      expect(outcome(joined, batch)).toEqual(result);
+      if (typeof result !== 'string') expected = { ...expected, ...batch };
+      expect(sorted(joined.toData())).toEqual(sorted(expected));
+      expect(snapshot(mapped)).toEqual(snapshot(joined));
+      expect(Array.from(mapped.linkEndRows())).toEqual(Array.from(joined.linkEndRows()));
+      expect(Array.from(joined.linkEndRows())).not.toContain(-1);
+    }
+    expect(outcome(joined, batches[2]!)).toMatch(/nowhere/);
+  });
+
   it('drops time ranges of removed items', () => {
     const model = new NetworkModel(base);
     model.remove(['bc']);
