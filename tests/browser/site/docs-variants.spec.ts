@@ -80,7 +80,7 @@ test('behind the chooser on a first visit, both variants show their server HTML 
   expect(errors).toEqual([]);
 });
 
-test('code lines keep their server HTML through hydration, then take the dark colours when the mode changes', async ({context, page}) => {
+test('code blocks keep their highlighted server HTML through hydration (no Prism pass), then take the dark colours when the mode changes', async ({context, page}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const errors = collectConsoleErrors(page);
   await gotoHydrated(page, '/docs/getting-started');
