@@ -3,21 +3,24 @@ import clsx from 'clsx';
 import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {Highlight} from 'prism-react-renderer';
 // The theme's own module, so that the classes are the ones its Content renders on the server.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {isHydrating} from '@site/src/lib/hydration';
 
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Whether this render is hydration in the colour mode the server rendered (the default mode):
- * the block's highlighted lines are then exactly the server's.
+ * Whether this render hydrates the server's HTML in the colour mode the server rendered (the
+ * default mode), so that the block's highlighted lines are exactly the server's. `useIsBrowser`
+ * turns true in the render after hydration; `<html data-has-hydrated>` comes later (through the
+ * head manager), and a block first rendered in between, such as an example page's code read from
+ * its URL, has no server lines to keep.
  */
-function canStayServerRendered(serverMode: string): boolean {
-  return isHydrating() && document.documentElement.dataset.theme === serverMode;
+function canStayServerRendered(isBrowser: boolean, serverMode: string): boolean {
+  return typeof document !== 'undefined' && !isBrowser && document.documentElement.dataset.theme === serverMode;
 }
 
 /**
@@ -32,7 +35,8 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useCodeBlockContext();
   const theme = usePrismTheme();
   const serverMode = useThemeConfig().colorMode.defaultMode;
-  const [dormant, setDormant] = useState(() => canStayServerRendered(serverMode));
+  const isBrowser = useIsBrowser();
+  const [dormant, setDormant] = useState(() => canStayServerRendered(isBrowser, serverMode));
   const [hydratedWith] = useState({theme, code: metadata.code});
   if (dormant && (theme !== hydratedWith.theme || metadata.code !== hydratedWith.code)) setDormant(false);
   return dormant ? <ServerRenderedContent {...props} /> : <Content {...props} />;
