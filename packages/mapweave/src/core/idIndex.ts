@@ -141,11 +141,8 @@ function probeBuckets(
     const idEnd = idBuckets.starts[bucket + 1]!;
     const queryStart = queryBuckets.starts[bucket]!;
     const queryEnd = queryBuckets.starts[bucket + 1]!;
-    if (queryStart === queryEnd) continue;
-    if (idStart === idEnd) {
-      for (let k = queryStart; k < queryEnd; k++) found[queryBuckets.positions[k]!] = -1;
-      continue;
-    }
+    // A query with no id in its bucket keeps its -1.
+    if (queryStart === queryEnd || idStart === idEnd) continue;
     const mask = slotsFor(idEnd - idStart) - 1;
     table.fill(0, 0, (mask + 1) * 2);
     for (let k = idStart; k < idEnd; k++) {

@@ -128,21 +128,36 @@ function checkItem(id: Id, raw: unknown, times: Map<Id, TimeRange>, issues: Vali
   return item;
 }
 
+/**
+ * Checks each item of `data` (keyed by `keys`) on its own, in the record's order, and hands the
+ * copy of each node or link to `take`, with whether its own fields passed.
+ */
+function checkEachItem(
+  data: Record<string, unknown>,
+  keys: readonly string[],
+  times: Map<Id, TimeRange>,
+  issues: ValidationIssue[],
+  take: (id: Id, item: NetworkItem, passed: boolean) => void,
+): void {
+  for (let index = 0; index < keys.length; index++) {
+    const id = keys[index]!;
+    const before = issues.length;
+    const item = checkItem(id, data[id], times, issues);
+    if (item !== null) take(id, item, issues.length === before);
+  }
+}
+
 /** Every item of a change checked on its own, in the record's order. */
 function checkItems(data: Record<string, unknown>, keys: readonly string[], issues: ValidationIssue[]): CheckedItems {
   const times = new Map<Id, TimeRange>();
   const validLinks: number[] = [];
   const ids: Id[] = [];
   const items: NetworkItem[] = [];
-  for (let index = 0; index < keys.length; index++) {
-    const id = keys[index]!;
-    const before = issues.length;
-    const item = checkItem(id, data[id], times, issues);
-    if (item === null) continue;
-    if (item.type === 'link' && issues.length === before) validLinks.push(ids.length);
+  checkEachItem(data, keys, times, issues, (id, item, passed) => {
+    if (item.type === 'link' && passed) validLinks.push(ids.length);
     ids.push(id);
     items.push(item);
-  }
+  });
   return { times, validLinks, ids, items };
 }
 
@@ -381,23 +396,19 @@ function rowsOfRecord(data: NetworkData): NewRows {
   /** Link rows whose own fields passed, and their ends' ids, two per link. */
   const checkedRows: number[] = [];
   const checkedEnds: Id[] = [];
-  for (let index = 0; index < keys.length; index++) {
-    const id = keys[index]!;
-    const before = issues.length;
-    const item = checkItem(id, (data as Record<string, unknown>)[id], times, issues);
-    if (item === null) continue;
+  checkEachItem(data, keys, times, issues, (id, item, passed) => {
     if (item.type === 'node') {
       nodeIds.push(id);
       nodes.push(item);
-      continue;
+      return;
     }
-    if (issues.length === before) {
+    if (passed) {
       checkedRows.push(linkIds.length);
       checkedEnds.push(item.id1, item.id2);
     }
     linkIds.push(id);
     links.push(item);
-  }
+  });
   // The keys of a record are unique, so the nodes' ids need no check of their own, and the id ->
   // row indexes are left to their first use, as for columns.
   const endPositions = positionsOfIds(nodeIds, checkedEnds);
@@ -578,7 +589,13 @@ export class NetworkModel {
     const checked = checkItems(items, keys, issues);
     const { ids, times, validLinks } = checked;
     const rows = this.rows;
-    const nodeRowOf = rows.nodeRowsOf(ids);
+    const ends: Id[] = [];
+    for (const i of validLinks) {
+      const link = checked.items[i] as NetworkLink;
+      ends.push(link.id1, link.id2);
+    }
+    // The merged ids and their links' ends among the nodes, in one lookup: `ends` follow `ids`.
+    const nodeRowOf = rows.nodeRowsOf(ends.length > 0 ? ids.concat(ends) : ids);
     const linkRowOf = rows.linkRowsOf(ids);
     // Only the items that change kind make a link end's kind after the merge differ from now.
     const newNodeIds: Id[] = [];
@@ -594,14 +611,9 @@ export class NetworkModel {
         kindChanges = true;
       }
     }
-    const ends: Id[] = [];
-    for (const i of validLinks) {
-      const link = checked.items[i] as NetworkLink;
-      ends.push(link.id1, link.id2);
-    }
-    const endNodeRows = rows.nodeRowsOf(ends);
     const endsAmongNew = positionsOfIds(newNodeIds, ends);
-    const isNodeAfter = (end: number): boolean => endsAmongNew[end] !== -1 || (endNodeRows[end] !== -1 && !leaveNodes?.has(ends[end]!));
+    const isNodeAfter = (end: number): boolean =>
+      endsAmongNew[end] !== -1 || (nodeRowOf[ids.length + end] !== -1 && !leaveNodes?.has(ends[end]!));
     validLinks.forEach((i, k) => {
       const link = checked.items[i] as NetworkLink;
       if (!isNodeAfter(k * 2)) issues.push(unknownEnd(ids[i]!, link.id1));
@@ -745,7 +757,6 @@ export class NetworkModel {
     }
     return { version: this.currentVersion, ...change };
   }
-
 }
 
 const EMPTY_LIST: readonly Id[] = Object.freeze([]);
