@@ -1,7 +1,7 @@
 import {useState, type ReactNode} from 'react';
 import {FRAMEWORK_LABELS, parseFramework, type Framework} from '@site/src/lib/framework';
 import {useFramework} from '@site/src/hooks/useFramework';
-import {isHydrating} from '@site/src/lib/hydration';
+import {useIsHydrationRender} from '@site/src/hooks/useIsHydrationRender';
 import './styles.css';
 
 export interface ForFrameworkProps {
@@ -10,12 +10,12 @@ export interface ForFrameworkProps {
 }
 
 /**
- * Whether this is the first render in the browser (hydration) of a variant the reader cannot
- * use yet: the head script has marked `<html data-framework>` with the other framework, or with
- * none, when the blocking framework chooser covers the page until a choice reloads it.
+ * Whether the variant for `framework` is one the reader cannot use yet: the head script has
+ * marked `<html data-framework>` with the other framework, or with none, when the blocking
+ * framework chooser covers the page until a choice reloads it.
  */
-function isDormantWhileHydrating(framework: Framework): boolean {
-  return isHydrating() && parseFramework(document.documentElement.dataset.framework) !== framework;
+function isUnusable(framework: Framework): boolean {
+  return parseFramework(document.documentElement.dataset.framework) !== framework;
 }
 
 /**
@@ -35,7 +35,8 @@ export default function ForFramework({only, children}: ForFrameworkProps): React
     throw new Error(`<ForFramework only=…> must be "react" or "javascript", got ${JSON.stringify(only)}`);
   }
   const chosen = useFramework();
-  const [dormant, setDormant] = useState(() => isDormantWhileHydrating(framework));
+  const hydrating = useIsHydrationRender();
+  const [dormant, setDormant] = useState(() => hydrating && isUnusable(framework));
   // Chosen in this page (no reload): wake for good, rendering the children like any client render.
   if (dormant && chosen === framework) setDormant(false);
   const className = `mw-for-framework mw-only-${framework}`;

@@ -3,25 +3,14 @@ import clsx from 'clsx';
 import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {Highlight} from 'prism-react-renderer';
 // The theme's own module, so that the classes are the ones its Content renders on the server.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {useIsHydrationRender} from '@site/src/hooks/useIsHydrationRender';
 
 type Props = WrapperProps<typeof ContentType>;
-
-/**
- * Whether this render hydrates the server's HTML in the colour mode the server rendered (the
- * default mode), so that the block's highlighted lines are exactly the server's. `useIsBrowser`
- * turns true in the render after hydration; `<html data-has-hydrated>` comes later (through the
- * head manager), and a block first rendered in between, such as an example page's code read from
- * its URL, has no server lines to keep.
- */
-function canStayServerRendered(isBrowser: boolean, serverMode: string): boolean {
-  return typeof document !== 'undefined' && !isBrowser && document.documentElement.dataset.theme === serverMode;
-}
 
 /**
  * The theme's code block content, except that while the page hydrates it keeps the server's
@@ -35,8 +24,9 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useCodeBlockContext();
   const theme = usePrismTheme();
   const serverMode = useThemeConfig().colorMode.defaultMode;
-  const isBrowser = useIsBrowser();
-  const [dormant, setDormant] = useState(() => canStayServerRendered(isBrowser, serverMode));
+  const hydrating = useIsHydrationRender();
+  // Hydrating in the colour mode the server rendered (the default mode): its lines are the block's.
+  const [dormant, setDormant] = useState(() => hydrating && document.documentElement.dataset.theme === serverMode);
   const [hydratedWith] = useState({theme, code: metadata.code});
   if (dormant && (theme !== hydratedWith.theme || metadata.code !== hydratedWith.code)) setDormant(false);
   return dormant ? <ServerRenderedContent {...props} /> : <Content {...props} />;
