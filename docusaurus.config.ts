@@ -8,6 +8,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/css/code-themes';
 import announcementHeadPlugin from './plugins/announcement-head';
 import blogPreviewsPlugin from './plugins/blog-previews';
 import frameworkHeadPlugin from './plugins/framework-head';
+import lazyPrismPlugin from './plugins/lazy-prism';
 import llmsTxtPlugin from './plugins/llms-txt';
 import playgroundWorkerPlugin from './plugins/playground-worker';
 import runnerPlugin from './plugins/runner';
@@ -87,6 +88,7 @@ const config: Config = {
       {id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './sidebarsApi.ts'},
     ],
     frameworkHeadPlugin,
+    lazyPrismPlugin,
     blogPreviewsPlugin,
     announcementHeadPlugin,
     sdkDownloadPlugin,

@@ -107,3 +107,57 @@ test('a page opened in dark mode shows its code in the dark colours', async ({co
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(() => token.evaluate((element) => getComputedStyle(element).color)).not.toBe(light);
 });
+
+/** Records which scripts the page loaded that carry Prism (its tokenizer's hook name). */
+function watchPrismScripts(page: Page): string[] {
+  const prismScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('before-tokenize')) prismScripts.push(response.url());
+  });
+  return prismScripts;
+}
+
+test('Prism is not part of a page load: code keeps its server colours, and Prism arrives when a block is rendered in the browser', async ({context, page}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  const errors = collectConsoleErrors(page);
+  const prismScripts = watchPrismScripts(page);
+  await gotoHydrated(page, '/docs/getting-started');
+  await expect(page.locator('.mw-only-react pre .token.keyword').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(prismScripts, 'scripts with Prism after loading a page with code').toEqual([]);
+
+  await gotoHydrated(page, '/download');
+  await page.waitForLoadState('networkidle');
+  expect(prismScripts, 'scripts with Prism after loading another page').toEqual([]);
+  // A client-side navigation renders the next page's code blocks in the browser: Prism loads.
+  await page.locator('main a[href="/docs/getting-started"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/getting-started$/);
+  await expect(page.locator('.mw-only-react pre .token.keyword').first()).toBeVisible();
+  expect(prismScripts.length, 'scripts with Prism after the navigation').toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('when Prism cannot load, code rendered in the browser stays readable as plain lines, and a later block tries again', async ({context, page}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  let blockPrism = true;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (blockPrism && body.includes('before-tokenize')) await route.abort('failed');
+    else await route.fulfill({response, body});
+  });
+  await gotoHydrated(page, '/download');
+  await page.locator('main a[href="/docs/getting-started"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/getting-started$/);
+  const block = page.locator('.mw-only-react pre', {hasText: 'import'}).first();
+  await expect(block.locator('.token-line .token.plain').first()).toBeVisible();
+  expect(await block.locator('.token.keyword').count(), 'keywords while Prism cannot load').toBe(0);
+
+  blockPrism = false;
+  // Changing the colour mode renders every block again; this time Prism loads.
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(block.locator('.token.keyword').first()).toBeVisible();
+});

@@ -1,24 +1,26 @@
-import {useState, type ReactNode} from 'react';
+import {useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {Highlight} from 'prism-react-renderer';
+import Line from '@theme/CodeBlock/Line';
 // The theme's own module, so that the classes are the ones its Content renders on the server.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {useIsHydrationRender} from '@site/src/hooks/useIsHydrationRender';
+import {useHighlightedCodeContent} from '@site/src/hooks/useHighlightedCodeContent';
 
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * The theme's code block content, except that while the page hydrates it keeps the server's
- * highlighted lines: Prism tokenized every block again only for React to walk each token and
- * attach nothing (a line has no handlers; copy and word wrap work on the whole block). Most of
- * a docs page's DOM and a quarter of its main-thread time at load were these blocks. React
- * leaves the children of an element with `dangerouslySetInnerHTML` alone while hydrating. The
- * block renders for real the first time it renders with another theme or other code.
+ * The theme's code block content, except that Prism is not part of the first load. While the
+ * page hydrates, a block keeps the server's highlighted lines: Prism tokenized every block again
+ * only for React to walk each token and attach nothing (a line has no handlers; copy and word
+ * wrap work on the whole block), and React leaves the children of an element with
+ * `dangerouslySetInnerHTML` alone while hydrating. The block renders for real the first time it
+ * renders with another theme or other code, or when it was never server-rendered (a client-side
+ * navigation): then the theme's Content, loaded with Prism on first use, and plain lines until
+ * it has arrived.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useCodeBlockContext();
@@ -29,32 +31,63 @@ export default function ContentWrapper(props: Props): ReactNode {
   const [dormant, setDormant] = useState(() => hydrating && document.documentElement.dataset.theme === serverMode);
   const [hydratedWith] = useState({theme, code: metadata.code});
   if (dormant && (theme !== hydratedWith.theme || metadata.code !== hydratedWith.code)) setDormant(false);
-  return dormant ? <ServerRenderedContent {...props} /> : <Content {...props} />;
+  const Highlighted = useHighlightedCodeContent(!dormant);
+  if (dormant) return <ServerRenderedContent {...props} />;
+  // Not a component made in render: the theme's Content module, loaded once, the same every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return Highlighted ? <Highlighted {...props} /> : <PlainContent {...props} />;
 }
 
-/** The `<pre>` and `<code>` the theme's Content renders, with the server's lines kept inside. */
-function ServerRenderedContent({className: classNameProp}: Props): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
+/** The server's `<pre>` and `<code>`, their classes and style as Prism's Highlight gives them. */
+function Shell({className, codeProps}: {className?: string; codeProps: ComponentProps<'code'>}): ReactNode {
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const numbered = metadata.lineNumbersStart !== undefined;
-  // Highlighting no code gives the block's class and style without tokenizing it.
   return (
-    <Highlight theme={prismTheme} code="" language={metadata.language}>
-      {({className, style}) => (
-        <pre
-          ref={wordWrap.codeBlockRef}
-          // The theme's <pre> is focusable too, so that its overflow scrolls from the keyboard.
-          tabIndex={0}
-          className={clsx(classNameProp, className, styles.codeBlock, 'thin-scrollbar')}
-          style={style}>
-          <code
-            className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
-            style={{counterReset: numbered ? `line-count ${metadata.lineNumbersStart! - 1}` : undefined}}
-            dangerouslySetInnerHTML={{__html: ''}}
-            suppressHydrationWarning
+    <pre
+      ref={codeBlockRef}
+      // The theme's <pre> is focusable too, so that its overflow scrolls from the keyboard.
+      tabIndex={0}
+      className={clsx(className, `prism-code language-${metadata.language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}
+      style={prismTheme.plain}>
+      <code
+        {...codeProps}
+        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+        style={{counterReset: numbered ? `line-count ${metadata.lineNumbersStart! - 1}` : undefined}}
+      />
+    </pre>
+  );
+}
+
+/** The server's highlighted lines, kept as they are. */
+function ServerRenderedContent({className}: Props): ReactNode {
+  return <Shell className={className} codeProps={{dangerouslySetInnerHTML: {__html: ''}, suppressHydrationWarning: true}} />;
+}
+
+/** The code's lines in the theme's line markup (line numbers and magic-comment classes too), uncoloured. */
+function PlainContent({className}: Props): ReactNode {
+  const {metadata} = useCodeBlockContext();
+  const {plain} = usePrismTheme();
+  const lineStyle = {...plain, backgroundColor: undefined};
+  const lines = metadata.code.split('\n').map((content) => [{types: ['plain'], content}]);
+  return (
+    <Shell
+      className={className}
+      codeProps={{
+        children: lines.map((line, i) => (
+          <Line
+            key={i}
+            line={line}
+            classNames={metadata.lineClassNames[i]}
+            showLineNumbers={metadata.lineNumbersStart !== undefined}
+            getLineProps={({className: lineClassName}) => ({className: clsx('token-line', lineClassName), style: lineStyle})}
+            getTokenProps={({token}) => ({className: 'token plain', children: token.content})}
           />
-        </pre>
-      )}
-    </Highlight>
+        )),
+      }}
+    />
   );
 }
