@@ -2,6 +2,7 @@ import {expect, test} from '@playwright/test';
 
 import {accessibilityViolations, expectAccessibleInBothModes} from '../support/axe';
 import {storeFrameworkCookie} from '../support/framework';
+import {gotoHydrated} from '../support/navigation';
 import {SITE_ORIGIN} from '../support/origins';
 
 // Every spec route is checked in light and dark mode by its visit in routes.spec.ts.
@@ -18,4 +19,18 @@ test('axe finds nothing on the framework chooser', async ({page}) => {
   await expect(page.getByRole('dialog', {name: 'Select your framework'})).toBeVisible();
   // The page behind it is checked on its own in routes.spec.ts.
   expect(await accessibilityViolations(page, {include: '[role="dialog"]'})).toEqual([]);
+});
+
+test('a table wider than a phone scrolls sideways from the keyboard; one that fits is no tab stop', async ({page, context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  await page.setViewportSize({width: 360, height: 740});
+  await gotoHydrated(page, '/api/layers/network-layer');
+  const containers = page.locator('article .mw-table-scroll');
+  const wide = containers.filter({has: page.locator('table')}).first();
+  await expect(wide).toHaveAttribute('tabindex', '0');
+  await expect(wide).toHaveAttribute('role', 'group');
+  await expect(wide).toHaveAccessibleName('Table, scrolls sideways');
+  // Wide enough for every table: none stays a tab stop, and the answer follows the resize.
+  await page.setViewportSize({width: 3000, height: 740});
+  await expect(page.locator('article .mw-table-scroll[tabindex]')).toHaveCount(0);
 });
