@@ -143,10 +143,14 @@ test('when Prism cannot load, code rendered in the browser stays readable as pla
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   let blockPrism = true;
   await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (blockPrism && body.includes('before-tokenize')) await route.abort('failed');
-    else await route.fulfill({response, body});
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (blockPrism && body.includes('before-tokenize')) await route.abort('failed');
+      else await route.fulfill({response, body});
+    } catch {
+      // The page dropped the request meanwhile (a cancelled prefetch, or the page closing).
+    }
   });
   await gotoHydrated(page, '/download');
   await page.locator('main a[href="/docs/getting-started"]').first().click();
