@@ -56,7 +56,8 @@ test('no link of the closed mobile sidebar touches the viewport, so none of thei
   await page.setViewportSize({width: 412, height: 823});
   await gotoHydrated(page, '/docs/getting-started');
   const links = page.locator('.navbar-sidebar a[href^="/docs/"]');
-  expect(await links.count()).toBeGreaterThan(5);
+  // The closed sidebar renders once the page is quiet (src/theme/Navbar/MobileSidebar).
+  await expect.poll(() => links.count(), {timeout: 15_000}).toBeGreaterThan(5);
   // Docusaurus prefetches a link's page once an IntersectionObserver says it intersects.
   const intersecting = await links.evaluateAll(
     (elements) =>
