@@ -1,6 +1,7 @@
 import type { NetworkModel } from '../../core/networkModel.js';
 import type { Id, TimeRange } from '../../core/types.js';
 import { rangesIntersect } from '../../core/time.js';
+import { countAtMost, countBelow } from '../../core/sortedCounts.js';
 import { isLinkShown, linkInterval, nodeInterval } from './visibility.js';
 
 /**
@@ -46,30 +47,6 @@ class IntervalCounts {
     for (const interval of this.inverted) if (rangesIntersect(interval, range)) inverted++;
     return this.untimed + this.count - endingBefore - startingAfter + inverted;
   }
-}
-
-/** How many of the first `count` sorted values are < `value`. */
-function countBelow(values: Float64Array, count: number, value: number): number {
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (values[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** How many of the first `count` sorted values are <= `value`. */
-function countAtMost(values: Float64Array, count: number, value: number): number {
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (values[middle]! <= value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /**

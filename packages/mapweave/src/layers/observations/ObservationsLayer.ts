@@ -7,6 +7,7 @@ import { changedKeys } from '../../core/deepEqual.js';
 import { LABEL_TEXT_STYLE, OBSERVATIONS_DEFAULTS } from '../../core/defaults.js';
 import { invalidOption, unknownIds } from '../../core/errors.js';
 import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
+import { countAtMost, countBelow } from '../../core/sortedCounts.js';
 import { toMillis, toTimeRange } from '../../core/time.js';
 import type { TrackerSource } from '../../core/tracker.js';
 import type {
@@ -72,6 +73,8 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
   /** The record form: as given, or built from the table on first need after columns were given. */
   private records: ObservationsData | null = { entities: {}, observations: {} };
   private shown = new Uint8Array(0);
+  /** The shown observations' times, ascending: built on the summary's first use after a rebuild. */
+  private shownTimes: Float64Array | null = null;
   private origin = 0;
   private latest = 0;
   private columns: ObservationColumns | null = null;
@@ -260,14 +263,16 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     }
   }
 
+  /**
+   * Counts the observations drawn without a pass over them: under a time range (which playback
+   * moves every frame) two binary searches in the shown times, sorted once per rebuild.
+   */
   override getVisibleSummary(): VisibleSummary {
-    const range = this.timeRange();
     let observations = 0;
     if (this.mode.observations) {
-      this.shown.forEach((shown, row) => {
-        const time = this.table.times[row]!;
-        if (shown === 1 && (!range || (time >= range[0] && time <= range[1]))) observations += 1;
-      });
+      const times = (this.shownTimes ??= sortedShownTimes(this.table.times, this.shown));
+      const range = this.timeRange();
+      observations = range ? countAtMost(times, times.length, range[1]) - countBelow(times, times.length, range[0]) : times.length;
     }
     return { observations, trajectories: this.mode.trajectories ? this.trajectories.length : 0 };
   }
@@ -304,6 +309,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     const predicate = this.predicate;
     const observations = predicate ? this.recordData().observations : {};
     this.shown = new Uint8Array(table.ids.length);
+    this.shownTimes = null;
     if (predicate) table.ids.forEach((id, row) => (this.shown[row] = predicate(observations[id]!, id) ? 1 : 0));
     else this.shown.fill(1);
     this.columns = buildObservationColumns(table, this.entities, this.shown, this.origin, this.currentOptions, this.colors);
@@ -331,6 +337,21 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     const time = this.currentOptions.currentTime;
     return time === null ? null : toMillis(time);
   }
+}
+
+/** The times of the rows where `mask` is 1, ascending (sorted only when the data was not in time order). */
+function sortedShownTimes(times: Float64Array, mask: Uint8Array): Float64Array {
+  let count = 0;
+  for (let row = 0; row < mask.length; row++) count += mask[row]!;
+  const shown = new Float64Array(count);
+  let ascending = true;
+  for (let row = 0, k = 0; row < mask.length; row++) {
+    if (mask[row] !== 1) continue;
+    shown[k] = times[row]!;
+    ascending &&= k === 0 || shown[k - 1]! <= shown[k]!;
+    k++;
+  }
+  return ascending ? shown : shown.sort();
 }
 
 /** The rows of `table` where `mask` is 1. */
