@@ -84,16 +84,17 @@ test('code blocks keep their highlighted server HTML through hydration (no Prism
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const errors = collectConsoleErrors(page);
   await gotoHydrated(page, '/docs/getting-started');
-  const block = page.locator('.mw-only-react pre').first();
-  const token = block.locator('.token-line .token').first();
+  const block = page.locator('.mw-only-react pre', {has: page.locator('.token.keyword')}).first();
+  const keyword = block.locator('.token.keyword').first();
   expect(await block.evaluate(hydrated), 'the block').toBe(true);
-  expect(await token.evaluate(hydrated), 'a token').toBe(false);
-  const colourOf = () => token.evaluate((element) => getComputedStyle(element).color);
+  expect(await keyword.evaluate(hydrated), 'a token').toBe(false);
+  const colourOf = () => keyword.evaluate((element) => getComputedStyle(element).color);
   const light = await colourOf();
   await page.emulateMedia({colorScheme: 'dark'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The block renders again in the browser: plain lines, then Prism's once it has loaded.
   await expect.poll(colourOf).not.toBe(light);
-  expect(await block.locator('.token-line .token').first().evaluate(hydrated), 'a token after the mode changed').toBe(true);
+  await expect.poll(() => keyword.evaluate(hydrated), {message: 'a token after the mode changed'}).toBe(true);
   expect(errors).toEqual([]);
 });
 
@@ -135,7 +136,8 @@ test('Prism is not part of a page load: code keeps its server colours, and Prism
   await page.locator('main a[href="/docs/getting-started"]').first().click();
   await expect(page).toHaveURL(/\/docs\/getting-started$/);
   await expect(page.locator('.mw-only-react pre .token.keyword').first()).toBeVisible();
-  expect(prismScripts.length, 'scripts with Prism after the navigation').toBeGreaterThan(0);
+  // The listener reads each script's body before recording it.
+  await expect.poll(() => prismScripts.length, {message: 'scripts with Prism after the navigation'}).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
 
