@@ -8,9 +8,9 @@ const {resolve: resolveModule} = createRequire(import.meta.url);
  * Keeps Prism out of the first load. The classic theme's client module `prism-include-languages`
  * imports Prism at startup on every page (110 KB of `main.js`, about 130 ms of evaluation at
  * Lighthouse's 4× slowdown, most pages having no code to highlight). This resolves that module to
- * nothing; `src/hooks/useHighlightedCodeContent` loads Prism in the browser when a code block first
- * needs it, and the server build highlights through `src/hooks/serverHighlightedCodeContent`, which
- * the browser's build resolves to nothing. Both include the configured languages.
+ * nothing. `src/hooks/highlightedCodeContent` includes the configured languages instead: the
+ * server build imports it through `src/hooks/serverHighlightedCodeContent`, which the browser's
+ * build resolves to nothing, and the browser loads it when a code block first needs it.
  */
 export default function lazyPrismPlugin(): Plugin {
   const clientModule = resolveModule('@docusaurus/theme-classic/lib/prism-include-languages');

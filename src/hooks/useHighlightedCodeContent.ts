@@ -10,23 +10,13 @@ let loaded: Content | null = typeof serverContent === 'function' ? serverContent
 let loading: Promise<Content> | null = null;
 
 /**
- * Loads the theme's code block Content with Prism, which would otherwise be a fifth of the first
+ * Loads the theme's highlighting Content with Prism, which would otherwise be a fifth of the first
  * load's script (110 KB, evaluated on every page, though most pages have no code or keep the
- * server's highlighting), and gives Prism the site's additional languages, as the theme's client
- * module would have at startup (`plugins/lazy-prism` leaves that module out). A failed load can
- * be tried again.
+ * server's highlighting). A failed load can be tried again.
  */
 function loadHighlightedContent(): Promise<Content> {
-  loading ??= Promise.all([
-    import('@theme-original/CodeBlock/Content'),
-    import('prism-react-renderer'),
-    import('@theme/prism-include-languages'),
-  ]).then(
-    ([content, {Prism}, {default: includeLanguages}]) => {
-      includeLanguages(Prism);
-      loaded = content.default as Content;
-      return loaded;
-    },
+  loading ??= import('./highlightedCodeContent').then(
+    (module) => (loaded = module.default as Content),
     (error: unknown) => {
       loading = null;
       throw error;

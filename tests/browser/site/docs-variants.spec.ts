@@ -109,13 +109,16 @@ test('a page opened in dark mode shows its code in the dark colours', async ({co
   await expect.poll(() => token.evaluate((element) => getComputedStyle(element).color)).not.toBe(light);
 });
 
-/** Records which scripts the page loaded that carry Prism (its tokenizer's hook name). */
+/** A string only Prism's script carries: its tokenizer's hook name. */
+const PRISM_SIGNATURE = 'before-tokenize';
+
+/** Records which scripts the page loaded that carry Prism. */
 function watchPrismScripts(page: Page): string[] {
   const prismScripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
     const body = await response.text().catch(() => '');
-    if (body.includes('before-tokenize')) prismScripts.push(response.url());
+    if (body.includes(PRISM_SIGNATURE)) prismScripts.push(response.url());
   });
   return prismScripts;
 }
@@ -148,7 +151,7 @@ test('when Prism cannot load, code rendered in the browser stays readable as pla
     try {
       const response = await route.fetch();
       const body = await response.text();
-      if (blockPrism && body.includes('before-tokenize')) await route.abort('failed');
+      if (blockPrism && body.includes(PRISM_SIGNATURE)) await route.abort('failed');
       else await route.fulfill({response, body});
     } catch {
       // The page dropped the request meanwhile (a cancelled prefetch, or the page closing).
