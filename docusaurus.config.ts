@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {analyticsIdsFromEnv, siteAddressFromEnv} from './src/lib/build-env';
 import {siteFieldsFromEnv} from './src/lib/site-fields';
+import {ssrTemplate} from './src/lib/ssr-template';
 import {darkCodeTheme, lightCodeTheme} from './src/css/code-themes';
 import announcementHeadPlugin from './plugins/announcement-head';
 import blogPreviewsPlugin from './plugins/blog-previews';
@@ -48,6 +49,7 @@ const config: Config = {
   // trip for it (Lighthouse FCP about 100 ms later). It is smaller than the stylesheet that
   // blocks the first paint anyway, so a legacy URL still redirects before anything paints.
   scripts: [{src: `${baseUrl}auth-scripts/redirects.js`, async: true}],
+  ssrTemplate,
 
   presets: [
     [

@@ -117,3 +117,30 @@ test('/download takes every release note’s preview from one script, loaded dir
   await expect(posts.last().getByRole('heading', {level: 2})).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-test-same-document', '');
 });
+
+test('the site’s scripts run once the page’s first contentful paint is on screen, in order, and the page hydrates', async ({page}) => {
+  // Each site script element as it is added, with when: the page's own HTML has none of them.
+  await page.addInitScript(() => {
+    const added: {src: string; async: boolean; at: number}[] = [];
+    (window as unknown as {addedScripts: typeof added}).addedScripts = added;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/')) added.push({src: new URL(node.src).pathname, async: node.async, at: performance.now()});
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await gotoHydrated(page, '/docs/network-layer');
+  const {added, firstContentfulPaint} = await page.evaluate(() => ({
+    added: (window as unknown as {addedScripts: {src: string; async: boolean; at: number}[]}).addedScripts,
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  const html = await (await page.request.get('/docs/network-layer')).text();
+  const preloaded = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=([^ >]+)/g)].map((match) => match[1]);
+  expect(html).not.toMatch(/<script[^>]* src=\/assets\//);
+  expect(preloaded.map((src) => src?.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
+  expect(added.slice(0, 2).map(({src, async}) => ({src, async}))).toEqual(preloaded.map((src) => ({src, async: false})));
+  expect(firstContentfulPaint).toBeDefined();
+  expect(firstContentfulPaint!).toBeLessThanOrEqual(added[0]!.at);
+});
