@@ -31,3 +31,12 @@ test('pages ask search engines to index and follow', async ({request}) => {
   const robotsTxt = await request.get('/robots.txt');
   if (robotsTxt.status() === 200) expect(await robotsTxt.text()).not.toMatch(/^Disallow:\s*\/\s*$/m);
 });
+
+test('pages describe themselves for search results, the search page too', async ({request}) => {
+  for (const path of ['/', '/docs/mapweave-basics', '/api/types', '/download/1.5', '/search']) {
+    const html = await (await request.get(path)).text();
+    const descriptions = [...html.matchAll(/<meta[^>]+name="?description"?[ >][^>]*>?/g)].map((match) => match[0]);
+    expect(descriptions, path).toHaveLength(1);
+    expect(descriptions[0], path).toMatch(/content="?[^"]{20,}/);
+  }
+});
