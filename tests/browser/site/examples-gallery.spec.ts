@@ -3,6 +3,7 @@ import {resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {SITE_ORIGIN} from '../support/origins';
 import {storeFrameworkCookie} from '../support/framework';
+import {gotoHydrated} from '../support/navigation';
 
 const ids = readdirSync(resolve(__dirname, '../../../examples'), {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
@@ -32,7 +33,8 @@ test('the gallery lists every example with a thumbnail for the colour mode', asy
 });
 
 test('the gallery filters by text and by feature', async ({page}) => {
-  await page.goto('/examples/');
+  // The page paints before its scripts run: typing before hydration would not reach React.
+  await gotoHydrated(page, '/examples/');
   await page.getByRole('searchbox', {name: 'Search'}).fill('trajectories tracker');
   await expect(page.getByRole('status')).toHaveText(/^\d+ of \d+ examples match$/);
   const titles = await page.locator('main h2').allTextContents();
