@@ -1,3 +1,5 @@
+import {createRequire} from 'node:module';
+
 /** When frames never come (a hidden frame, a throttled tab), the scripts run after this anyway. */
 export const SCRIPTS_FALLBACK_MS = 1000;
 
@@ -18,31 +20,25 @@ export const SCRIPTS_FALLBACK_MS = 1000;
  */
 export const runScriptsAfterPaint = `function(s){var d=0;function r(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=false;document.body.appendChild(e);}}function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(r,0);});});}if(document.visibilityState!=='visible')return r();setTimeout(r,${SCRIPTS_FALLBACK_MS});try{if(performance.getEntriesByName('first-contentful-paint').length>0)return f();var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length>0){o.disconnect();r();}});o.observe({type:'paint'});}catch(x){f();}}`;
 
+/** Docusaurus' own page template (`@docusaurus/core/lib/ssg/ssgTemplate.html`), a CommonJS module. */
+const docusaurusTemplate = (createRequire(import.meta.url)('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string}).default;
+
+/** Its one change, each part checked so that a Docusaurus upgrade that moves it fails the build. */
+function replaced(template: string, part: RegExp, by: string): string {
+  if (!part.test(template)) throw new Error(`ssr-template: Docusaurus' page template no longer has ${part}; update src/lib/ssr-template.ts`);
+  return template.replace(part, () => by);
+}
+
 /**
- * Docusaurus' page template (`@docusaurus/core/lib/ssg/ssgTemplate.html`) with one change: the
- * scripts are preloaded in the head and run by `runScriptsAfterPaint` instead of `defer`.
+ * Docusaurus' page template with one change: the scripts are preloaded in the head at low
+ * priority and run by `runScriptsAfterPaint` from the end of the body, instead of `defer`.
  */
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>(${runScriptsAfterPaint})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>)</script>
-  </body>
-</html>
-`;
+export const ssrTemplate = replaced(
+  replaced(
+    docusaurusTemplate,
+    /<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>/,
+    '<link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />',
+  ),
+  /<\/body>/,
+  `<script>(${runScriptsAfterPaint})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>)</script>\n  </body>`,
+);
