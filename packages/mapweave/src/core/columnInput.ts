@@ -74,11 +74,12 @@ export function checkUniqueIds(idLists: readonly (readonly unknown[])[], issues:
     table.fill(0, 0, (mask + 1) * 2);
     for (let k = start; k < end; k++) {
       const position = buckets.positions[k]!;
-      const slot = slotOf(table, mask, hashes[position]!, ids, ids[position]);
+      const hash = buckets.hashes[k]!;
+      const slot = slotOf(table, mask, hash, ids, ids[position]);
       if (table[slot * 2 + 1] !== 0) {
         repeats.push(position);
       } else {
-        table[slot * 2] = hashes[position]!;
+        table[slot * 2] = hash;
         table[slot * 2 + 1] = position + 1;
       }
     }
