@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {useSiteFields} from '@site/src/hooks/useSiteFields';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {
@@ -14,6 +14,7 @@ import {
   type TrialRequestErrors,
   type TrialRequestField,
 } from '@site/src/lib/trial-request';
+import {textTypedBeforeHydration} from '@site/src/lib/typed-before-hydration';
 import TrialField, {fieldId} from './TrialField';
 import styles from './TrialRequestForm.module.css';
 
@@ -42,15 +43,26 @@ export default function TrialRequestForm(): ReactNode {
   const [errors, setErrors] = useState<TrialRequestErrors | null>(null);
   const [submitCount, setSubmitCount] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>({kind: 'idle'});
+  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  // The draft is read after hydration: the server-rendered form is always empty.
-  useEffect(() => {
+  // The draft is read after hydration: the server-rendered form is always empty. Text typed into
+  // a field before hydration is still in the field here, and wins over the draft (and is saved).
+  useLayoutEffect(() => {
+    const typed: Partial<TrialRequest> = {};
+    for (const field of TRIAL_REQUEST_FIELDS) {
+      const control = formRef.current?.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null | undefined;
+      const text = textTypedBeforeHydration(control);
+      if (text !== null) typed[field] = text;
+    }
     const draft = parseTrialRequestDraft(draftSlot.get());
-    // Reading an external store once after hydration is what this effect is for.
+    if (draft === null && Object.keys(typed).length === 0) return;
+    const next = {...(draft ?? EMPTY_TRIAL_REQUEST), ...typed};
+    if (Object.keys(typed).length > 0) draftSlot.set(JSON.stringify(next));
+    // Reading the fields and an external store once after hydration is what this effect is for.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draft !== null) setValues(draft);
+    setValues(next);
   }, [draftSlot]);
 
   // After each submit, move focus to what the user must read: the errors or the outcome.
@@ -103,7 +115,7 @@ export default function TrialRequestForm(): ReactNode {
   const errorFields = TRIAL_REQUEST_FIELDS.filter((field) => errors?.[field] !== undefined);
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="trial-required-note">
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="trial-required-note">
       {errorFields.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="trial-error-summary" className={styles.summary}>
           <h2 id="trial-error-summary" className={styles.summaryTitle}>

@@ -1,10 +1,11 @@
-import {useId, useState, type ReactNode} from 'react';
+import {useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import {exampleSummaries} from '@site/src/data/example-summaries';
 import {SDK_FEATURES, isSdkFeatureId, type SdkFeatureId} from '@site/src/data/features';
 import {useFramework} from '@site/src/hooks/useFramework';
+import {useTextTypedBeforeHydration} from '@site/src/hooks/useTextTypedBeforeHydration';
 import {exampleThumbnailUrl, exampleUrl, filterExamples, type ExampleSummary} from '@site/src/lib/examples';
 import {FRAMEWORK_LABELS} from '@site/src/lib/framework';
 import FeatureList from './_FeatureList';
@@ -53,6 +54,8 @@ export default function Examples(): ReactNode {
   const [feature, setFeature] = useState<SdkFeatureId | null>(null);
   const searchId = useId();
   const featureId = useId();
+  const searchField = useRef<HTMLInputElement>(null);
+  useTextTypedBeforeHydration(searchField, setText);
   const shown = filterExamples(SUMMARIES, {text, feature}, featureLabel);
 
   return (
@@ -71,6 +74,7 @@ export default function Examples(): ReactNode {
         <form className={styles.filters} role="search" aria-label="Filter examples" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={searchId}>Search</label>
           <input
+            ref={searchField}
             id={searchId}
             type="search"
             value={text}

@@ -3,7 +3,7 @@ import {resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {SITE_ORIGIN} from '../support/origins';
 import {storeFrameworkCookie} from '../support/framework';
-import {gotoHydrated} from '../support/navigation';
+import {gotoBeforeHydration, gotoHydrated} from '../support/navigation';
 
 const ids = readdirSync(resolve(__dirname, '../../../examples'), {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
@@ -45,5 +45,17 @@ test('the gallery filters by text and by feature', async ({page}) => {
   await page.getByRole('combobox', {name: 'Feature'}).selectOption('mapbox-adapter');
   await expect(page.locator('main h2')).toHaveText([/Mapbox/]);
   await page.getByRole('searchbox', {name: 'Search'}).fill('no example says this');
+  await expect(page.getByRole('status')).toHaveText(`0 of ${ids.length} examples match`);
+});
+
+test('text typed into the search before the page hydrates is kept and filters the gallery', async ({page}) => {
+  const hydrate = await gotoBeforeHydration(page, '/examples/');
+  const search = page.getByRole('searchbox', {name: 'Search'});
+  await search.fill('trajectories tracker');
+  await hydrate();
+  await expect(search).toHaveValue('trajectories tracker');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ of \d+ examples match$/);
+  // The state follows the field from here on.
+  await search.fill('no example says this');
   await expect(page.getByRole('status')).toHaveText(`0 of ${ids.length} examples match`);
 });

@@ -18,3 +18,27 @@ export async function reloadHydrated(page: Page): Promise<void> {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: HYDRATION_TIMEOUT_MS});
 }
+
+/**
+ * Opens a page with its scripts held back, so that a test can act on the server-rendered page
+ * as a visitor can before it hydrates. The returned function lets the scripts load and waits
+ * until React has hydrated the page.
+ */
+export async function gotoBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
+  const scripts = /\/assets\/js\/[^?#]*\.js([?#]|$)/;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, {waitUntil: 'domcontentloaded'});
+  return async () => {
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: HYDRATION_TIMEOUT_MS});
+    await page.unroute(scripts);
+  };
+}
