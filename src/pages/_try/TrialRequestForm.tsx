@@ -56,10 +56,11 @@ export default function TrialRequestForm(): ReactNode {
       const text = textTypedBeforeHydration(control);
       if (text !== null) typed[field] = text;
     }
+    const anyTyped = Object.keys(typed).length > 0;
     const draft = parseTrialRequestDraft(draftSlot.get());
-    if (draft === null && Object.keys(typed).length === 0) return;
+    if (draft === null && !anyTyped) return;
     const next = {...(draft ?? EMPTY_TRIAL_REQUEST), ...typed};
-    if (Object.keys(typed).length > 0) draftSlot.set(JSON.stringify(next));
+    if (anyTyped) draftSlot.set(JSON.stringify(next));
     // Reading the fields and an external store once after hydration is what this effect is for.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues(next);
