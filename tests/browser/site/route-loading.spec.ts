@@ -118,10 +118,13 @@ test('/download takes every release note’s preview from one script, loaded dir
   await expect(page.locator('html')).toHaveAttribute('data-test-same-document', '');
 });
 
+/** A site script element as it was added to the page, with when. */
+type AddedScript = {src: string; async: boolean; at: number};
+
 test('the site’s scripts run once the page’s first contentful paint is on screen, in order, and the page hydrates', async ({page}) => {
   // Each site script element as it is added, with when: the page's own HTML has none of them.
   await page.addInitScript(() => {
-    const added: {src: string; async: boolean; at: number}[] = [];
+    const added: AddedScript[] = [];
     (window as unknown as {addedScripts: typeof added}).addedScripts = added;
     new MutationObserver((records) => {
       for (const record of records) {
@@ -133,7 +136,7 @@ test('the site’s scripts run once the page’s first contentful paint is on sc
   });
   await gotoHydrated(page, '/docs/network-layer');
   const {added, firstContentfulPaint} = await page.evaluate(() => ({
-    added: (window as unknown as {addedScripts: {src: string; async: boolean; at: number}[]}).addedScripts,
+    added: (window as unknown as {addedScripts: AddedScript[]}).addedScripts,
     firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
   }));
   const html = await (await page.request.get('/docs/network-layer')).text();
