@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 // The function Docusaurus compiles `ssrTemplate` with, so the test renders what a build renders.
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate.js';
-import {runScriptsAfterPaint, SCRIPTS_FALLBACK_MS, ssrTemplate} from './ssr-template';
+import {runScriptsAfterPaint, SCRIPTS_FALLBACK_MS} from './scripts-after-paint';
+import {ssrTemplate} from './ssr-template';
 
 type Added = {src: string; async: boolean};
 
