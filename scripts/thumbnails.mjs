@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Screenshots every example as it runs on its page, in light and dark mode, into
-// static/img/examples/<id>-<mode>.webp (360x225, at most 30 KB each), with Debian's Chromium.
+// static/img/examples/<id>-<mode>.webp (360x225, at most 30 KB each) and, for screens with two
+// device pixels to the CSS pixel (phones), <id>-<mode>@2x.webp (720x450, at most 60 KB), with
+// Debian's Chromium.
 //
 //   npm run build && npm run thumbnails [-- --build build] [-- --mode light|dark] [-- example-id ...]
 import {spawn} from 'node:child_process';
@@ -21,7 +23,11 @@ const outDir = join(root, 'static', 'img', 'examples');
 const PORT = 4199;
 const WIDTH = 360;
 const HEIGHT = 225;
-const MAX_BYTES = 30_000;
+/** Device pixels per CSS pixel of each file, and its size limit. */
+const DENSITIES = [
+  {density: 1, suffix: '', maxBytes: 30_000},
+  {density: 2, suffix: '@2x', maxBytes: 60_000},
+];
 
 if (!existsSync(join(root, buildDir, 'runner', 'frame.html'))) {
   console.error(`thumbnails: ${buildDir}/ has no runner; run \`npm run build\` first.`);
@@ -49,7 +55,8 @@ await mkdir(outDir, {recursive: true});
 let failures = 0;
 try {
   for (const mode of modes) {
-    const context = await browser.newContext({viewport: {width: 1000, height: 900}, colorScheme: mode});
+    // Drawn at two device pixels to the CSS pixel, so the @2x file is not an upscaled 1x one.
+    const context = await browser.newContext({viewport: {width: 1000, height: 900}, deviceScaleFactor: 2, colorScheme: mode});
     await context.addCookies([{name: 'mapweave_user_framework', value: 'javascript', url: `${origin}/`}]);
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     const page = await context.newPage();
@@ -66,26 +73,30 @@ try {
       }
       // Let transitions (fitBounds, fly-ins) settle before the shot.
       await page.waitForTimeout(1500);
-      // The middle of the map at the thumbnail's aspect ratio, scaled down to its size.
+      // The middle of the map at the thumbnail's aspect ratio, scaled down to each file's size.
       const frame = await page.locator('iframe[sandbox]').boundingBox();
       const width = Math.min(frame.width, (frame.height * WIDTH) / HEIGHT);
       const box = {x: frame.x + (frame.width - width) / 2, y: frame.y, width, height: (width * HEIGHT) / WIDTH};
-      const scale = WIDTH / box.width;
-      let quality = 70;
-      let bytes;
-      for (;;) {
-        const {data} = await cdp.send('Page.captureScreenshot', {
-          format: 'webp',
-          quality,
-          clip: {...box, scale},
-        });
-        bytes = Buffer.from(data, 'base64');
-        if (bytes.length <= MAX_BYTES || quality <= 20) break;
-        quality -= 10;
+      const written = [];
+      for (const {density, suffix, maxBytes} of DENSITIES) {
+        const scale = (WIDTH * density) / box.width;
+        let quality = 70;
+        let bytes;
+        for (;;) {
+          const {data} = await cdp.send('Page.captureScreenshot', {
+            format: 'webp',
+            quality,
+            clip: {...box, scale},
+          });
+          bytes = Buffer.from(data, 'base64');
+          if (bytes.length <= maxBytes || quality <= 20) break;
+          quality -= 10;
+        }
+        const file = join(outDir, `${id}-${mode}${suffix}.webp`);
+        await writeFile(file, bytes);
+        written.push(`${density}x ${(await stat(file)).size} bytes, quality ${quality}`);
       }
-      const file = join(outDir, `${id}-${mode}.webp`);
-      await writeFile(file, bytes);
-      console.log(`${id} (${mode}): ${(await stat(file)).size} bytes, quality ${quality}, ${Date.now() - started} ms`);
+      console.log(`${id} (${mode}): ${written.join('; ')}, ${Date.now() - started} ms`);
     }
     await context.close();
   }

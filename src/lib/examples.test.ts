@@ -1,5 +1,6 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {imageSize} from 'image-size';
 import {describe, expect, it} from 'vitest';
 import {exampleThumbnailUrl, exampleUrl, examplesForDoc, filterExamples, findExample, parseExampleMeta, playgroundUrl, type Example} from './examples';
 
@@ -92,6 +93,7 @@ describe('filterExamples', () => {
 describe('example URLs', () => {
   it('names thumbnails by id and colour mode', () => {
     expect(exampleThumbnailUrl('basic-network', 'dark')).toBe('/img/examples/basic-network-dark.webp');
+    expect(exampleThumbnailUrl('basic-network', 'light', 2)).toBe('/img/examples/basic-network-light@2x.webp');
   });
 
   it('puts the id in the query, encoded', () => {
@@ -116,11 +118,18 @@ describe('the examples folder', () => {
     expect(readFileSync(join(examplesDir, id, 'javascript.ts'), 'utf8')).toMatch(/container: 'map'/);
   });
 
-  it.each(exampleIds)('examples/%s has light and dark thumbnails of at most 30 KB (npm run thumbnails)', (id) => {
+  it.each(exampleIds)('examples/%s has light and dark thumbnails, 360×225 within 30 KB and 720×450 within 60 KB (npm run thumbnails)', (id) => {
     for (const mode of ['light', 'dark'] as const) {
-      const file = join(examplesDir, '..', 'static', exampleThumbnailUrl(id, mode));
-      expect(existsSync(file), file).toBe(true);
-      expect(statSync(file).size).toBeLessThanOrEqual(30_000);
+      for (const {density, size, maxBytes} of [
+        {density: 1, size: {width: 360, height: 225}, maxBytes: 30_000},
+        {density: 2, size: {width: 720, height: 450}, maxBytes: 60_000},
+      ] as const) {
+        const file = join(examplesDir, '..', 'static', exampleThumbnailUrl(id, mode, density));
+        expect(existsSync(file), file).toBe(true);
+        expect(statSync(file).size, file).toBeLessThanOrEqual(maxBytes);
+        const {width, height, type} = imageSize(readFileSync(file));
+        expect({width, height, type}, file).toEqual({...size, type: 'webp'});
+      }
     }
   });
 });

@@ -110,9 +110,12 @@ export function filterExamples<T extends ExampleSummary>(
   });
 }
 
-/** Thumbnail of an example, as `npm run thumbnails` writes it. */
-export function exampleThumbnailUrl(id: string, colorMode: 'light' | 'dark'): string {
-  return `/img/examples/${id}-${colorMode}.webp`;
+/** Device pixels per CSS pixel that `npm run thumbnails` writes a thumbnail for. */
+export type ThumbnailDensity = 1 | 2;
+
+/** Thumbnail of an example, as `npm run thumbnails` writes it: 360×225, or 720×450 at density 2. */
+export function exampleThumbnailUrl(id: string, colorMode: 'light' | 'dark', density: ThumbnailDensity = 1): string {
+  return `/img/examples/${id}-${colorMode}${density === 2 ? '@2x' : ''}.webp`;
 }
 
 /** The examples whose `meta.json` names a docs or API page, in the order given. */

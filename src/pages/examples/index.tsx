@@ -23,12 +23,15 @@ const USED_FEATURES = (Object.keys(SDK_FEATURES) as SdkFeatureId[])
 
 function Thumbnail({id}: {id: string}): ReactNode {
   const light = useBaseUrl(exampleThumbnailUrl(id, 'light'));
+  const light2x = useBaseUrl(exampleThumbnailUrl(id, 'light', 2));
   const dark = useBaseUrl(exampleThumbnailUrl(id, 'dark'));
-  // Both are in the page; the stylesheet shows the one for the colour mode (a hidden lazy image is never fetched).
+  const dark2x = useBaseUrl(exampleThumbnailUrl(id, 'dark', 2));
+  // Both are in the page; the stylesheet shows the one for the colour mode (a hidden lazy image is
+  // never fetched). Phones, at 1.75 device pixels or more to the CSS pixel, take the 720 px file.
   return (
     <>
-      <img className={`${styles.thumbnail} ${styles.light}`} src={light} alt="" width={360} height={225} loading="lazy" decoding="async" />
-      <img className={`${styles.thumbnail} ${styles.dark}`} src={dark} alt="" width={360} height={225} loading="lazy" decoding="async" />
+      <img className={`${styles.thumbnail} ${styles.light}`} src={light} srcSet={`${light} 1x, ${light2x} 2x`} alt="" width={360} height={225} loading="lazy" decoding="async" />
+      <img className={`${styles.thumbnail} ${styles.dark}`} src={dark} srcSet={`${dark} 1x, ${dark2x} 2x`} alt="" width={360} height={225} loading="lazy" decoding="async" />
     </>
   );
 }

@@ -28,6 +28,8 @@ test('the gallery lists every example with a thumbnail for the colour mode', asy
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute('src', /-light\.webp$/);
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(360);
+    // One device pixel to the CSS pixel: the 360 px file, not the phones' 720 px one.
+    expect(await image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(/-light\.webp$/);
   }
   await expect(page.getByText(/They open in React, the framework you chose/)).toBeVisible();
 });
@@ -58,4 +60,21 @@ test('text typed into the search before the page hydrates is kept and filters th
   // The state follows the field from here on.
   await search.fill('no example says this');
   await expect(page.getByRole('status')).toHaveText(`0 of ${ids.length} examples match`);
+});
+
+test.describe('on a phone', () => {
+  // Lighthouse's mobile device: 1.75 device pixels to the CSS pixel.
+  test.use({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true});
+
+  test('the thumbnails in view come at twice the CSS size, in the colour mode shown', async ({page}) => {
+    await page.goto('/examples/');
+    const image = page.locator('main img:visible').first();
+    await expect(image).toHaveAttribute('src', /-light\.webp$/);
+    // naturalWidth is corrected for the candidate's density: 720 device pixels at 2x read 360.
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(360);
+    const shown = await image.evaluate((element: HTMLImageElement) => ({src: new URL(element.currentSrc).pathname, width: element.getBoundingClientRect().width}));
+    expect(shown.src).toMatch(/^\/img\/examples\/[\w-]+-light@2x\.webp$/);
+    // The 720 px file covers the device pixels the card shows it on.
+    expect(720).toBeGreaterThanOrEqual(shown.width * 1.75);
+  });
 });
