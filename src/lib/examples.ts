@@ -110,10 +110,13 @@ export function filterExamples<T extends ExampleSummary>(
   });
 }
 
+/** The CSS size of an example's thumbnail; `npm run thumbnails` writes it at each density. */
+export const EXAMPLE_THUMBNAIL_SIZE = {width: 360, height: 225} as const;
+
 /** Device pixels per CSS pixel that `npm run thumbnails` writes a thumbnail for. */
 export type ThumbnailDensity = 1 | 2;
 
-/** Thumbnail of an example, as `npm run thumbnails` writes it: 360×225, or 720×450 at density 2. */
+/** Thumbnail of an example, as `npm run thumbnails` writes it: `EXAMPLE_THUMBNAIL_SIZE` times `density`. */
 export function exampleThumbnailUrl(id: string, colorMode: 'light' | 'dark', density: ThumbnailDensity = 1): string {
   return `/img/examples/${id}-${colorMode}${density === 2 ? '@2x' : ''}.webp`;
 }

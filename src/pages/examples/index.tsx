@@ -6,7 +6,7 @@ import {exampleSummaries} from '@site/src/data/example-summaries';
 import {SDK_FEATURES, isSdkFeatureId, type SdkFeatureId} from '@site/src/data/features';
 import {useFramework} from '@site/src/hooks/useFramework';
 import {useTextTypedBeforeHydration} from '@site/src/hooks/useTextTypedBeforeHydration';
-import {exampleThumbnailUrl, exampleUrl, filterExamples, type ExampleSummary} from '@site/src/lib/examples';
+import {EXAMPLE_THUMBNAIL_SIZE, exampleThumbnailUrl, exampleUrl, filterExamples, type ExampleSummary} from '@site/src/lib/examples';
 import {FRAMEWORK_LABELS} from '@site/src/lib/framework';
 import FeatureList from './_FeatureList';
 import styles from './index.module.css';
@@ -21,17 +21,29 @@ const USED_FEATURES = (Object.keys(SDK_FEATURES) as SdkFeatureId[])
   .map((feature) => ({feature, count: SUMMARIES.filter((example) => example.features.includes(feature)).length}))
   .filter(({count}) => count > 0);
 
+function ThumbnailImage({id, mode}: {id: string; mode: 'light' | 'dark'}): ReactNode {
+  const src = useBaseUrl(exampleThumbnailUrl(id, mode));
+  const src2x = useBaseUrl(exampleThumbnailUrl(id, mode, 2));
+  // Phones, at 1.75 device pixels or more to the CSS pixel, take the 2x file.
+  return (
+    <img
+      className={`${styles.thumbnail} ${styles[mode]}`}
+      src={src}
+      srcSet={`${src} 1x, ${src2x} 2x`}
+      alt=""
+      {...EXAMPLE_THUMBNAIL_SIZE}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 function Thumbnail({id}: {id: string}): ReactNode {
-  const light = useBaseUrl(exampleThumbnailUrl(id, 'light'));
-  const light2x = useBaseUrl(exampleThumbnailUrl(id, 'light', 2));
-  const dark = useBaseUrl(exampleThumbnailUrl(id, 'dark'));
-  const dark2x = useBaseUrl(exampleThumbnailUrl(id, 'dark', 2));
-  // Both are in the page; the stylesheet shows the one for the colour mode (a hidden lazy image is
-  // never fetched). Phones, at 1.75 device pixels or more to the CSS pixel, take the 720 px file.
+  // Both are in the page; the stylesheet shows the one for the colour mode (a hidden lazy image is never fetched).
   return (
     <>
-      <img className={`${styles.thumbnail} ${styles.light}`} src={light} srcSet={`${light} 1x, ${light2x} 2x`} alt="" width={360} height={225} loading="lazy" decoding="async" />
-      <img className={`${styles.thumbnail} ${styles.dark}`} src={dark} srcSet={`${dark} 1x, ${dark2x} 2x`} alt="" width={360} height={225} loading="lazy" decoding="async" />
+      <ThumbnailImage id={id} mode="light" />
+      <ThumbnailImage id={id} mode="dark" />
     </>
   );
 }
