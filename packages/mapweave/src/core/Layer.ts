@@ -1,4 +1,5 @@
 import type { Layer as DeckLayer, PickingInfo, WebMercatorViewport } from '@deck.gl/core';
+import { describeValue } from './describe.js';
 import { MapWeaveError, invalidOption } from './errors.js';
 import { isPlainObject, mergeOptions, type DeepPartial, type DeepReadonly } from './defaults.js';
 import type { Bounds, EventMap, EventName, Id, LatLng, PointerEventItem, ViewState } from './types.js';
@@ -51,12 +52,16 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
     emptyData: TData,
   ) {
     if (typeof config?.id !== 'string' || config.id === '') {
-      throw invalidOption(`A layer needs a non-empty string id, got ${JSON.stringify(config?.id)}`);
+      throw invalidOption(`A layer needs a non-empty string id, got ${describeValue(config?.id)}`);
     }
     this.id = config.id;
     this.defaults = defaults;
     this.currentOptions = this.mergeKnownOptions(defaults, config.options);
     this.validateOptions(this.currentOptions);
+    if (config.visible !== undefined && typeof config.visible !== 'boolean') throw invalidOption(`visible of ${this.describe()} must be a boolean`);
+    if (config.filter !== undefined && config.filter !== null && typeof config.filter !== 'function') {
+      throw invalidOption(`filter of ${this.describe()} must be a function or null`);
+    }
     this.isVisible = config.visible ?? true;
     this.predicate = config.filter ?? null;
     this.currentData = emptyData;
@@ -108,7 +113,14 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
     this.validateOptions(next);
     const previous = this.currentOptions;
     this.currentOptions = next;
-    this.onOptionsChange(previous, next);
+    try {
+      this.onOptionsChange(previous, next);
+    } catch (error) {
+      // Options the checks let through but the layer could not apply: back to the ones it drew with.
+      this.currentOptions = previous;
+      this.onOptionsChange(next, previous);
+      throw error;
+    }
     this.setNeedsRedraw();
   }
 
@@ -137,12 +149,19 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
     if (predicate !== null && typeof predicate !== 'function') {
       throw invalidOption(`filter() of ${this.describe()} takes a function or null`);
     }
+    const previous = this.predicate;
     this.predicate = predicate ?? null;
-    this.onFilterChange();
+    try {
+      this.onFilterChange();
+    } catch (error) {
+      this.predicate = previous;
+      throw error;
+    }
     this.setNeedsRedraw();
     return this;
   }
 
+  /** The predicate changed. Runs it over the items before changing any state, so a predicate that throws changes nothing. */
   protected onFilterChange(): void {}
 
   /** Bounds of the given items (default: every drawn item), or `null` when there is nothing to bound. */

@@ -5,11 +5,12 @@ import { StandaloneAdapter } from '../adapters/StandaloneAdapter.js';
 import { formatVisibleSummary, setUpAccessibility, sumSummaries, type MapAccessibility } from './accessibility.js';
 import { createAttribution, type AttributionControl } from './attribution.js';
 import { ensurePositioned, resolveContainer } from './container.js';
+import { describeValue } from './describe.js';
 import { FIT_BOUNDS_DEFAULTS, FLY_TO_DEFAULTS, MAP_DEFAULTS, VIEW_STATE_DEFAULTS } from './defaults.js';
 import { Emitter } from './emitter.js';
 import { MapWeaveError, destroyedError, invalidOption } from './errors.js';
 import { PointerInteraction } from './interaction.js';
-import type { AnyLayer, LayerContext } from './Layer.js';
+import { Layer, type AnyLayer, type LayerContext } from './Layer.js';
 import { prefersReducedMotion } from './motion.js';
 import { buildPointerEvent } from './pointerEvents.js';
 import type { Bounds, EventHandler, EventMap, EventName, FitBoundsOptions, FlyToOptions, LatLng, ViewState } from './types.js';
@@ -119,6 +120,7 @@ export class MapWeave {
 
   addLayer(layer: AnyLayer): this {
     this.assertAlive();
+    if (!(layer instanceof Layer)) throw invalidOption(`addLayer() takes a MapWeave layer (got ${describeValue(layer)})`);
     if (this.layers.some((existing) => existing.id === layer.id)) {
       throw new MapWeaveError('DUPLICATE_ID', `A layer with id "${layer.id}" is already on the map`, [layer.id]);
     }
@@ -131,6 +133,9 @@ export class MapWeave {
 
   removeLayer(layerOrId: AnyLayer | string): this {
     this.assertAlive();
+    if (typeof layerOrId !== 'string' && !(layerOrId instanceof Layer)) {
+      throw invalidOption(`removeLayer() takes a layer or a layer id (got ${describeValue(layerOrId)})`);
+    }
     const id = typeof layerOrId === 'string' ? layerOrId : layerOrId.id;
     const index = this.layers.findIndex((layer) => layer.id === id);
     if (index === -1) throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${id}" on the map`, [id]);
@@ -328,7 +333,10 @@ export class MapWeave {
   }
 
   private collectBounds(layerIds: string[] | undefined): Bounds | null {
-    if (layerIds) {
+    if (layerIds !== undefined) {
+      if (!Array.isArray(layerIds) || !layerIds.every((id) => typeof id === 'string')) {
+        throw invalidOption(`fitBounds() option "layerIds" must be an array of layer ids (got ${describeValue(layerIds)})`);
+      }
       const unknown = layerIds.filter((id) => !this.layers.some((layer) => layer.id === id));
       if (unknown.length > 0) throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${unknown.join('", "')}" on the map`, unknown);
     }

@@ -1,3 +1,4 @@
+import { describeValue } from './describe.js';
 import type { Id } from './types.js';
 
 export type MapWeaveErrorCode =
@@ -84,7 +85,7 @@ export function destroyedError(what = 'This MapWeave instance'): MapWeaveError {
   return new MapWeaveError('DESTROYED', `${what} has been destroyed`);
 }
 
-/** `"a"` for an id in messages; JSON quoting keeps odd ids readable. */
+/** `"a"` for an id in messages; JSON quoting keeps odd ids readable. A value given where an id belongs is described instead. */
 export function quoteId(id: Id): string {
-  return JSON.stringify(id);
+  return typeof id === 'string' ? JSON.stringify(id) : describeValue(id);
 }

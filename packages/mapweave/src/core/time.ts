@@ -1,10 +1,10 @@
+import { describeValue } from './describe.js';
 import { MapWeaveError } from './errors.js';
 import type { Id, TimeRange, TimeSpan, TimeValue } from './types.js';
 
 function describe(value: unknown): string {
   if (value instanceof Date) return 'an invalid Date';
-  if (typeof value === 'string') return JSON.stringify(value);
-  return String(value);
+  return describeValue(value);
 }
 
 /** The instants a JavaScript Date can hold: ±100 000 000 days around the epoch. */

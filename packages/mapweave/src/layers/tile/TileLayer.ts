@@ -1,5 +1,6 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { TILE_DEFAULTS } from '../../core/defaults.js';
+import { describeValue } from '../../core/describe.js';
 import { invalidOption, MapWeaveError } from '../../core/errors.js';
 import { Layer, type LayerConfig } from '../../core/Layer.js';
 import type { Bounds, PointerEventItem, TileLayerOptions } from '../../core/types.js';
@@ -20,7 +21,7 @@ export class TileLayer extends Layer<string, TileLayerOptions, never> {
 
   protected applyData(next: string): void {
     if (!isTileUrlTemplate(next)) {
-      throw new MapWeaveError('INVALID_TILE_URL', `Tile URL "${String(next)}" of TileLayer "${this.id}" must contain {z}, {x} and {y}`);
+      throw new MapWeaveError('INVALID_TILE_URL', `Tile URL ${describeValue(next)} of TileLayer "${this.id}" must contain {z}, {x} and {y}`);
     }
     this.currentData = next;
   }
