@@ -14,6 +14,7 @@ export type MapWeaveErrorCode =
   | 'INVALID_GEOJSON'
   | 'INVALID_TILE_URL'
   | 'INVALID_CONTAINER'
+  | 'ANALYSIS_FAILED'
   | 'WEBGL_UNAVAILABLE'
   | 'DESTROYED';
 

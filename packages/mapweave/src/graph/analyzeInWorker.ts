@@ -1,3 +1,4 @@
+import { describeValue } from '../core/describe.js';
 import { MapWeaveError } from '../core/errors.js';
 import type { NetworkData } from '../core/types.js';
 import {
@@ -39,15 +40,27 @@ async function runOnMainThread(request: PendingRequest): Promise<void> {
   try {
     request.resolve(runGraphAlgorithm(request.input, request.algorithm, request.options));
   } catch (error) {
-    request.reject(error);
+    request.reject(error instanceof MapWeaveError ? error : analysisFailed(error instanceof Error ? error.message : describeValue(error)));
   }
 }
 
-function toError(error: Extract<AnalysisResponse, { ok: false }>['error']): Error {
-  if (!error.code) return new Error(error.message);
+function analysisFailed(reason: string): MapWeaveError {
+  return new MapWeaveError('ANALYSIS_FAILED', `Graph analysis failed: ${reason}`);
+}
+
+/** The worker's error as a MapWeaveError: with its code and ids when it was one, else ANALYSIS_FAILED. */
+function toError(error: Extract<AnalysisResponse, { ok: false }>['error']): MapWeaveError {
+  if (!error.code) return analysisFailed(error.message);
   const rebuilt = new MapWeaveError(error.code, '', error.ids ?? []);
   rebuilt.message = error.message;
   return rebuilt;
+}
+
+/** Rejects every analysis the worker was running. */
+function rejectPending(error: MapWeaveError): void {
+  const stranded = [...pending.values()];
+  pending.clear();
+  for (const request of stranded) request.reject(error);
 }
 
 function startWorker(): Worker | null {
@@ -67,7 +80,7 @@ function startWorker(): Worker | null {
   }
   started.onmessage = (event: MessageEvent<AnalysisResponse>) => {
     const response = event.data;
-    const request = pending.get(response.requestId);
+    const request = pending.get(response?.requestId);
     if (!request) return;
     pending.delete(response.requestId);
     if (response.ok) request.resolve(response.result);
@@ -81,6 +94,10 @@ function startWorker(): Worker | null {
     const stranded = [...pending.values()];
     pending.clear();
     for (const request of stranded) void runOnMainThread(request);
+  };
+  started.onmessageerror = () => {
+    // An answer that could not be read: which analysis it answered is unknown, so none can finish.
+    rejectPending(analysisFailed('an answer of the analysis worker could not be read'));
   };
   return (worker = started);
 }
@@ -96,15 +113,15 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
   options?: AnalyzeOptions,
 ): Promise<GraphAlgorithmResults[A]> {
   if (!ALGORITHMS.includes(algorithm)) {
-    throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${JSON.stringify(algorithm)} (use ${ALGORITHMS.join(', ')})`);
+    throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${describeValue(algorithm)} (use ${ALGORITHMS.join(', ')})`);
   }
   const { directed, weight } = checkGraphOptions(options, 'analyzeInWorker()');
   const { normalized, resolution } = options ?? {};
   if (normalized !== undefined && typeof normalized !== 'boolean') {
-    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "normalized" must be true or false (got ${JSON.stringify(normalized) ?? String(normalized)})`);
+    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "normalized" must be true or false (got ${describeValue(normalized)})`);
   }
   if (resolution !== undefined && (typeof resolution !== 'number' || !Number.isFinite(resolution) || resolution <= 0)) {
-    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "resolution" must be a finite number > 0 (got ${JSON.stringify(resolution) ?? String(resolution)})`);
+    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "resolution" must be a finite number > 0 (got ${describeValue(resolution)})`);
   }
   // Weights become numbers here: a weight function cannot cross to the worker.
   const input = toGraphInput(data, weight);
@@ -129,7 +146,12 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
     // setAnalysisWorkerUrl stops the worker, so the URL now is the one the running worker came from.
     const workerType: WorkerType = workerUrl ? 'classic' : 'module';
     const message: AnalysisRequest = { requestId, input, algorithm, options: cloneableOptions, workerType };
-    target.postMessage(message);
+    try {
+      target.postMessage(message);
+    } catch (error) {
+      pending.delete(requestId);
+      reject(analysisFailed(`the request could not be sent to the worker: ${error instanceof Error ? error.message : describeValue(error)}`));
+    }
   });
 }
 
@@ -152,16 +174,9 @@ export function setAnalysisWorkerUrl(url: string | URL | null): void {
   terminateAnalysisWorker();
 }
 
-function describeValue(value: unknown): string {
-  if (typeof value === 'object') return value === null ? 'null' : (value.constructor?.name ?? 'an object');
-  return typeof value;
-}
-
 /** Stops the shared analysis worker (a later call starts a new one); pending analyses reject. */
 export function terminateAnalysisWorker(): void {
   if (worker) worker.terminate();
   worker = undefined;
-  const stranded = [...pending.values()];
-  pending.clear();
-  for (const request of stranded) request.reject(new MapWeaveError('DESTROYED', 'The analysis worker was stopped'));
+  rejectPending(new MapWeaveError('DESTROYED', 'The analysis worker was stopped'));
 }

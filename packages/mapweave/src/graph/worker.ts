@@ -1,3 +1,4 @@
+import { describeValue } from '../core/describe.js';
 import { MapWeaveError } from '../core/errors.js';
 import { BetweennessHelpers, betweennessWithHelpers } from './betweennessHelpers.js';
 import { BetweennessParts } from './centrality.js';
@@ -29,7 +30,7 @@ async function answerAnalysis(request: AnalysisRequest): Promise<void> {
   try {
     scope.postMessage({ requestId, ok: true, result: await analyze(request) });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = error instanceof Error ? error.message : describeValue(error);
     const details = error instanceof MapWeaveError ? { code: error.code, ids: error.ids } : {};
     scope.postMessage({ requestId, ok: false, error: { message, ...details } });
   }
@@ -45,7 +46,7 @@ function answerPart({ job, part, graph }: BetweennessPartRequest): void {
     const sums = current.parts.part(part);
     scope.postMessage({ kind: 'betweenness-part', job, part, sums }, [sums.buffer]);
   } catch (error) {
-    scope.postMessage({ kind: 'betweenness-part', job, part, error: error instanceof Error ? error.message : String(error) });
+    scope.postMessage({ kind: 'betweenness-part', job, part, error: error instanceof Error ? error.message : describeValue(error) });
   }
 }
 
