@@ -106,7 +106,18 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
     if (unknown.length > 0) {
       throw invalidOption(`Unknown option "${unknown.join('", "')}" for ${this.describe()}; known options: ${known.join(', ')}`);
     }
+    this.checkGroups(base, partial ?? {}, '');
     return mergeOptions<TOptions>(base, partial);
+  }
+
+  /** INVALID_OPTION where `partial` gives a group of options (an object in `base`, e.g. `nodeDefaults.border`) something else. */
+  private checkGroups(base: object, partial: object, path: string): void {
+    for (const [key, value] of Object.entries(partial)) {
+      const group = (base as Record<string, unknown>)[key];
+      if (value === undefined || !isPlainObject(group)) continue;
+      if (!isPlainObject(value)) throw invalidOption(`Option "${path}${key}" of ${this.describe()} takes an object of its options (got ${describeValue(value)})`);
+      this.checkGroups(group, value, `${path}${key}.`);
+    }
   }
 
   private replaceOptions(next: TOptions): void {

@@ -1,3 +1,5 @@
+import { describeValue } from './describe.js';
+import { invalidOption } from './errors.js';
 import type {
   GeoJsonLayerOptions,
   NetworkLayerOptions,
@@ -159,10 +161,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return prototype === Object.prototype || prototype === null;
 }
 
-function clonePlain<T>(value: T): T {
+/** A copy of nested plain objects; INVALID_OPTION for one that contains itself. */
+function clonePlain<T>(value: T, ancestors: object[] = []): T {
   if (!isPlainObject(value)) return value;
+  if (ancestors.includes(value)) throw invalidOption('Options must not contain themselves (a cyclic object)');
+  ancestors.push(value);
   const copy: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) copy[key] = clonePlain(child);
+  for (const [key, child] of Object.entries(value)) copy[key] = clonePlain(child, ancestors);
+  ancestors.pop();
   return copy as T;
 }
 
@@ -195,6 +201,7 @@ export function resolveProximityCombine(
 ): ResolvedProximityCombine | null {
   if (option === false) return null;
   if (option === true) return { ...PROXIMITY_COMBINE_DEFAULTS };
+  if (!isPlainObject(option)) throw invalidOption(`proximityCombine must be true, false or an object of its options (got ${describeValue(option)})`);
   return {
     ...option,
     radius: option.radius ?? PROXIMITY_COMBINE_DEFAULTS.radius,

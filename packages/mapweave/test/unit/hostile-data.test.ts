@@ -91,10 +91,11 @@ describe('4. a rejected update leaves the layer as it was', () => {
 });
 
 describe('6. ids and fields named like Object.prototype members', () => {
+  const node = { type: 'node' } as const;
   const data: NetworkData = {
-    constructor: { type: 'node' },
-    toString: { type: 'node' },
-    hasOwnProperty: { type: 'node' },
+    constructor: node,
+    toString: node,
+    hasOwnProperty: node,
     l1: { type: 'link', id1: 'constructor', id2: 'toString' },
     l2: { type: 'link', id1: 'toString', id2: 'hasOwnProperty' },
   };
@@ -229,5 +230,24 @@ describe('13. invalid coordinates are rejected, naming the item and the field', 
     expect(error.message).toMatch(/feature 1 has a latitude outside \[-90, 90\]/);
     const polygon = { type: 'Polygon', coordinates: [[[170, 0], [190, 0], [190, 10], [170, 0]]] };
     expect(() => layer.data(polygon as GeoJsonData)).not.toThrow();
+  });
+});
+
+describe('options that are hostile values are INVALID_OPTION, not TypeErrors or RangeErrors', () => {
+  const cyclic: Record<string, unknown> = {};
+  cyclic.self = cyclic;
+  const attempts: [string, () => unknown][] = [
+    ['a cyclic group', () => new NetworkLayer({ id: 'n', options: { nodeDefaults: cyclic } as never })],
+    ['a group given a typed array', () => new NetworkLayer({ id: 'n', options: { nodeDefaults: new BigInt64Array(1) } as never })],
+    ['a nested group given null', () => new NetworkLayer({ id: 'n' }).resetOptions({ nodeDefaults: { border: null } } as never)],
+    ['proximityCombine: null', () => new NetworkLayer({ id: 'n', options: { proximityCombine: null } as never })],
+    ['a BigInt mode', () => new ObservationsLayer({ id: 'o', options: { mode: 1n } as never })],
+    ['an opacity that is an array of a null-prototype object', () => new TileLayer({ id: 't', options: { opacity: [Object.create(null)] } as never })],
+    ['a GeoJSON opacity of the same kind', () => new GeoJsonLayer({ id: 'g', options: { opacity: [Object.create(null)] } as never })],
+    ['a tile minZoom of the same kind', () => new TileLayer({ id: 't', options: { minZoom: [Object.create(null)] } as never })],
+    ['a BigInt graph option', () => new NetworkLayer({ id: 'n' }).getGraphEngine({ directed: 1n } as never)],
+  ];
+  it.each(attempts)('%s', (_name, attempt) => {
+    expect(attempt).toThrow(code('INVALID_OPTION'));
   });
 });

@@ -6,7 +6,7 @@ import { GEOJSON_DEFAULTS } from '../../core/defaults.js';
 import { invalidOption, unknownIds } from '../../core/errors.js';
 import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import type { Bounds, Color, GeoJsonLayerOptions, Id, PointerEventItem, StyleValue } from '../../core/types.js';
-import { checkIdList } from '../../core/validate.js';
+import { checkIdList, isFiniteNumber } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { geometryPositions, normalizeGeoJson, type IdentifiedFeature } from './normalize.js';
 import type * as GeoJSON from 'geojson';
@@ -41,7 +41,7 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
   }
 
   protected override validateOptions(next: GeoJsonLayerOptions): void {
-    if (!(next.opacity >= 0 && next.opacity <= 1)) throw invalidOption(`GeoJsonLayer "${this.id}" opacity must be within [0, 1]`);
+    if (!(isFiniteNumber(next.opacity) && next.opacity >= 0 && next.opacity <= 1)) throw invalidOption(`GeoJsonLayer "${this.id}" opacity must be within [0, 1]`);
     for (const key of ['fillColor', 'lineColor'] as const) {
       if (typeof next[key] !== 'function') parseColor(next[key] as Color);
     }

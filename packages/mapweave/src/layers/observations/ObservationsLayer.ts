@@ -23,6 +23,7 @@ import type {
   Trajectory,
   ViewState,
 } from '../../core/types.js';
+import { describeValue } from '../../core/describe.js';
 import { checkIdList } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { resolveMode, type ResolvedMode } from './mode.js';
@@ -284,7 +285,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
 
   protected override validateOptions(next: ObservationsLayerOptions): void {
     if (!['observations', 'trajectories', 'both', 'auto'].includes(next.mode)) {
-      throw invalidOption(`ObservationsLayer mode must be observations, trajectories, both or auto (got ${JSON.stringify(next.mode)})`);
+      throw invalidOption(`ObservationsLayer mode must be observations, trajectories, both or auto (got ${describeValue(next.mode)})`);
     }
     if (next.timeRange !== null) toTimeRange(next.timeRange);
     if (next.currentTime !== null) toMillis(next.currentTime);

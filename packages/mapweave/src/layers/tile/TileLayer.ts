@@ -1,6 +1,7 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { TILE_DEFAULTS } from '../../core/defaults.js';
 import { describeValue } from '../../core/describe.js';
+import { isFiniteNumber } from '../../core/validate.js';
 import { invalidOption, MapWeaveError } from '../../core/errors.js';
 import { Layer, type LayerConfig } from '../../core/Layer.js';
 import type { Bounds, PointerEventItem, TileLayerOptions } from '../../core/types.js';
@@ -28,10 +29,10 @@ export class TileLayer extends Layer<string, TileLayerOptions, never> {
 
   protected override validateOptions(next: TileLayerOptions): void {
     const { minZoom, maxZoom, opacity, tileSize } = next;
-    if (!(Number.isFinite(minZoom) && Number.isFinite(maxZoom) && minZoom >= 0 && minZoom <= maxZoom)) {
-      throw invalidOption(`TileLayer "${this.id}" needs 0 <= minZoom <= maxZoom (got ${minZoom}, ${maxZoom})`);
+    if (!(isFiniteNumber(minZoom) && isFiniteNumber(maxZoom) && minZoom >= 0 && minZoom <= maxZoom)) {
+      throw invalidOption(`TileLayer "${this.id}" needs 0 <= minZoom <= maxZoom (got ${describeValue(minZoom)}, ${describeValue(maxZoom)})`);
     }
-    if (!(opacity >= 0 && opacity <= 1)) throw invalidOption(`TileLayer "${this.id}" opacity must be within [0, 1] (got ${opacity})`);
+    if (!(isFiniteNumber(opacity) && opacity >= 0 && opacity <= 1)) throw invalidOption(`TileLayer "${this.id}" opacity must be within [0, 1] (got ${describeValue(opacity)})`);
     if (!(Number.isInteger(tileSize) && tileSize > 0)) throw invalidOption(`TileLayer "${this.id}" tileSize must be a positive integer`);
     if (typeof next.attribution !== 'string') throw invalidOption(`TileLayer "${this.id}" attribution must be a string`);
   }
