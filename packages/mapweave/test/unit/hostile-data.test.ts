@@ -251,3 +251,19 @@ describe('options that are hostile values are INVALID_OPTION, not TypeErrors or 
     expect(attempt).toThrow(code('INVALID_OPTION'));
   });
 });
+
+describe('pin() keeps the position it checked', () => {
+  it('reads latitude and longitude once', () => {
+    const layer = new NetworkLayer({ id: 'n', data: network });
+    let reads = 0;
+    const at = {
+      longitude: 5,
+      get latitude() {
+        reads += 1;
+        return reads > 1 ? Number.NaN : 10;
+      },
+    };
+    layer.pin('a', at);
+    expect(layer.getPinned().a).toEqual({ latitude: 10, longitude: 5 });
+  });
+});

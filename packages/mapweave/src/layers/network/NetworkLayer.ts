@@ -164,10 +164,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   pin(id: Id, at?: LatLng): this {
     const row = this.requireNodeRow(id, 'pin()');
     if (at !== undefined && !isRecord(at)) throw new MapWeaveError('INVALID_TYPE', `pin() takes a { latitude, longitude } object (got ${describeValue(at)})`, [id]);
-    const position = at ?? { longitude: this.layout.values[row * 2]!, latitude: this.layout.values[row * 2 + 1]! };
+    // Read once: what is checked is what is kept.
+    const { latitude, longitude } = at ?? { longitude: this.layout.values[row * 2]!, latitude: this.layout.values[row * 2 + 1]! };
     const issues: Parameters<typeof checkCoordinates>[4] = [];
-    if (!checkCoordinates(position.latitude, position.longitude, id, 'Pin of node', issues)) throw MapWeaveError.fromIssues(issues);
-    this.layout.pinned.set(id, { latitude: position.latitude, longitude: position.longitude });
+    if (!checkCoordinates(latitude, longitude, id, 'Pin of node', issues)) throw MapWeaveError.fromIssues(issues);
+    this.layout.pinned.set(id, { latitude, longitude });
     this.relayout();
     this.setNeedsRedraw();
     return this;
