@@ -161,6 +161,7 @@ export class MapWeave {
 
   on<K extends EventName>(name: K, handler: EventHandler<K>): this {
     this.assertAlive();
+    checkHandler(handler, 'on()');
     this.emitter.on(name, handler);
     return this;
   }
@@ -173,6 +174,7 @@ export class MapWeave {
 
   once<K extends EventName>(name: K, handler: EventHandler<K>): this {
     this.assertAlive();
+    checkHandler(handler, 'once()');
     this.emitter.once(name, handler);
     return this;
   }
@@ -368,6 +370,11 @@ function withoutTime({ time: _time, ...rest }: FlyToOptions): Partial<ViewState>
 
 function isString(value: string | null): value is string {
   return typeof value === 'string';
+}
+
+/** INVALID_OPTION for a handler that is not a function: it would fail on every event instead of now. */
+function checkHandler(handler: unknown, method: string): void {
+  if (typeof handler !== 'function') throw invalidOption(`${method} takes a handler function (got ${describeValue(handler)})`);
 }
 
 /** An options argument that is an object (not a type guard: the argument keeps its type). */

@@ -155,7 +155,7 @@ test('TileLayer draws raster tiles from a URL template over the basemap', async 
   expect(errors).toEqual([]);
 });
 
-test('the map rejects what is not a layer, a layer id or a list of layer ids with a MapWeaveError', async ({ page }) => {
+test('the map rejects what is not a layer, a layer id, a list of layer ids or a handler with a MapWeaveError', async ({ page }) => {
   const errors = await openHarness(page, 'map.html');
   const codes = await page.evaluate((view) => {
     const { MapWeave, NetworkLayer, isMapWeaveError } = window.mapweave;
@@ -174,9 +174,10 @@ test('the map rejects what is not a layer, a layer id or a list of layer ids wit
       addObject: codeOf(() => map.addLayer({ id: 'fake' } as never)),
       removeNumber: codeOf(() => map.removeLayer(5 as never)),
       fitBoundsString: codeOf(() => map.fitBounds({ layerIds: 'net' as never })),
+      onString: codeOf(() => map.on('click', 'handler' as never)),
       layers: map.getLayers().map((layer) => layer.id),
     };
   }, VIEW);
-  expect(codes).toEqual({ addNull: 'INVALID_OPTION', addObject: 'INVALID_OPTION', removeNumber: 'INVALID_OPTION', fitBoundsString: 'INVALID_OPTION', layers: ['net'] });
+  expect(codes).toEqual({ addNull: 'INVALID_OPTION', addObject: 'INVALID_OPTION', removeNumber: 'INVALID_OPTION', fitBoundsString: 'INVALID_OPTION', onString: 'INVALID_OPTION', layers: ['net'] });
   expect(errors).toEqual([]);
 });
