@@ -11,7 +11,7 @@ import {
   type GraphAlgorithmResults,
   type GraphInput,
 } from './GraphEngine.js';
-import type { AnalysisRequest, AnalysisResponse, WorkerType } from './protocol.js';
+import { UNREADABLE_REQUEST, type AnalysisRequest, type AnalysisResponse, type WorkerType } from './protocol.js';
 
 const ALGORITHMS: readonly GraphAlgorithm[] = ['betweenness', 'closeness', 'communities', 'components', 'degrees'];
 
@@ -80,6 +80,10 @@ function startWorker(): Worker | null {
   }
   started.onmessage = (event: MessageEvent<AnalysisResponse>) => {
     const response = event.data;
+    if (response?.requestId === UNREADABLE_REQUEST && !response.ok) {
+      rejectPending(toError(response.error));
+      return;
+    }
     const request = pending.get(response?.requestId);
     if (!request) return;
     pending.delete(response.requestId);

@@ -3,7 +3,7 @@ import { MapWeaveError } from '../core/errors.js';
 import { BetweennessHelpers, betweennessWithHelpers } from './betweennessHelpers.js';
 import { BetweennessParts } from './centrality.js';
 import { runGraphAlgorithm } from './GraphEngine.js';
-import type { AnalysisRequest, AnalysisResponse, BetweennessPartRequest, BetweennessPartResponse } from './protocol.js';
+import { UNREADABLE_REQUEST, type AnalysisRequest, type AnalysisResponse, type BetweennessPartRequest, type BetweennessPartResponse } from './protocol.js';
 
 /**
  * The parts of a dedicated worker's global scope used here (the DOM lib types `self` as Window).
@@ -11,6 +11,7 @@ import type { AnalysisRequest, AnalysisResponse, BetweennessPartRequest, Between
  */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<AnalysisRequest | BetweennessPartRequest>) => void) | null;
+  onmessageerror: (() => void) | null;
   postMessage(message: AnalysisResponse | BetweennessPartResponse, transfer?: Transferable[]): void;
 }
 
@@ -49,6 +50,10 @@ function answerPart({ job, part, graph }: BetweennessPartRequest): void {
     scope.postMessage({ kind: 'betweenness-part', job, part, error: error instanceof Error ? error.message : describeValue(error) });
   }
 }
+
+scope.onmessageerror = () => {
+  scope.postMessage({ requestId: UNREADABLE_REQUEST, ok: false, error: { message: 'a request could not be read by the analysis worker' } });
+};
 
 scope.onmessage = (event) => {
   const message = event.data;
