@@ -1,3 +1,5 @@
+import {withoutBidiControls} from './display-text';
+
 export const PROJECT_INFO_PATH = '/selected-project-info';
 export const PROJECT_INFO_TIMEOUT_MS = 4000;
 /** RFC 5321 limits a forward path, and so an email address, to 254 characters. */
@@ -11,12 +13,6 @@ export interface IdentityResult {
   /** What the reader should be told about the identity (it was left out or changed); null when nothing. */
   note: string | null;
 }
-
-/**
- * Characters that reorder the text around them (embeddings, overrides, isolates, marks): an
- * address with U+202E could display as another one. No email address needs them.
- */
-const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 function failed(warning: string, note: string | null = null): IdentityResult {
   return {email: '', warning, note};
@@ -37,7 +33,8 @@ export function identityFromBody(body: unknown): IdentityResult {
       `Your account's email address is not shown: the account service sent ${trimmed.length.toLocaleString('en')} characters, more than an email address can have (${EMAIL_MAX_LENGTH}).`,
     );
   }
-  const clean = trimmed.replace(BIDI_CONTROLS, '');
+  // An address with U+202E could display as another one; no email address needs bidi controls.
+  const clean = withoutBidiControls(trimmed);
   if (clean === trimmed) return {email: trimmed, warning: null, note: null};
   return {
     email: clean,

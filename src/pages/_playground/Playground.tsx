@@ -6,6 +6,7 @@ import Runner from '@site/src/components/Runner';
 import {EXAMPLES} from '@site/src/data/examples';
 import {rememberFramework, useFramework} from '@site/src/hooks/useFramework';
 import {debounce, type Debounced} from '@site/src/lib/debounce';
+import {quotableText} from '@site/src/lib/display-text';
 import {findExample, type Example} from '@site/src/lib/examples';
 import {FRAMEWORK_LABELS, FRAMEWORKS, parseFramework, type Framework} from '@site/src/lib/framework';
 import {createDraftStore, createKeptDraftStore, draftToKeepAside, type PlaygroundDraft} from '@site/src/lib/playground-draft';
@@ -96,7 +97,7 @@ async function resolveStart(saved: PlaygroundDraft | null, readerFramework: Fram
   if (requested !== null) {
     const example = findExample(EXAMPLES, requested);
     if (example) return {draft: {example: example.id, framework: fallback.framework, edits: {}, runOnPause}, notices, replacedSaved: true};
-    notices.push({kind: 'warning', text: `There is no example named “${requested}”; choose one from the Example list.`});
+    notices.push({kind: 'warning', text: `There is no example named “${quotableText(requested)}”; choose one from the Example list.`});
   }
   return {draft: fallback, notices, replacedSaved: false};
 }
