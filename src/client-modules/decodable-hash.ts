@@ -1,6 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {decodableHash} from '@site/src/lib/decodable-hash';
+import {normaliseAddressHash, normaliseRouteHash} from '@site/src/lib/decodable-hash';
 
 /**
  * Keeps a malformed hash (`#100%`, `#%E0%A4%A`) from crashing the page: Docusaurus scrolls to
@@ -9,12 +9,6 @@ import {decodableHash} from '@site/src/lib/decodable-hash';
  * load and on every history move), and the location of an in-app navigation is normalised
  * before Docusaurus scrolls to it.
  */
-function normaliseAddressHash(): void {
-  const {pathname, search, hash} = window.location;
-  const safe = decodableHash(hash);
-  if (safe !== hash) window.history.replaceState(window.history.state, '', `${pathname}${search}${safe}`);
-}
-
 if (ExecutionEnvironment.canUseDOM) {
   normaliseAddressHash();
   // Capture: runs before the router's own popstate listener reads the address.
@@ -23,10 +17,7 @@ if (ExecutionEnvironment.canUseDOM) {
 
 const decodableHashModule: ClientModule = {
   onRouteUpdate({location}) {
-    const safe = decodableHash(location.hash);
-    if (safe === location.hash) return;
-    (location as {hash: string}).hash = safe;
-    normaliseAddressHash();
+    normaliseRouteHash(location as {hash: string});
   },
 };
 

@@ -14,3 +14,18 @@ export function decodableHash(hash: string): string {
     }
   });
 }
+
+/** Rewrites the address (history.replaceState) when its hash has escapes that do not decode. */
+export function normaliseAddressHash(): void {
+  const {pathname, search, hash} = window.location;
+  const safe = decodableHash(hash);
+  if (safe !== hash) window.history.replaceState(window.history.state, '', `${pathname}${search}${safe}`);
+}
+
+/** Makes a router location's hash decodable in place (and the address with it), before anything decodes it. */
+export function normaliseRouteHash(location: {hash: string}): void {
+  const safe = decodableHash(location.hash);
+  if (safe === location.hash) return;
+  location.hash = safe;
+  normaliseAddressHash();
+}
