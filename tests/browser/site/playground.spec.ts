@@ -166,6 +166,46 @@ test('a shared link opens the same code, and a broken one says so', async ({page
   expect(errors).toEqual([]);
 });
 
+test('a shared link keeps the reader’s draft, through a reload and a second link, to restore with the keyboard', async ({page}) => {
+  await openPlayground(page);
+  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
+  const mine = "console.log('my own draft');\n";
+  await setCode(page, mine);
+  const restore = page.getByRole('button', {name: 'Restore your draft'});
+  await expect(restore).toHaveCount(0);
+
+  // A link opened in a fresh page load.
+  const first = await encodeSharedProgram({framework: 'javascript', example: null, code: "console.log('first link');\n"});
+  await page.goto('about:blank');
+  await openPlayground(page, `/playground${first}`);
+  await expect(editorContent(page)).toContainText('first link');
+  await expect(restore).toBeVisible();
+
+  await page.reload();
+  await waitForEditor(page);
+  await expect(editorContent(page)).toContainText('first link');
+  await expect(restore).toBeVisible();
+  await expectAccessibleInBothModes(page);
+
+  // A second link, into the open page: the kept draft is still the reader's, not the first link's.
+  const second = await encodeSharedProgram({framework: 'react', example: null, code: 'export default function App() {\n  return <p>second link</p>;\n}\n'});
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, second);
+  await expect(editorContent(page)).toContainText('second link');
+
+  await restore.focus();
+  await page.keyboard.press('Enter');
+  await expect(editorContent(page)).toContainText('my own draft');
+  await expect(page.getByRole('combobox', {name: 'Framework'})).toHaveValue('javascript');
+  await expect(restore).toHaveCount(0);
+
+  await page.reload();
+  await waitForEditor(page);
+  await expect(editorContent(page)).toContainText('my own draft');
+  await expect(restore).toHaveCount(0);
+});
+
 test('compile and runtime errors show their line, and a click goes there', async ({page}) => {
   await openWithCode(page, QUIET);
   await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
