@@ -1,6 +1,6 @@
 import { DirectedGraph, UndirectedGraph } from 'graphology';
 import louvainModule from 'graphology-communities-louvain';
-import { invalidOption, MapWeaveError, quoteId, throwIfIssues, unknownIds, type ValidationIssue } from '../core/errors.js';
+import { describeValue, invalidOption, MapWeaveError, quoteId, throwIfIssues, unknownIds, type ValidationIssue } from '../core/errors.js';
 import { NetworkModel } from '../core/networkModel.js';
 import type { Id, NetworkData, NetworkLink } from '../core/types.js';
 import { isFiniteNumber, isRecord } from '../core/validate.js';
@@ -104,9 +104,9 @@ export function checkGraphOptions(options: unknown, where = 'Graph analysis'): {
   if (options === undefined) return { directed: false, weight: 'weight' };
   if (!isRecord(options)) throw invalidOption(`${where} options must be an object (got ${options === null ? 'null' : typeof options})`);
   const { directed = false, weight = 'weight' } = options as GraphEngineOptions;
-  if (typeof directed !== 'boolean') throw invalidOption(`${where} option "directed" must be true or false (got ${JSON.stringify(directed) ?? String(directed)})`);
+  if (typeof directed !== 'boolean') throw invalidOption(`${where} option "directed" must be true or false (got ${describeValue(directed)})`);
   if (weight !== null && typeof weight !== 'function' && (typeof weight !== 'string' || weight === '')) {
-    throw invalidOption(`${where} option "weight" must be a link field name, a function of the link or null (got ${JSON.stringify(weight) ?? String(weight)})`);
+    throw invalidOption(`${where} option "weight" must be a link field name, a function of the link or null (got ${describeValue(weight)})`);
   }
   return { directed, weight };
 }
@@ -116,7 +116,7 @@ function checkOptionalBoolean(options: unknown, key: string, where: string): boo
   if (!isRecord(options)) throw invalidOption(`${where} options must be an object (got ${options === null ? 'null' : typeof options})`);
   const value = options[key];
   if (value !== undefined && typeof value !== 'boolean') {
-    throw invalidOption(`${where} option "${key}" must be true or false (got ${JSON.stringify(value) ?? String(value)})`);
+    throw invalidOption(`${where} option "${key}" must be true or false (got ${describeValue(value)})`);
   }
   return value as boolean | undefined;
 }
@@ -126,7 +126,7 @@ function checkResolution(options: unknown): number {
   if (!isRecord(options)) throw invalidOption(`communities() options must be an object (got ${options === null ? 'null' : typeof options})`);
   const { resolution = 1 } = options as CommunityOptions;
   if (!isFiniteNumber(resolution) || resolution <= 0) {
-    throw invalidOption(`communities() option "resolution" must be a finite number > 0 (got ${JSON.stringify(resolution) ?? String(resolution)})`);
+    throw invalidOption(`communities() option "resolution" must be a finite number > 0 (got ${describeValue(resolution)})`);
   }
   return resolution;
 }
@@ -343,6 +343,6 @@ export function runGraphAlgorithm<A extends GraphAlgorithm>(
     case 'degrees':
       return engine.degrees() as GraphAlgorithmResults[A];
     default:
-      throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${JSON.stringify(algorithm)} (use betweenness, closeness, communities, components or degrees)`);
+      throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${describeValue(algorithm)} (use betweenness, closeness, communities, components or degrees)`);
   }
 }

@@ -1,4 +1,4 @@
-import { MapWeaveError } from '../core/errors.js';
+import { MapWeaveError, describeValue } from '../core/errors.js';
 import type { NetworkData } from '../core/types.js';
 import {
   checkGraphOptions,
@@ -96,15 +96,15 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
   options?: AnalyzeOptions,
 ): Promise<GraphAlgorithmResults[A]> {
   if (!ALGORITHMS.includes(algorithm)) {
-    throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${JSON.stringify(algorithm)} (use ${ALGORITHMS.join(', ')})`);
+    throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${describeValue(algorithm)} (use ${ALGORITHMS.join(', ')})`);
   }
   const { directed, weight } = checkGraphOptions(options, 'analyzeInWorker()');
   const { normalized, resolution } = options ?? {};
   if (normalized !== undefined && typeof normalized !== 'boolean') {
-    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "normalized" must be true or false (got ${JSON.stringify(normalized) ?? String(normalized)})`);
+    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "normalized" must be true or false (got ${describeValue(normalized)})`);
   }
   if (resolution !== undefined && (typeof resolution !== 'number' || !Number.isFinite(resolution) || resolution <= 0)) {
-    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "resolution" must be a finite number > 0 (got ${JSON.stringify(resolution) ?? String(resolution)})`);
+    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "resolution" must be a finite number > 0 (got ${describeValue(resolution)})`);
   }
   // Weights become numbers here: a weight function cannot cross to the worker.
   const input = toGraphInput(data, weight);
@@ -150,11 +150,6 @@ export function setAnalysisWorkerUrl(url: string | URL | null): void {
   }
   workerUrl = url;
   terminateAnalysisWorker();
-}
-
-function describeValue(value: unknown): string {
-  if (typeof value === 'object') return value === null ? 'null' : (value.constructor?.name ?? 'an object');
-  return typeof value;
 }
 
 /** Stops the shared analysis worker (a later call starts a new one); pending analyses reject. */
