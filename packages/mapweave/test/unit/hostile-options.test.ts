@@ -7,6 +7,7 @@ import { parseColor } from '../../src/core/color.js';
 import type { DeepPartial } from '../../src/core/defaults.js';
 import { MapWeave, type MapWeaveOptions } from '../../src/core/MapWeave.js';
 import type { GeoJsonLayerOptions, NetworkLayerOptions, ObservationsData, ObservationsLayerOptions, TileLayerOptions } from '../../src/core/types.js';
+import { analyzeInWorker } from '../../src/graph/analyzeInWorker.js';
 import { createGraphEngine } from '../../src/graph/GraphEngine.js';
 import { GeoJsonLayer } from '../../src/layers/geojson/GeoJsonLayer.js';
 import { NetworkLayer } from '../../src/layers/network/NetworkLayer.js';
@@ -195,6 +196,23 @@ describe('5. every option is checked when it is given, nested ones included', ()
     }
     expect(caught(() => new StandaloneAdapter({ tileAtribution: 'x' } as never)).message).toContain('tileAtribution');
     expect(caught(() => new StandaloneAdapter({ tileAttribution: 5 } as never)).message).toContain('tileAttribution');
+  });
+
+  it('graph analysis options', async () => {
+    const data = { a: { type: 'node' as const }, b: { type: 'node' as const }, ab: { type: 'link' as const, id1: 'a', id2: 'b' } };
+    const engine = createGraphEngine(data);
+    const typos: [string, () => unknown][] = [
+      ['directd', () => createGraphEngine(data, { directd: true } as never)],
+      ['wieght', () => new NetworkLayer({ id: 'n', data }).getGraphEngine({ wieght: null } as never)],
+      ['normalised', () => engine.betweenness({ normalised: true } as never)],
+      ['resolutoin', () => engine.communities({ resolutoin: 2 } as never)],
+    ];
+    for (const [path, attempt] of typos) {
+      const error = caught(attempt);
+      expect(error.code, path).toBe('INVALID_OPTION');
+      expect(error.message, path).toContain(path);
+    }
+    await expect(analyzeInWorker(data, 'degrees', { normalised: true } as never)).rejects.toMatchObject({ code: 'INVALID_OPTION' });
   });
 
   it('error messages name the layer by its class name, which a minifier does not rename', () => {
