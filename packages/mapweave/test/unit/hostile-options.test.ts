@@ -13,6 +13,7 @@ import { GeoJsonLayer } from '../../src/layers/geojson/GeoJsonLayer.js';
 import { NetworkLayer } from '../../src/layers/network/NetworkLayer.js';
 import { ObservationsLayer } from '../../src/layers/observations/ObservationsLayer.js';
 import { TileLayer } from '../../src/layers/tile/TileLayer.js';
+import { sameValue } from '../../src/react/sameValue.js';
 import { caught } from './caught.js';
 
 const code = (code: string) => expect.objectContaining({ name: 'MapWeaveError', code });
@@ -242,6 +243,14 @@ describe('12. BigInt, Symbol and cyclic values give a MapWeaveError with a code'
       const error = caught(attempt);
       expect(error.code, name).toMatch(/^INVALID_(OPTION|TIME)$/);
     }
+  });
+
+  it('in React props: comparing two cyclic option objects ends, so the layer can reject them', () => {
+    expect(sameValue(cyclic(), cyclic())).toBe(true);
+    const other = cyclic();
+    other.color = 'blue';
+    expect(sameValue(cyclic(), other)).toBe(false);
+    expect(sameValue({ range: [1, { at: new Date(5) }] }, { range: [1, { at: new Date(5) }] })).toBe(true);
   });
 
   it('in the type of an item', () => {
