@@ -154,9 +154,8 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
   /** Bounds of the given items (default: every drawn item), or `null` when there is nothing to bound. */
   abstract getBounds(ids?: Id[]): Bounds | null;
 
-  /** Called by the map instance when the layer is added to it. */
+  /** Called by the map instance when the layer is added to it (the map checks it is on no other map). */
   attach(context: LayerContext): void {
-    if (this.context) throw invalidOption(`${this.describe()} is already on a map; remove it there first`);
     this.context = context;
     this.onAttach();
   }

@@ -61,6 +61,9 @@ export class MapWeave {
 
   constructor(given: MapWeaveOptions) {
     const options = readOptions<MapWeaveOptions>(MAP_OPTION_RULES, given, 'new MapWeave()');
+    const initialLayers = options.layers ?? [];
+    // Checked before the container, the adapter or WebGL are touched, so a bad list leaves nothing behind.
+    initialLayers.forEach((layer, index) => checkNewLayer(layer, initialLayers.slice(0, index)));
     this.adapter = options.adapter ?? new StandaloneAdapter();
     this.container = resolveContainer(options.container ?? this.adapter.getDefaultContainer());
     this.minZoom = options.minZoom ?? MAP_DEFAULTS.minZoom;
@@ -111,7 +114,7 @@ export class MapWeave {
       },
       onViewStateChange: (viewState, interactive) => this.onViewStateChange(viewState, interactive),
     });
-    for (const layer of options.layers ?? []) this.addLayer(layer);
+    for (const layer of initialLayers) this.addLayer(layer);
     this.requestRender();
   }
 
@@ -120,10 +123,7 @@ export class MapWeave {
 
   addLayer(layer: AnyLayer): this {
     this.assertAlive();
-    if (!(layer instanceof Layer)) throw invalidOption(`addLayer() takes a MapWeave layer (got ${describeValue(layer)})`);
-    if (this.layers.some((existing) => existing.id === layer.id)) {
-      throw new MapWeaveError('DUPLICATE_ID', `A layer with id "${layer.id}" is already on the map`, [layer.id]);
-    }
+    checkNewLayer(layer, this.layers);
     layer.attach(this.layerContext);
     this.layers.push(layer);
     layer.onViewStateChange(this.adapter.getViewState());
@@ -354,6 +354,15 @@ export class MapWeave {
   private assertAlive(): void {
     if (this.destroyed) throw destroyedError('This MapWeave map');
   }
+}
+
+/** Throws unless `layer` is a MapWeave layer that can join `layers`: its id free there, on no other map. */
+function checkNewLayer(layer: unknown, layers: readonly AnyLayer[]): void {
+  if (!(layer instanceof Layer)) throw invalidOption(`A map takes MapWeave layers (got ${describeValue(layer)})`);
+  if (layers.some((existing) => existing.id === layer.id)) {
+    throw new MapWeaveError('DUPLICATE_ID', `A layer with id "${layer.id}" is already on the map`, [layer.id]);
+  }
+  if (layer.isAttached()) throw invalidOption(`Layer "${layer.id}" is already on a map; remove it there first`);
 }
 
 function withoutTime({ time: _time, ...rest }: Partial<FlyToOptions>): Partial<ViewState> {

@@ -179,7 +179,7 @@ describe('5. every option is checked when it is given, nested ones included', ()
     expect(new NetworkLayer({ id: 'n', visible: false, filter: null }).visible()).toBe(false);
   });
 
-  it('the map, its adapter, and setViewState / flyTo / fitBounds', () => {
+  it('the map, its layers and its adapter (setViewState, flyTo and fitBounds: test/browser/options.spec.ts)', () => {
     const bad: [string, MapWeaveOptions][] = [
       ['minZom', { minZom: 3 } as MapWeaveOptions],
       ['minZoom', { minZoom: Number.NaN }],
@@ -195,6 +195,10 @@ describe('5. every option is checked when it is given, nested ones included', ()
       expect(error.code, path).toBe('INVALID_OPTION');
       expect(error.message, path).toContain(path);
     }
+    // The layers too: without a container here, reaching the DOM would throw INVALID_CONTAINER instead.
+    expect(() => new MapWeave({ layers: [null as never] })).toThrow(code('INVALID_OPTION'));
+    const twins = [new NetworkLayer({ id: 'same' }), new TileLayer({ id: 'same' })];
+    expect(() => new MapWeave({ layers: twins })).toThrow(code('DUPLICATE_ID'));
     expect(caught(() => new StandaloneAdapter({ tileAtribution: 'x' } as never)).message).toContain('tileAtribution');
     expect(caught(() => new StandaloneAdapter({ tileAttribution: 5 } as never)).message).toContain('tileAttribution');
   });
@@ -251,6 +255,8 @@ describe('12. BigInt, Symbol and cyclic values give a MapWeaveError with a code'
     other.color = 'blue';
     expect(sameValue(cyclic(), other)).toBe(false);
     expect(sameValue({ range: [1, { at: new Date(5) }] }, { range: [1, { at: new Date(5) }] })).toBe(true);
+    expect(sameValue({ a: 1 }, undefined)).toBe(false);
+    expect(sameValue([undefined], [])).toBe(false);
   });
 
   it('in the type of an item', () => {
