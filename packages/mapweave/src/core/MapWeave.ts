@@ -158,18 +158,21 @@ export class MapWeave {
 
   on<K extends EventName>(name: K, handler: EventHandler<K>): this {
     this.assertAlive();
+    checkSubscription('on', name, handler);
     this.emitter.on(name, handler);
     return this;
   }
 
   off<K extends EventName>(name: K, handler: EventHandler<K>): this {
     this.assertAlive();
+    checkEventName('off', name);
     this.emitter.off(name, handler);
     return this;
   }
 
   once<K extends EventName>(name: K, handler: EventHandler<K>): this {
     this.assertAlive();
+    checkSubscription('once', name, handler);
     this.emitter.once(name, handler);
     return this;
   }
@@ -354,6 +357,34 @@ export class MapWeave {
   private assertAlive(): void {
     if (this.destroyed) throw destroyedError('This MapWeave map');
   }
+}
+
+/** Every event a map emits; the compiler checks the list against EventMap. */
+const EVENT_NAMES: Readonly<Record<EventName, true>> = {
+  click: true,
+  'double-click': true,
+  'context-menu': true,
+  'hover-start': true,
+  'hover-end': true,
+  'drag-start': true,
+  drag: true,
+  'drag-end': true,
+  'view-change': true,
+  'selection-change': true,
+  load: true,
+  error: true,
+};
+
+/** A misspelt event name would otherwise never fire: INVALID_OPTION naming the known ones. */
+function checkEventName(method: string, name: unknown): void {
+  if (typeof name !== 'string' || !Object.hasOwn(EVENT_NAMES, name)) {
+    throw invalidOption(`${method}() takes an event name (${Object.keys(EVENT_NAMES).join(', ')}), got ${describeValue(name)}`);
+  }
+}
+
+function checkSubscription(method: string, name: unknown, handler: unknown): void {
+  checkEventName(method, name);
+  if (typeof handler !== 'function') throw invalidOption(`${method}(${describeValue(name)}) takes a handler function, got ${describeValue(handler)}`);
 }
 
 /** Throws unless `layer` is a MapWeave layer that can join `layers`: its id free there, on no other map. */

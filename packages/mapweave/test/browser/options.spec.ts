@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openHarness } from './support/harness';
 
-test('setViewState, flyTo and fitBounds reject a typo or a bad value by name and leave the view as it was', async ({ page }) => {
+test('setViewState, flyTo, fitBounds and on/once/off reject a typo or a bad value by name and leave the map as it was', async ({ page }) => {
   const errors = await openHarness(page, 'map.html');
   const result = await page.evaluate(() => {
     const { MapWeave } = window.mapweave;
@@ -14,6 +14,10 @@ test('setViewState, flyTo and fitBounds reject a typo or a bad value by name and
       ['time', () => map.flyTo({ longitude: 0, latitude: 0, time: -1 })],
       ['paddding', () => map.fitBounds({ paddding: 10 } as never)],
       ['layerIds', () => map.fitBounds({ layerIds: 'net' } as never)],
+      ['clik', () => map.on('clik' as never, () => {})],
+      ['hover', () => map.once('hover' as never, () => {})],
+      ['clik', () => map.off('clik' as never, () => {})],
+      ['"click"', () => map.on('click', 'select' as never)],
     ];
     const outcomes = attempts.map(([path, attempt]) => {
       try {
