@@ -1,5 +1,5 @@
 import type { Layer as DeckLayer, PickingInfo, WebMercatorViewport } from '@deck.gl/core';
-import { LAYER_CONFIG_RULES, mergeOptions, type DeepPartial, type DeepReadonly } from './defaults.js';
+import { LAYER_CONFIG_RULES, deepFreeze, mergeOptions, type DeepPartial, type DeepReadonly } from './defaults.js';
 import { MapWeaveError, describeValue, invalidOption } from './errors.js';
 import { readOptions, type ShapeRule } from './optionRules.js';
 import type { Bounds, EventMap, EventName, Id, LatLng, PointerEventItem, ViewState } from './types.js';
@@ -100,11 +100,12 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
 
   /**
    * Merges like `mergeOptions` what passed the layer's option rules: an unknown option at any
-   * depth (a typo) or a value of the wrong kind is INVALID_OPTION naming its path.
+   * depth (a typo) or a value of the wrong kind is INVALID_OPTION naming its path. The result is
+   * frozen, so the object `options()` returns cannot be changed around the rules either.
    */
   private mergeKnownOptions(base: TOptions | DeepReadonly<TOptions>, partial: DeepPartial<TOptions> | undefined): TOptions {
     const checked = partial === undefined ? undefined : readOptions<DeepPartial<TOptions>>(this.kind.rules, partial, this.describe());
-    return mergeOptions<TOptions>(base, checked);
+    return deepFreeze(mergeOptions<TOptions>(base, checked)) as TOptions;
   }
 
   private replaceOptions(next: TOptions): void {

@@ -55,7 +55,7 @@ export type DeepReadonly<T> = T extends (...args: never[]) => unknown
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T;
 
-function deepFreeze<T>(value: T): DeepReadonly<T> {
+export function deepFreeze<T>(value: T): DeepReadonly<T> {
   if (isPlainObject(value) || Array.isArray(value)) {
     for (const child of Object.values(value)) deepFreeze(child);
     Object.freeze(value);

@@ -311,4 +311,15 @@ describe('4. a rejected options() or resetOptions() leaves the layer as it was',
     range[1] = -5;
     expect(layer.options().timeFilterRange).toEqual([0, 10]);
   });
+
+  it('the options a layer returns are frozen: they change only through options(), which checks them', () => {
+    const given = { timeFilterRange: [0, 10] as [number, number], nodeDefaults: { color: [1, 2, 3] as [number, number, number] } };
+    const layer = new NetworkLayer({ id: 'n', options: given });
+    expect(Object.isFrozen(given.timeFilterRange) || Object.isFrozen(given.nodeDefaults.color) || Object.isFrozen(given)).toBe(false);
+    expect(() => ((layer.options().nodeDefaults as { size: unknown }).size = 'big')).toThrow(TypeError);
+    expect(() => ((layer.options().timeFilterRange as unknown[])[1] = 'later')).toThrow(TypeError);
+    expect(layer.options().nodeDefaults.size).toBe(8);
+    layer.options({ nodeDefaults: { size: 9 } });
+    expect(layer.options().nodeDefaults.size).toBe(9);
+  });
 });
