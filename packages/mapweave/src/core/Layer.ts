@@ -1,6 +1,7 @@
 import type { Layer as DeckLayer, PickingInfo, WebMercatorViewport } from '@deck.gl/core';
-import { MapWeaveError, invalidOption } from './errors.js';
-import { isPlainObject, mergeOptions, type DeepPartial, type DeepReadonly } from './defaults.js';
+import { LAYER_CONFIG_RULES, deepFreeze, mergeOptions, type DeepPartial, type DeepReadonly } from './defaults.js';
+import { MapWeaveError, describeValue, invalidOption } from './errors.js';
+import { readOptions, type ShapeRule } from './optionRules.js';
 import type { Bounds, EventMap, EventName, Id, LatLng, PointerEventItem, ViewState } from './types.js';
 
 /** What a map instance offers the layers on it. */
@@ -19,6 +20,14 @@ export interface LayerConfig<TData, TOptions, TPredicate> {
   options?: DeepPartial<TOptions>;
   visible?: boolean;
   filter?: TPredicate | null;
+}
+
+/** What a layer class is: its name and its options' defaults and rules. */
+export interface LayerKind<TOptions> {
+  /** The class's name in messages (a minifier renames classes, so `constructor.name` will not do). */
+  name: string;
+  defaults: TOptions | DeepReadonly<TOptions>;
+  rules: ShapeRule;
 }
 
 /** What a drag of an item moved: tracker nodes dragged along a trajectory report the instant. */
@@ -43,28 +52,24 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
   protected currentOptions: TOptions;
   protected isVisible: boolean;
   protected predicate: TPredicate | null;
-  private readonly defaults: TOptions | DeepReadonly<TOptions>;
+  private readonly kind: LayerKind<TOptions>;
 
-  protected constructor(
-    config: LayerConfig<TData, TOptions, TPredicate>,
-    defaults: TOptions | DeepReadonly<TOptions>,
-    emptyData: TData,
-  ) {
-    if (typeof config?.id !== 'string' || config.id === '') {
-      throw invalidOption(`A layer needs a non-empty string id, got ${JSON.stringify(config?.id)}`);
-    }
-    this.id = config.id;
-    this.defaults = defaults;
-    this.currentOptions = this.mergeKnownOptions(defaults, config.options);
+  protected constructor(config: LayerConfig<TData, TOptions, TPredicate>, kind: LayerKind<TOptions>, emptyData: TData) {
+    const id: unknown = (config as { id?: unknown } | null | undefined)?.id;
+    if (typeof id !== 'string' || id === '') throw invalidOption(`A ${kind.name} needs a non-empty string id, got ${describeValue(id)}`);
+    this.id = id;
+    this.kind = kind;
+    const { options, visible, filter } = readOptions<Partial<LayerConfig<TData, TOptions, TPredicate>>>(LAYER_CONFIG_RULES, config, this.describe());
+    this.currentOptions = this.mergeKnownOptions(kind.defaults, options);
     this.validateOptions(this.currentOptions);
-    this.isVisible = config.visible ?? true;
-    this.predicate = config.filter ?? null;
+    this.isVisible = visible ?? true;
+    this.predicate = filter ?? null;
     this.currentData = emptyData;
   }
 
   /** The layer's kind in messages, e.g. `NetworkLayer "routes"`. */
   protected describe(): string {
-    return `${this.constructor.name} "${this.id}"`;
+    return `${this.kind.name} "${this.id}"`;
   }
 
   data(): TData;
@@ -89,19 +94,18 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
 
   /** Every option back to its default, then `partial` merged in. */
   resetOptions(partial?: DeepPartial<TOptions>): this {
-    this.replaceOptions(this.mergeKnownOptions(this.defaults, partial));
+    this.replaceOptions(this.mergeKnownOptions(this.kind.defaults, partial));
     return this;
   }
 
-  /** Merges like `mergeOptions`, but an unknown top-level option is INVALID_OPTION: a typo fails loudly. */
+  /**
+   * Merges like `mergeOptions` what passed the layer's option rules: an unknown option at any
+   * depth (a typo) or a value of the wrong kind is INVALID_OPTION naming its path. The result is
+   * frozen, so the object `options()` returns cannot be changed around the rules either.
+   */
   private mergeKnownOptions(base: TOptions | DeepReadonly<TOptions>, partial: DeepPartial<TOptions> | undefined): TOptions {
-    if (partial !== undefined && !isPlainObject(partial)) throw invalidOption(`Options of ${this.describe()} must be an object`);
-    const known = Object.keys(base);
-    const unknown = Object.keys(partial ?? {}).filter((key) => !known.includes(key));
-    if (unknown.length > 0) {
-      throw invalidOption(`Unknown option "${unknown.join('", "')}" for ${this.describe()}; known options: ${known.join(', ')}`);
-    }
-    return mergeOptions<TOptions>(base, partial);
+    const checked = partial === undefined ? undefined : readOptions<DeepPartial<TOptions>>(this.kind.rules, partial, this.describe());
+    return deepFreeze(mergeOptions<TOptions>(base, checked)) as TOptions;
   }
 
   private replaceOptions(next: TOptions): void {
@@ -112,7 +116,10 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
     this.setNeedsRedraw();
   }
 
-  /** Throws INVALID_OPTION for options the layer cannot draw with. Runs before subclass fields exist: use no instance state. */
+  /**
+   * Throws INVALID_OPTION for a combination of options the layer cannot draw with (each option
+   * alone passed its rule). Runs before subclass fields exist: use no instance state.
+   */
   protected validateOptions(_next: TOptions): void {}
 
   protected onOptionsChange(_previous: TOptions, _next: TOptions): void {}
@@ -148,9 +155,8 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
   /** Bounds of the given items (default: every drawn item), or `null` when there is nothing to bound. */
   abstract getBounds(ids?: Id[]): Bounds | null;
 
-  /** Called by the map instance when the layer is added to it. */
+  /** Called by the map instance when the layer is added to it (the map checks it is on no other map). */
   attach(context: LayerContext): void {
-    if (this.context) throw invalidOption(`${this.describe()} is already on a map; remove it there first`);
     this.context = context;
     this.onAttach();
   }

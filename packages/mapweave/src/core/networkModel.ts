@@ -1,4 +1,4 @@
-import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from './errors.js';
+import { MapWeaveError, describeValue, quoteId, throwIfIssues, type ValidationIssue } from './errors.js';
 import { isNetworkColumns, readColumns } from './networkColumns.js';
 import { grown } from './grown.js';
 import { indexOfIds, positionsOfIds } from './idIndex.js';
@@ -113,7 +113,7 @@ interface CheckedItems {
 function checkItem(id: Id, raw: unknown, times: Map<Id, TimeRange>, issues: ValidationIssue[]): NetworkItem | null {
   checkId(id, issues);
   if (!isRecord(raw) || (raw.type !== 'node' && raw.type !== 'link')) {
-    const got = isRecord(raw) ? `type ${JSON.stringify(raw.type) ?? String(raw.type)}` : String(raw);
+    const got = isRecord(raw) ? `type ${describeValue(raw.type)}` : String(raw);
     issues.push({ code: 'INVALID_TYPE', id, message: `Item ${quoteId(id)} must be an object with type 'node' or 'link' (got ${got})` });
     return null;
   }

@@ -1,5 +1,5 @@
 import { parseColor } from './color.js';
-import { MapWeaveError, quoteId, type ValidationIssue } from './errors.js';
+import { MapWeaveError, describeValue, quoteId, type ValidationIssue } from './errors.js';
 import { toTimeRange } from './time.js';
 import type { Id, TimeRange, TimeSpan } from './types.js';
 
@@ -138,6 +138,6 @@ export function checkOneOf(
   issues.push({
     code: 'INVALID_TYPE',
     id,
-    message: `${label} ${quoteId(id)} has an invalid ${field} ${JSON.stringify(value) ?? String(value)} (use ${allowed.map((a) => `'${a}'`).join(', ')})`,
+    message: `${label} ${quoteId(id)} has an invalid ${field} ${describeValue(value)} (use ${allowed.map((a) => `'${a}'`).join(', ')})`,
   });
 }

@@ -1,7 +1,8 @@
-import { MapWeaveError } from '../core/errors.js';
+import { MapWeaveError, describeValue } from '../core/errors.js';
+import { readOptions } from '../core/optionRules.js';
 import type { NetworkData } from '../core/types.js';
 import {
-  checkGraphOptions,
+  ANALYZE_RULES,
   runGraphAlgorithm,
   toGraphInput,
   type AnalyzeOptions,
@@ -96,16 +97,10 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
   options?: AnalyzeOptions,
 ): Promise<GraphAlgorithmResults[A]> {
   if (!ALGORITHMS.includes(algorithm)) {
-    throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${JSON.stringify(algorithm)} (use ${ALGORITHMS.join(', ')})`);
+    throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${describeValue(algorithm)} (use ${ALGORITHMS.join(', ')})`);
   }
-  const { directed, weight } = checkGraphOptions(options, 'analyzeInWorker()');
-  const { normalized, resolution } = options ?? {};
-  if (normalized !== undefined && typeof normalized !== 'boolean') {
-    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "normalized" must be true or false (got ${JSON.stringify(normalized) ?? String(normalized)})`);
-  }
-  if (resolution !== undefined && (typeof resolution !== 'number' || !Number.isFinite(resolution) || resolution <= 0)) {
-    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "resolution" must be a finite number > 0 (got ${JSON.stringify(resolution) ?? String(resolution)})`);
-  }
+  const checked = options === undefined ? {} : readOptions<AnalyzeOptions>(ANALYZE_RULES, options, 'analyzeInWorker()');
+  const { directed = false, weight = 'weight', normalized, resolution } = checked;
   // Weights become numbers here: a weight function cannot cross to the worker.
   const input = toGraphInput(data, weight);
   const cloneableOptions: AnalyzeRunOptions = { directed };
@@ -150,11 +145,6 @@ export function setAnalysisWorkerUrl(url: string | URL | null): void {
   }
   workerUrl = url;
   terminateAnalysisWorker();
-}
-
-function describeValue(value: unknown): string {
-  if (typeof value === 'object') return value === null ? 'null' : (value.constructor?.name ?? 'an object');
-  return typeof value;
 }
 
 /** Stops the shared analysis worker (a later call starts a new one); pending analyses reject. */

@@ -1,4 +1,4 @@
-import { MapWeaveError } from '../../core/errors.js';
+import { MapWeaveError, describeValue } from '../../core/errors.js';
 import type { Id } from '../../core/types.js';
 import { isRecord } from '../../core/validate.js';
 import type * as GeoJSON from 'geojson';
@@ -48,7 +48,7 @@ function featuresOf(data: unknown, layerId: string): GeoJSON.Feature[] {
     checkGeometry(data, 'the geometry', invalid);
     return [{ type: 'Feature', geometry: data as unknown as GeoJSON.Geometry, properties: {} }];
   }
-  throw invalid(`"type" must be FeatureCollection, Feature or a geometry type, got ${JSON.stringify(data.type)}`);
+  throw invalid(`"type" must be FeatureCollection, Feature or a geometry type, got ${describeValue(data.type)}`);
 }
 
 function checkFeature(feature: unknown, where: string, invalid: (detail: string) => MapWeaveError): void {

@@ -1,8 +1,7 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
-import { parseColor } from '../../core/color.js';
 import { ColorCache } from '../../core/colorCache.js';
 import { changedKeys } from '../../core/deepEqual.js';
-import { NETWORK_DEFAULTS, NETWORK_INTERACTION_OPTIONS, NETWORK_TUNING, resolveProximityCombine } from '../../core/defaults.js';
+import { NETWORK_DEFAULTS, NETWORK_INTERACTION_OPTIONS, NETWORK_OPTION_RULES, NETWORK_TUNING, resolveProximityCombine } from '../../core/defaults.js';
 import { MapWeaveError, unknownIds } from '../../core/errors.js';
 import { Layer, type DragResult, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import { toTimeRange } from '../../core/time.js';
@@ -85,7 +84,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private summary: { key: string; combination: ProximityCombination | null; value: VisibleSummary } | null = null;
 
   constructor(config: NetworkLayerConfig) {
-    super({ ...config, data: undefined }, NETWORK_DEFAULTS, {});
+    super({ ...config, data: undefined }, { name: 'NetworkLayer', defaults: NETWORK_DEFAULTS, rules: NETWORK_OPTION_RULES }, {});
     if (config.data !== undefined) this.applyData(config.data);
   }
 
@@ -405,12 +404,6 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   // -------------------------------------------------------------------------
   // Option, filter and visibility hooks
-
-  protected override validateOptions(next: NetworkLayerOptions): void {
-    if (next.timeFilterRange !== null) toTimeRange(next.timeFilterRange);
-    resolveProximityCombine(next.proximityCombine);
-    for (const color of [next.nodeDefaults.color, next.nodeDefaults.border.color, next.linkDefaults.color]) parseColor(color);
-  }
 
   protected override onOptionsChange(previous: NetworkLayerOptions, next: NetworkLayerOptions): void {
     const changed = changedKeys(previous, next);
