@@ -2,8 +2,9 @@
  * The runner frame's own script (bundled by plugins/runner as /runner/runtime.js). It runs in
  * `/runner/frame.html`, inside `<iframe sandbox="allow-scripts">` without `allow-same-origin`:
  * an opaque origin, so the program it runs can reach neither the site's storage and cookies
- * nor the page around it. It loads after the SDK's classic bundle (`mapweave` global) and before
- * its React bindings (`mapweaveReact`), which therefore pick up the tracking classes below.
+ * nor the page around it; framed any other way, it runs nothing. boot.js loads it after the
+ * SDK's classic bundle (`mapweave` global) and before its React bindings (`mapweaveReact`),
+ * which therefore pick up the tracking classes below.
  */
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
@@ -13,6 +14,7 @@ import type * as MapWeaveModule from 'mapweave';
 import {afterNextPaint} from '../lib/after-paint';
 import {CompileError, compileProgram, type RunnerModule} from '../lib/runner/compile';
 import {parsePageMessage, type ColorMode, type FrameToPageMessage, type PageToFrameMessage} from '../lib/runner-protocol';
+import {loadScript} from './load-script';
 
 declare global {
   // The classic bundles' globals (var declarations, so they are properties of window).
@@ -222,16 +224,6 @@ function applyColorMode(mode: ColorMode): void {
 
 // ---------------------------------------------------------------------------------------------
 // Running a program
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`The runner could not load ${src}`));
-    document.head.append(script);
-  });
-}
 
 async function provide(imports: readonly RunnerModule[]): Promise<(name: string) => unknown> {
   if (imports.includes('maplibre-gl') && globalThis.maplibregl === undefined) {

@@ -109,6 +109,24 @@ test('an endless loop is stopped with its line and the page stays responsive', a
   expect(await page.evaluate(() => 6 * 7)).toBe(42);
 });
 
+test('an error thrown by the SDK later, from a timer, an animation frame or an async function, keeps its message and the user’s line', async ({page}) => {
+  await runInFrame(
+    page,
+    `import { NetworkLayer } from 'mapweave';
+const broken = { l: { type: 'link' as const, id1: 'a', id2: 'b' } };
+setTimeout(() => new NetworkLayer({ id: 'timer', data: broken }), 10);
+requestAnimationFrame(() => new NetworkLayer({ id: 'frame', data: broken }));
+(async () => { await null; new NetworkLayer({ id: 'async', data: broken }); })();
+document.body.addEventListener('click', () => new NetworkLayer({ id: 'click', data: broken }));
+setTimeout(() => document.body.click(), 20);
+`,
+  );
+  await expect.poll(async () => (await runnerMessages(page)).filter((message) => message.type === 'error').length).toBe(4);
+  const errors = (await runnerMessages(page)).filter((message) => message.type === 'error');
+  expect(errors.map((error) => error.line).sort()).toEqual([3, 4, 5, 6]);
+  for (const error of errors) expect(error.message).toMatch(/^MapWeaveError \[[A-Z_]+\]: /);
+});
+
 test('the program cannot send anything out: fetch, images, beacons and styles are blocked and named in the console', async ({page}) => {
   const sent: string[] = [];
   await page.route('http://beacon.test/**', (route) => {
