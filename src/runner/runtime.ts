@@ -117,22 +117,27 @@ for (const level of ['log', 'info', 'warn', 'error'] as const) {
 
 // ---------------------------------------------------------------------------------------------
 // Loop guard: the compiler calls it at the top of every loop body in the user's code. It arms on
-// the first call of a turn and disarms in a microtask, which only runs once the code lets go; a
-// loop that keeps the turn past the limit is stopped with an error naming its line.
+// the first call of a task and disarms in the next task, which only runs once the code gives the
+// page its turn back: an `await` inside a loop runs the rest in microtasks of the same task, and
+// the page draws nothing until they stop. A loop that keeps the turn past the limit is stopped
+// with an error naming its line. The next task comes through a message channel, which hidden
+// frames do not slow down as they do timers.
 
 let armed = false;
 let turnStartedAt = 0;
 let iterations = 0;
 let tripped = false;
+const nextTask = new MessageChannel();
+nextTask.port1.onmessage = () => {
+  armed = false;
+};
 
 function loopGuard(line: number): void {
   if (tripped) throw new Error(`Stopped an endless loop on line ${line}.`);
   if (!armed) {
     armed = true;
     turnStartedAt = performance.now();
-    queueMicrotask(() => {
-      armed = false;
-    });
+    nextTask.port2.postMessage(null);
   }
   if ((++iterations & 1023) === 0 && performance.now() - turnStartedAt > LOOP_LIMIT_MS) {
     tripped = true;

@@ -101,13 +101,21 @@ test('a MapWeaveError keeps its code in the message', async ({page}) => {
   expect(error.message).toMatch(/^MapWeaveError \[[A-Z_]+\]/);
 });
 
-test('an endless loop is stopped with its line and the page stays responsive', async ({page}) => {
-  await runInFrame(page, 'let spins = 0;\nwhile (true) {\n  spins++;\n}\n');
-  const error = await waitForRunnerMessage(page, 'error');
-  expect(error).toMatchObject({phase: 'runtime', line: 2});
-  expect(error.message).toContain('endless loop');
-  expect(await page.evaluate(() => 6 * 7)).toBe(42);
-});
+// An await inside a loop runs its iterations as microtasks of one task: the page draws
+// nothing until they stop. A loop after an await throws from a promise nobody handles.
+for (const [kind, source, line] of [
+  ['an endless loop', 'let spins = 0;\nwhile (true) {\n  spins++;\n}\n', 2],
+  ['a loop that awaits inside', 'async function spin() {\n  for (;;) {\n    await null;\n  }\n}\nspin();\n', 2],
+  ['an endless loop after an await', 'async function main() {\n  await null;\n  while (true) {}\n}\nmain();\n', 3],
+] as const) {
+  test(`${kind} is stopped with its line and the page stays responsive`, async ({page}) => {
+    await runInFrame(page, source);
+    const error = await waitForRunnerMessage(page, 'error');
+    expect(error).toMatchObject({phase: 'runtime', line});
+    expect(error.message).toContain('endless loop');
+    expect(await page.evaluate(() => 6 * 7)).toBe(42);
+  });
+}
 
 test('an error thrown by the SDK later, from a timer, an animation frame or an async function, keeps its message and the user’s line', async ({page}) => {
   await runInFrame(
@@ -146,4 +154,33 @@ document.body.style.backgroundImage = 'url(http://beacon.test/style?secret=1)';
     .poll(async () => (await runnerMessages(page)).filter((message) => message.type === 'console' && String(message.text).startsWith('The runner blocked http://beacon.test/')).length)
     .toBeGreaterThanOrEqual(3);
   expect(sent).toEqual([]);
+});
+
+test('code given as a string does not run, and the console says why', async ({page}) => {
+  await runInFrame(
+    page,
+    `const run = globalThis['ev' + 'al'] as (code: string) => unknown;
+const later = globalThis['set' + 'Timeout'] as (code: string, ms: number) => number;
+later("console.log('string timer ran')", 0);
+try {
+  run("console.log('eval ran')");
+} catch (error) {
+  console.log('refused: ' + (error as Error).name);
+}
+setTimeout(() => console.log('finished'), 50);
+`,
+  );
+  await waitForRunnerMessage(page, 'console', (message) => message.text === 'finished');
+  const lines = (await runnerMessages(page)).filter((message) => message.type === 'console').map((message) => String(message.text));
+  expect(lines).toContain('refused: EvalError');
+  expect(lines).not.toContain('string timer ran');
+  expect(lines).not.toContain('eval ran');
+  expect(lines.filter((line) => line.startsWith('The runner does not run code given as a string'))).toHaveLength(2);
+});
+
+test('eval written in the program is a compile error naming its line', async ({page}) => {
+  await runInFrame(page, "const a = 1;\nconsole.log(eval('a + 1'));\n");
+  const error = await waitForRunnerMessage(page, 'error');
+  expect(error).toMatchObject({phase: 'compile', line: 2});
+  expect(error.message).toContain('eval() runs code given as a string');
 });
