@@ -135,6 +135,13 @@ setTimeout(() => document.body.click(), 20);
   for (const error of errors) expect(error.message).toMatch(/^MapWeaveError \[[A-Z_]+\]: /);
 });
 
+test('an error in a worker the program starts reaches the console with its message', async ({page}) => {
+  await runInFrame(page, "const code = 'throw new RangeError(\"inside the worker\");';\nnew Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));\n");
+  const error = await waitForRunnerMessage(page, 'error');
+  expect(error).toMatchObject({phase: 'runtime'});
+  expect(error.message).toContain('RangeError: inside the worker');
+});
+
 test('the program cannot send anything out: fetch, images, beacons and styles are blocked and named in the console', async ({page}) => {
   const sent: string[] = [];
   await page.route('http://beacon.test/**', (route) => {
