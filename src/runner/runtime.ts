@@ -72,10 +72,18 @@ function reportRuntimeError(error: unknown, fallback: {line?: number; column?: n
   post({type: 'error', phase: 'runtime', message: messageOf(error), ...(location.line ? location : fallback)});
 }
 
+/** All the browser tells of an error thrown inside a script it loaded without CORS (see load-script.ts). */
+const HIDDEN_ERROR = 'Script error.';
+
 window.addEventListener('error', (event) => {
   event.preventDefault();
   const fromProgram = event.filename.endsWith(PROGRAM_FILE);
-  reportRuntimeError(event.error ?? event.message, fromProgram ? {line: event.lineno, column: event.colno} : {});
+  const error: unknown =
+    event.error ??
+    (event.message === HIDDEN_ERROR
+      ? `${HIDDEN_ERROR} The browser hides its message and line: it was thrown inside the SDK or the runner, which this site serves without the CORS header (Access-Control-Allow-Origin) that would show them.`
+      : event.message);
+  reportRuntimeError(error, fromProgram ? {line: event.lineno, column: event.colno} : {});
 });
 window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();

@@ -135,6 +135,19 @@ setTimeout(() => document.body.click(), 20);
   for (const error of errors) expect(error.message).toMatch(/^MapWeaveError \[[A-Z_]+\]: /);
 });
 
+test('on a host without the CORS header the runner still runs, and a hidden SDK error says why it is hidden', async ({page}) => {
+  // Playwright's fulfil adds the header a CORS request asks for unless given one: give one that does not match.
+  await page.route(/\/(sdk|runner)\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, headers: {...response.headers(), 'access-control-allow-origin': 'http://elsewhere.invalid'}});
+  });
+  await mountRunnerFrame(page);
+  await runInFrame(page, `${DRAW}setTimeout(() => map.setViewState(null as never), 10);\n`);
+  await waitForRunnerMessage(page, 'first-frame');
+  const error = await waitForRunnerMessage(page, 'error');
+  expect(error.message).toMatch(/^Script error\. The browser hides its message and line: it was thrown inside the SDK/);
+});
+
 test('an error in a worker the program starts reaches the console with its message', async ({page}) => {
   await runInFrame(page, "const code = 'throw new RangeError(\"inside the worker\");';\nnew Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));\n");
   const error = await waitForRunnerMessage(page, 'error');
