@@ -117,21 +117,22 @@ for (const [kind, source, line] of [
   });
 }
 
-test('an error thrown by the SDK later, from a timer, an animation frame or an async function, keeps its message and the user’s line', async ({page}) => {
+test('an error thrown by the SDK later (timer, animation frame, async function, event listener) or a promise it rejects keeps its message and the user’s line', async ({page}) => {
   await runInFrame(
     page,
-    `import { NetworkLayer } from 'mapweave';
+    `import { NetworkLayer, analyzeInWorker } from 'mapweave';
 const broken = { l: { type: 'link' as const, id1: 'a', id2: 'b' } };
 setTimeout(() => new NetworkLayer({ id: 'timer', data: broken }), 10);
 requestAnimationFrame(() => new NetworkLayer({ id: 'frame', data: broken }));
 (async () => { await null; new NetworkLayer({ id: 'async', data: broken }); })();
 document.body.addEventListener('click', () => new NetworkLayer({ id: 'click', data: broken }));
 setTimeout(() => document.body.click(), 20);
+analyzeInWorker({}, 'no-such-algorithm' as never);
 `,
   );
-  await expect.poll(async () => (await runnerMessages(page)).filter((message) => message.type === 'error').length).toBe(4);
+  await expect.poll(async () => (await runnerMessages(page)).filter((message) => message.type === 'error').length).toBe(5);
   const errors = (await runnerMessages(page)).filter((message) => message.type === 'error');
-  expect(errors.map((error) => error.line).sort()).toEqual([3, 4, 5, 6]);
+  expect(errors.map((error) => error.line).sort()).toEqual([3, 4, 5, 6, 8]);
   for (const error of errors) expect(error.message).toMatch(/^MapWeaveError \[[A-Z_]+\]: /);
 });
 
