@@ -18,6 +18,7 @@ import {PLAYGROUND_WORKER_PLUGIN_NAME, type PlaygroundWorkerData} from '@site/pl
 import {createPlaygroundEditor, type EditorLanguage, type PlaygroundEditor} from './editor';
 import Opening from './Opening';
 import OutputPanel, {type OutputEntry} from './OutputPanel';
+import RunnerLimits from './RunnerLimits';
 import SplitSeparator from './SplitSeparator';
 import {startTypeScriptWorker, type StartedTypeScript} from './typescript-worker';
 import styles from './Playground.module.css';
@@ -448,6 +449,7 @@ export default function Playground(): ReactNode {
         <section id="playground-editor" className={styles.editorPane} aria-label={`${FRAMEWORK_LABELS[draft.framework]} code`}>
           <div ref={editorParent} className={styles.editor} />
           <p className={styles.hint}>Press Escape, then Tab, to leave the editor.</p>
+          <RunnerLimits />
         </section>
         <SplitSeparator value={split} onChange={setSplit} controls="playground-editor" />
         <section className={styles.outputPane} aria-label="Preview and console">

@@ -227,6 +227,25 @@ test('compile and runtime errors show their line, and a click goes there', async
   await expect(consoleLog(page)).toContainText('before');
 });
 
+test('errors from later, from the SDK and from an endless async loop reach the console with their lines', async ({page}) => {
+  await openWithCode(
+    page,
+    `import { NetworkLayer } from 'mapweave';
+setTimeout(() => new NetworkLayer({ id: 'n', data: { l: { type: 'link', id1: 'a', id2: 'b' } } }), 10);
+async function main() {
+  await null;
+  while (true) {}
+}
+main();
+`,
+  );
+  const errors = consoleLog(page).locator('[data-error-phase="runtime"]');
+  await expect(errors.filter({hasText: 'endless loop'})).toContainText('Line 5', {timeout: 60_000});
+  await expect(errors.filter({hasText: /MapWeaveError \[[A-Z_]+\]/})).toContainText('Line 2');
+  await expect(consoleLog(page)).not.toContainText('Script error');
+  await expect(page.locator('[data-runner-status]')).not.toHaveText('Running…');
+});
+
 test('an endless loop can be stopped and the editor stays usable', async ({page}) => {
   await openWithCode(page, QUIET);
   await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
