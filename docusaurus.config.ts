@@ -49,6 +49,7 @@ const config: Config = {
   // trip for it (Lighthouse FCP about 100 ms later). It is smaller than the stylesheet that
   // blocks the first paint anyway, so a legacy URL still redirects before anything paints.
   scripts: [{src: `${baseUrl}auth-scripts/redirects.js`, async: true}],
+  clientModules: ['./src/client-modules/decodable-hash.ts'],
   ssrTemplate,
 
   presets: [

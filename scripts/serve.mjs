@@ -2,7 +2,9 @@
 // A dependency-free static server for a Docusaurus build directory that behaves like a
 // real static host: clean URLs (/path -> /path/index.html or /path.html), the build's
 // 404.html with status 404 for anything else, no directory listing, no path traversal,
-// GET and HEAD only, gzip when the client accepts it.
+// GET and HEAD only, gzip when the client accepts it, and the response headers of the build's
+// `_headers` file (static/_headers, the format Netlify and Cloudflare Pages read), which it does
+// not serve itself.
 //
 //   node scripts/serve.mjs <dir> [--port 3000] [--host 127.0.0.1] [--project-info <file.json>]
 //
@@ -13,6 +15,7 @@ import {readFile, realpath, stat} from 'node:fs/promises';
 import {createServer} from 'node:http';
 import {extname, join, resolve, sep} from 'node:path';
 import {createGzip} from 'node:zlib';
+import {headersFor, parseHeadersFile} from './headers-file.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -127,7 +130,6 @@ function send(request, response, status, file) {
     COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.statusCode = status;
   response.setHeader('Content-Type', type);
-  response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Vary', 'Accept-Encoding');
   if (type.startsWith('text/html')) response.setHeader('Cache-Control', 'no-cache');
   if (gzip) response.setHeader('Content-Encoding', 'gzip');
@@ -163,7 +165,14 @@ async function readProjectInfo(file) {
   return text;
 }
 
-async function handle(root, notFoundPage, projectInfo, request, response) {
+const HEADERS_FILE = '_headers';
+
+async function readHeaderRules(root) {
+  const file = await fileAt(join(root, HEADERS_FILE));
+  return file === null ? [] : parseHeadersFile(await readFile(file.path, 'utf8'));
+}
+
+async function handle(root, notFoundPage, projectInfo, headerRules, request, response) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD');
     sendText(request, response, 405, 'Method Not Allowed\n');
@@ -174,6 +183,7 @@ async function handle(root, notFoundPage, projectInfo, request, response) {
     sendText(request, response, 400, 'Bad Request\n');
     return;
   }
+  for (const [name, value] of headersFor(headerRules, rawPath)) response.setHeader(name, value);
   if (projectInfo !== null && rawPath === '/selected-project-info') {
     response.statusCode = 200;
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -182,7 +192,7 @@ async function handle(root, notFoundPage, projectInfo, request, response) {
     response.end(request.method === 'HEAD' ? undefined : projectInfo);
     return;
   }
-  const result = await resolveRequest(root, rawPath);
+  const result = rawPath === `/${HEADERS_FILE}` ? {status: 404} : await resolveRequest(root, rawPath);
   if (result.status === 200) send(request, response, 200, result.file);
   else if (result.status === 404 && notFoundPage !== null) send(request, response, 404, notFoundPage);
   else sendText(request, response, result.status, result.status === 404 ? 'Not Found\n' : 'Bad Request\n');
@@ -199,9 +209,10 @@ async function main() {
   }
   if (!(await stat(root)).isDirectory()) throw new UsageError(`"${dir}" is not a directory`);
   const notFoundPage = await fileAt(join(root, '404.html'));
+  const headerRules = await readHeaderRules(root);
 
   const server = createServer((request, response) => {
-    handle(root, notFoundPage, projectInfo, request, response).catch((error) => {
+    handle(root, notFoundPage, projectInfo, headerRules, request, response).catch((error) => {
       console.error(error);
       if (!response.headersSent) sendText(request, response, 500, 'Internal Server Error\n');
       else response.destroy();

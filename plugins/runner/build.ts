@@ -4,10 +4,11 @@ import path from 'node:path';
 import {build} from 'esbuild';
 
 /**
- * Writes the example runner's files to `outDir` (static/runner, gitignored): the frame page,
- * its runtime (React, ReactDOM, sucrase, acorn and the frame's own code as one classic script)
- * and maplibre-gl's own classic bundle, loaded only by programs that import it. The SDK's
- * bundles, which the frame loads from /sdk/, are copied there by the sdk-download plugin.
+ * Writes the example runner's files to `outDir` (static/runner, gitignored): the frame page, the
+ * script that loads the others (boot.js), its runtime (React, ReactDOM, sucrase, acorn and the
+ * frame's own code as one classic script) and maplibre-gl's own classic bundle, loaded only by
+ * programs that import it. The SDK's bundles, which the frame loads from /sdk/, are copied there
+ * by the sdk-download plugin.
  */
 export async function buildRunner(siteDir: string, outDir: string): Promise<void> {
   const require = createRequire(path.join(siteDir, 'package.json'));
@@ -15,7 +16,7 @@ export async function buildRunner(siteDir: string, outDir: string): Promise<void
   await mkdir(outDir, {recursive: true});
   await Promise.all([
     build({
-      entryPoints: [path.join(siteDir, 'src', 'runner', 'runtime.ts')],
+      entryPoints: ['boot', 'runtime'].map((name) => path.join(siteDir, 'src', 'runner', `${name}.ts`)),
       bundle: true,
       format: 'iife',
       platform: 'browser',
@@ -23,7 +24,7 @@ export async function buildRunner(siteDir: string, outDir: string): Promise<void
       minify: true,
       legalComments: 'linked',
       define: {'process.env.NODE_ENV': '"production"'},
-      outfile: path.join(outDir, 'runtime.js'),
+      outdir: outDir,
       logLevel: 'warning',
     }),
     copyFile(path.join(siteDir, 'src', 'runner', 'frame.html'), path.join(outDir, 'frame.html')),

@@ -1,23 +1,25 @@
 import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
-import {loadIdentity} from '@site/src/lib/project-info';
+import {loadIdentity, type IdentityResult} from '@site/src/lib/project-info';
 
 export interface ProjectInfo {
   status: 'loading' | 'ready';
-  /** The signed-in user's email, or '' when unknown. Render it only as text. */
+  /** The signed-in user's email, or '' when unknown. Render it only as text, isolated (`<bdi>`). */
   email: string;
+  /** What the reader should be told about the email (left out as too long, or cleaned); null when nothing. */
+  note: string | null;
 }
 
-const LOADING: ProjectInfo = {status: 'loading', email: ''};
+const LOADING: ProjectInfo = {status: 'loading', email: '', note: null};
 
 const ProjectInfoContext = createContext<ProjectInfo>(LOADING);
 
-let identityRequest: Promise<string> | null = null;
+let identityRequest: Promise<IdentityResult> | null = null;
 
 /** One request per full page load, however often the provider mounts. */
-function requestIdentityOnce(): Promise<string> {
-  identityRequest ??= loadIdentity((input, init) => fetch(input, init)).then(({email, warning}) => {
-    if (warning) console.warn(`MapWeave: could not read the signed-in user: ${warning}`);
-    return email;
+function requestIdentityOnce(): Promise<IdentityResult> {
+  identityRequest ??= loadIdentity((input, init) => fetch(input, init)).then((identity) => {
+    if (identity.warning) console.warn(`MapWeave: could not read the signed-in user: ${identity.warning}`);
+    return identity;
   });
   return identityRequest;
 }
@@ -27,8 +29,8 @@ export function ProjectInfoProvider({children}: {children: ReactNode}): ReactNod
   const [info, setInfo] = useState<ProjectInfo>(LOADING);
   useEffect(() => {
     let mounted = true;
-    void requestIdentityOnce().then((email) => {
-      if (mounted) setInfo({status: 'ready', email});
+    void requestIdentityOnce().then(({email, note}) => {
+      if (mounted) setInfo({status: 'ready', email, note});
     });
     return () => {
       mounted = false;

@@ -1,32 +1,47 @@
 import {useCallback, useMemo, useState, useSyncExternalStore} from 'react';
-import {parseDemoState, writeDemoState, type DemoState, type DemoStateSchema} from '@site/src/lib/demo-url-state';
+import {
+  parseDemoState,
+  readDemoState,
+  writeDemoState,
+  type DemoState,
+  type DemoStateChecks,
+  type DemoStateSchema,
+} from '@site/src/lib/demo-url-state';
 
 /**
  * A demo's state, kept in the query string (see src/lib/demo-url-state.ts for the schema).
  *
- *   const [state, update, restored] = useDemoUrlState(SCHEMA);
+ *   const checks = useMemo(() => (data ? {site: (id) => sites.has(id)} : NO_CHECKS), [data]);
+ *   const [state, update, restored, ignored] = useDemoUrlState(SCHEMA, checks);
  *
  * The server render and hydration use the defaults; right after, the state from the URL
- * replaces them and `restored` turns true. `update(partial)` merges at once and writes the
- * URL (replacing the history entry) once changes pause for a moment, so a playing time bar
- * does not flood the history API. The schema must be a module-level constant.
+ * replaces them and `restored` turns true. `ignored` lists the keys whose value in the URL was
+ * ignored (malformed, repeated or failing its check against the demo's data), for
+ * `IgnoredLinkStateNote`. `update(partial)` merges at once and writes the URL (replacing the
+ * history entry) once changes pause for a moment, so a playing time bar does not flood the
+ * history API; ignored values are dropped from the URL then. The schema must be a module-level
+ * constant, and `checks` stable while the data is.
  */
 export function useDemoUrlState<S extends DemoStateSchema>(
   schema: S,
-): [DemoState<S>, (partial: Partial<DemoState<S>>) => void, boolean] {
+  checks: DemoStateChecks<S> = NO_CHECKS,
+): [DemoState<S>, (partial: Partial<DemoState<S>>) => void, boolean, (keyof S & string)[]] {
   const [store] = useState(createSearchStore);
   const search = useSyncExternalStore(store.subscribe, store.getSnapshot, emptySearch);
   const restored = useSyncExternalStore(noSubscription, isClient, isServer);
-  const state = useMemo(() => parseDemoState(schema, search), [schema, search]);
+  const {state, ignored} = useMemo(() => readDemoState(schema, search, checks), [schema, search, checks]);
   const update = useCallback(
     (partial: Partial<DemoState<S>>) => {
-      const current = parseDemoState(schema, store.getSnapshot());
+      const current = parseDemoState(schema, store.getSnapshot(), checks);
       store.set(writeDemoState(schema, {...current, ...partial}, store.getSnapshot()));
     },
-    [schema, store],
+    [schema, store, checks],
   );
-  return [state, update, restored];
+  return [state, update, restored, ignored];
 }
+
+/** No checks: the value for `checks` while a demo's data is loading. */
+export const NO_CHECKS = {};
 
 const URL_WRITE_DELAY_MS = 300;
 

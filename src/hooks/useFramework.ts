@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import {
   FRAMEWORK_COOKIE,
   FRAMEWORK_COOKIE_ATTRIBUTES,
-  parseFramework,
+  frameworkFromCookies,
   type Framework,
 } from '@site/src/lib/framework';
 
@@ -16,7 +16,7 @@ let warnedCookiesRefused = false;
 let choice: Framework | null | undefined;
 
 function readFramework(): Framework | null {
-  if (choice === undefined) choice = parseFramework(Cookies.get(FRAMEWORK_COOKIE));
+  if (choice === undefined) choice = frameworkFromCookies(document.cookie);
   return choice;
 }
 
@@ -51,7 +51,7 @@ export function rememberFramework(framework: Framework): void {
 function saveFramework(framework: Framework): boolean {
   Cookies.set(FRAMEWORK_COOKIE, framework, FRAMEWORK_COOKIE_ATTRIBUTES);
   choice = framework;
-  if (parseFramework(Cookies.get(FRAMEWORK_COOKIE)) === framework) return true;
+  if (frameworkFromCookies(document.cookie) === framework) return true;
   if (!warnedCookiesRefused) {
     warnedCookiesRefused = true;
     console.warn('MapWeave: cookies are disabled; the framework choice applies to this page only.');

@@ -3,9 +3,11 @@ import {
   booleanParam,
   defaultDemoState,
   enumParam,
+  knownIds,
   listParam,
   numberParam,
   parseDemoState,
+  readDemoState,
   stringParam,
   writeDemoState,
 } from './demo-url-state';
@@ -54,6 +56,65 @@ describe('parseDemoState', () => {
     ['sel=', 'sel'],
   ] as const)('falls back to the default for %s', (query, key) => {
     expect(parseDemoState(SCHEMA, query)[key]).toEqual(defaultDemoState(SCHEMA)[key]);
+  });
+});
+
+describe('readDemoState', () => {
+  it('ignores nothing in a valid or empty query', () => {
+    expect(readDemoState(SCHEMA, '').ignored).toEqual([]);
+    expect(readDemoState(SCHEMA, '?mode=latency&sel=a-1&utm=x&sel2=%E0%A4').ignored).toEqual([]);
+  });
+
+  it.each([
+    ['malformed numbers', '?severity=NaN&zoom=0x10', ['severity', 'zoom']],
+    ['huge numbers', `?severity=${'9'.repeat(400)}&zoom=1${'0'.repeat(30)}`, ['severity', 'zoom']],
+    ['negative and fractional integers', '?severity=-1&zoom=-0.5', ['severity', 'zoom']],
+    ['hostile strings', `?mode=__proto__&sel=${encodeURIComponent('"><img src=x onerror=alert(1)>')}&types=constructor`, ['mode', 'types', 'sel']],
+    ['text-direction controls', `?sel=a${encodeURIComponent('\u202E')}1`, ['sel']],
+    ['an overlong id', `?sel=${'a'.repeat(201)}`, ['sel']],
+    ['a parameter given twice, even with the same value', '?mode=latency&mode=latency&play=1&play=0', ['mode', 'play']],
+  ] as const)('reports %s and gives their defaults', (_name, query, ignored) => {
+    const {state, ignored: found} = readDemoState(SCHEMA, query);
+    expect(found).toEqual(ignored);
+    for (const key of ignored) expect(state[key]).toEqual(defaultDemoState(SCHEMA)[key]);
+  });
+
+  it('treats an empty value as absent, not as ignored', () => {
+    expect(readDemoState(SCHEMA, '?sel=&mode=').ignored).toEqual([]);
+  });
+
+  it('ignores a value its check refuses, like an id the data does not have', () => {
+    const sites = knownIds(new Set(['a-1', 'b-2']));
+    expect(readDemoState(SCHEMA, '?sel=a-1', {sel: sites})).toEqual({state: {...defaultDemoState(SCHEMA), sel: 'a-1'}, ignored: []});
+    expect(readDemoState(SCHEMA, '?sel=nope&mode=latency', {sel: sites})).toEqual({
+      state: {...defaultDemoState(SCHEMA), mode: 'latency'},
+      ignored: ['sel'],
+    });
+    expect(parseDemoState(SCHEMA, '?sel=nope', {sel: sites}).sel).toBeNull();
+  });
+
+  it('reads a long hostile query in linear time', () => {
+    const query = `?severity=${'1'.repeat(200_000)}x&types=${'ddos,'.repeat(50_000)}x&sel=${'a-'.repeat(100_000)}`;
+    const started = performance.now();
+    expect(readDemoState(SCHEMA, query).ignored).toEqual(['severity', 'types', 'sel']);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('knownIds', () => {
+  const known = knownIds(new Set(['london', 'paris']));
+
+  it('accepts one known id, a list of known ids and nothing', () => {
+    expect(known('london')).toBe(true);
+    expect(known('london,paris')).toBe(true);
+    expect(known(null)).toBe(true);
+  });
+
+  it('refuses an unknown id anywhere in a list, and inherited names', () => {
+    expect(known('nope')).toBe(false);
+    expect(known('london,nope')).toBe(false);
+    expect(known('__proto__')).toBe(false);
+    expect(knownIds(new Map([['a', 1]]))('constructor')).toBe(false);
   });
 });
 

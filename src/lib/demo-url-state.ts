@@ -13,9 +13,11 @@
  *   const [state, update] = useDemoUrlState(SCHEMA);   // state.severity is a number …
  *   update({severity: 3});                                // ?severity=3, history replaced
  *
- * Reading never throws: a missing or invalid value gives the default, so a hand-edited or
- * outdated link still opens the demo. Writing leaves out values equal to their default and
- * keeps query parameters the schema does not know.
+ * Reading never throws: a missing or invalid value (malformed, out of range, given more than
+ * once, or naming something the demo's data does not have) gives the default, so a hand-edited
+ * or outdated link still opens the demo, and the keys it ignored are reported for a note.
+ * Writing leaves out values equal to their default and keeps query parameters the schema does
+ * not know.
  */
 
 export interface Param<T> {
@@ -107,16 +109,41 @@ export function defaultDemoState<S extends DemoStateSchema>(schema: S): DemoStat
   return state as DemoState<S>;
 }
 
-/** The state a query string (`?a=1&b=2` or `a=1&b=2`) describes; invalid values become defaults. */
-export function parseDemoState<S extends DemoStateSchema>(schema: S, search: string): DemoState<S> {
+/**
+ * Checks of values against the demo's data, by key: a value a check refuses (an id the data
+ * does not have) is ignored like a malformed one.
+ */
+export type DemoStateChecks<S extends DemoStateSchema> = {[K in keyof S]?: (value: DemoState<S>[K]) => boolean};
+
+export interface DemoStateReading<S extends DemoStateSchema> {
+  state: DemoState<S>;
+  /** The keys whose value in the query was ignored, in schema order. */
+  ignored: (keyof S & string)[];
+}
+
+/**
+ * The state a query string (`?a=1&b=2` or `a=1&b=2`) describes, and the keys it ignored: a value
+ * that does not parse, is given more than once or fails its check gives the default.
+ */
+export function readDemoState<S extends DemoStateSchema>(schema: S, search: string, checks: DemoStateChecks<S> = {}): DemoStateReading<S> {
   const params = new URLSearchParams(search);
   const state: Record<string, unknown> = {};
+  const ignored: (keyof S & string)[] = [];
   for (const [key, param] of Object.entries(schema)) {
-    const raw = params.get(key);
-    const parsed = raw === null || raw === '' ? undefined : param.parse(raw);
-    state[key] = parsed === undefined ? param.default : parsed;
+    const raws = params.getAll(key).filter((raw) => raw !== '');
+    const [raw] = raws;
+    const parsed = raw !== undefined && raws.length === 1 ? param.parse(raw) : undefined;
+    const check = checks[key] as ((value: unknown) => boolean) | undefined;
+    const usable = parsed !== undefined && (check === undefined || check(parsed));
+    state[key] = usable ? parsed : param.default;
+    if (raws.length > 0 && !usable) ignored.push(key);
   }
-  return state as DemoState<S>;
+  return {state: state as DemoState<S>, ignored};
+}
+
+/** The state a query string describes; ignored values become defaults. */
+export function parseDemoState<S extends DemoStateSchema>(schema: S, search: string, checks: DemoStateChecks<S> = {}): DemoState<S> {
+  return readDemoState(schema, search, checks).state;
 }
 
 /**
@@ -133,4 +160,9 @@ export function writeDemoState<S extends DemoStateSchema>(schema: S, state: Demo
   }
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
+}
+
+/** A check for a `stringParam` holding an id or a comma-separated list of ids: every id is in `known`. */
+export function knownIds(known: {has(id: string): boolean}): (value: string | null) => boolean {
+  return (value) => value === null || value.split(',').every((id) => known.has(id));
 }

@@ -7,6 +7,7 @@ import {
   FRAMEWORK_CHOOSER_TEXT,
   frameworkChooserInertScript,
   frameworkChooserPlaceholderHtml,
+  frameworkFromCookies,
   frameworkHeadScript,
   parseFramework,
 } from './framework';
@@ -59,6 +60,34 @@ describe('frameworkHeadScript', () => {
     document.cookie = `x_${FRAMEWORK_COOKIE}=react; path=/`;
     runHeadScript();
     expect(document.documentElement.dataset.framework).toBeUndefined();
+  });
+});
+
+describe('frameworkFromCookies and the head script read the cookie the same way', () => {
+  const runHeadScriptOn = (cookieHeader: string): string | undefined => {
+    const root = {dataset: {} as Record<string, string>};
+    new Function('document', frameworkHeadScript())({cookie: cookieHeader, documentElement: root});
+    return root.dataset.framework;
+  };
+
+  it.each([
+    ['mapweave_user_framework=react', 'react'],
+    ['a=1; mapweave_user_framework=javascript; b=2', 'javascript'],
+    ['mapweave_user_framework="react"', null],
+    ['mapweave_user_framework=%72eact', null],
+    ['mapweave_user_framework=%E0%A4%A', null],
+    ['mapweave_user_framework=', null],
+    ['mapweave_user_framework', null],
+    ['mapweave_user_framework=réact', null],
+    ['mapweave_user_framework=React', null],
+    ['mapweave_user_framework=react=1', null],
+    ['x_mapweave_user_framework=react', null],
+    ['mapweave_user_framework="react"; mapweave_user_framework=javascript', 'javascript'],
+    ['mapweave_user_framework=react; mapweave_user_framework=javascript', 'react'],
+    ['', null],
+  ])('%j gives %j', (cookieHeader, expected) => {
+    expect(frameworkFromCookies(cookieHeader)).toBe(expected);
+    expect(runHeadScriptOn(cookieHeader) ?? null).toBe(expected);
   });
 });
 

@@ -51,13 +51,33 @@ export function parseFramework(value: unknown): Framework | null {
 }
 
 /**
+ * The framework the cookie header (`document.cookie`) holds: the first cookie named `name`
+ * whose value is exactly one of `frameworks`; any other value (quoted, percent-encoded, empty,
+ * another word) counts as no choice. Self-contained, because the head script inlines its source:
+ * the head script and the page then read the cookie the same way.
+ */
+export function readFrameworkCookie(cookieHeader: string, name: string, frameworks: readonly string[]): string | null {
+  for (const pair of cookieHeader.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    if (frameworks.indexOf(value) >= 0) return value;
+  }
+  return null;
+}
+
+/** The reader's framework from a cookie header (`document.cookie`), or null when none is chosen. */
+export function frameworkFromCookies(cookieHeader: string): Framework | null {
+  return parseFramework(readFrameworkCookie(cookieHeader, FRAMEWORK_COOKIE, FRAMEWORKS));
+}
+
+/**
  * Source of the inline head script that marks `<html data-framework>` from the cookie
  * before first paint, so only the chosen framework's content is ever displayed.
  */
 export function frameworkHeadScript(): string {
-  const valid = JSON.stringify(FRAMEWORKS);
-  const name = JSON.stringify(FRAMEWORK_COOKIE);
-  return `(function(){try{var m=document.cookie.match(new RegExp('(?:^|; )'+${name}+'=([^;]*)'));var v=m&&decodeURIComponent(m[1]);if(${valid}.indexOf(v)>=0){document.documentElement.dataset.framework=v;}}catch(e){}})();`;
+  const read = `(${readFrameworkCookie.toString()})(document.cookie,${JSON.stringify(FRAMEWORK_COOKIE)},${JSON.stringify(FRAMEWORKS)})`;
+  return `(function(){try{var v=${read};if(v){document.documentElement.dataset.framework=v;}}catch(e){}})();`;
 }
 
 /**

@@ -1,6 +1,8 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {
   createDraftStore,
+  createKeptDraftStore,
+  draftToKeepAside,
   parsePlaygroundDraft,
   serializePlaygroundDraft,
   type DraftSlot,
@@ -14,7 +16,7 @@ const draft: PlaygroundDraft = {
   runOnPause: false,
 };
 
-function memorySlot(initial: string | null = null): DraftSlot & {value: string | null; writes: number} {
+function memorySlot(initial: string | null = null): DraftSlot & {del(): void; value: string | null; writes: number} {
   return {
     value: initial,
     writes: 0,
@@ -24,6 +26,9 @@ function memorySlot(initial: string | null = null): DraftSlot & {value: string |
     set(value) {
       this.value = value;
       this.writes += 1;
+    },
+    del() {
+      this.value = null;
     },
   };
 }
@@ -99,5 +104,41 @@ describe('draft store', () => {
     store.save(draft);
     store.flush();
     expect(store.load()).toBeNull();
+  });
+});
+
+describe('keeping the reader\'s draft aside', () => {
+  const own: PlaygroundDraft = {example: 'basic-network', framework: 'react', edits: {react: 'mine'}, runOnPause: true};
+  const older: PlaygroundDraft = {...own, edits: {javascript: 'older'}};
+  const shared: PlaygroundDraft = {example: null, framework: 'javascript', edits: {javascript: 'from a link'}, runOnPause: true, shared: true};
+  const exampleOnly: PlaygroundDraft = {...own, edits: {}};
+
+  it('round-trips the shared mark, and refuses a mark that is not true', () => {
+    expect(parsePlaygroundDraft(serializePlaygroundDraft(shared))).toEqual(shared);
+    expect(parsePlaygroundDraft(serializePlaygroundDraft(own))).toEqual(own);
+    expect(parsePlaygroundDraft(JSON.stringify({v: 1, ...own, shared: 'yes'}))).toBeNull();
+  });
+
+  it("keeps the reader's own edits when a link replaces them", () => {
+    expect(draftToKeepAside(own, null)).toBe(own);
+    expect(draftToKeepAside(own, older)).toBe(own);
+  });
+
+  it('keeps what was kept when the replaced code is a second link, unedited, or nothing', () => {
+    expect(draftToKeepAside(shared, own)).toBe(own);
+    expect(draftToKeepAside(exampleOnly, own)).toBe(own);
+    expect(draftToKeepAside(null, own)).toBe(own);
+    expect(draftToKeepAside(shared, null)).toBeNull();
+  });
+
+  it('stores the kept draft in its own slot and forgets it', () => {
+    const slot = memorySlot();
+    const kept = createKeptDraftStore(slot);
+    expect(kept.load()).toBeNull();
+    kept.keep(own);
+    expect(kept.load()).toEqual(own);
+    kept.keep(null);
+    expect(slot.value).toBeNull();
+    expect(kept.load()).toBeNull();
   });
 });

@@ -4,13 +4,15 @@ import {FRAMEWORKS, parseFramework, type Framework} from './framework';
 /**
  * What the playground keeps across reloads: the example the code started from, the
  * framework shown, the reader's edits per framework (a framework without an edit shows the
- * example's own source) and whether it runs on pause.
+ * example's own source), whether it runs on pause, and whether the code is a shared link's
+ * that the reader has not edited (`shared`, absent otherwise).
  */
 export interface PlaygroundDraft {
   example: string | null;
   framework: Framework;
   edits: Partial<Record<Framework, string>>;
   runOnPause: boolean;
+  shared?: true;
 }
 
 const DRAFT_VERSION = 1;
@@ -32,9 +34,10 @@ export function parsePlaygroundDraft(raw: string | null): PlaygroundDraft | null
   const record = parsed as Record<string, unknown>;
   if (record.v !== DRAFT_VERSION) return null;
   const framework = parseFramework(record.framework);
-  const {example, edits, runOnPause} = record;
+  const {example, edits, runOnPause, shared} = record;
   if (framework === null || typeof runOnPause !== 'boolean') return null;
   if (example !== null && typeof example !== 'string') return null;
+  if (shared !== undefined && shared !== true) return null;
   if (typeof edits !== 'object' || edits === null || Array.isArray(edits)) return null;
   const editRecord = edits as Record<string, unknown>;
   const draftEdits: Partial<Record<Framework, string>> = {};
@@ -44,7 +47,17 @@ export function parsePlaygroundDraft(raw: string | null): PlaygroundDraft | null
     if (typeof code !== 'string') return null;
     draftEdits[key] = code;
   }
-  return {example, framework, edits: draftEdits, runOnPause};
+  return {example, framework, edits: draftEdits, runOnPause, ...(shared ? {shared} : {})};
+}
+
+/**
+ * The draft to keep aside when other code (a shared link, an example) replaces `current`, given
+ * the one `kept` already: the reader's own edits, else what was kept before. An unedited shared
+ * program is never kept, so a second shared link does not push out the reader's draft.
+ */
+export function draftToKeepAside(current: PlaygroundDraft | null, kept: PlaygroundDraft | null): PlaygroundDraft | null {
+  if (current === null || current.shared || Object.keys(current.edits).length === 0) return kept;
+  return current;
 }
 
 /** The part of Docusaurus' storage slot the draft needs (`createStorageSlot`). */
@@ -77,5 +90,22 @@ export function createDraftStore(slot: DraftSlot, delayMs: number): DraftStore {
     },
     save: write.schedule,
     flush: write.flush,
+  };
+}
+
+/** The reader's draft kept aside while other code is in the playground, in its own storage slot. */
+export interface KeptDraftStore {
+  load(): PlaygroundDraft | null;
+  /** Keeps `draft`, or forgets the kept one for `null`. */
+  keep(draft: PlaygroundDraft | null): void;
+}
+
+export function createKeptDraftStore(slot: DraftSlot & {del(): void}): KeptDraftStore {
+  return {
+    load: () => parsePlaygroundDraft(slot.get()),
+    keep(draft) {
+      if (draft === null) slot.del();
+      else slot.set(serializePlaygroundDraft(draft));
+    },
   };
 }

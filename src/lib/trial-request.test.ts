@@ -120,23 +120,39 @@ describe('sendTrialRequest', () => {
     const fetchImpl = vi.fn(async () => new Response('nope', { status: 503 }));
     await expect(sendTrialRequest('/trials', valid, fetchImpl)).resolves.toEqual({
       sent: false,
+      received: 'no',
       error: 'Your request could not be sent: the server answered 503. Please try again later.',
     });
   });
 
-  it('reports a network failure without throwing', async () => {
+  // A response without CORS headers fails exactly like a network error: the request may have arrived.
+  it('says what is known when the answer cannot be read while online, and does not invite a resend', async () => {
     const fetchImpl = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const result = await sendTrialRequest('/trials', valid, fetchImpl);
-    expect(result).toEqual({ sent: false, error: expect.stringMatching(/network is unavailable/) });
+    const result = await sendTrialRequest('/trials', valid, fetchImpl, () => true);
+    expect(result).toEqual({ sent: false, received: 'unknown', error: expect.any(String) });
+    const { error } = result as { error: string };
+    expect(error).toMatch(/may have reached/);
+    expect(error).toMatch(/answer could not be read/);
+    expect(error).toContain(valid.email);
+    expect(error).not.toMatch(/try again|network is unavailable|could not be sent/i);
   });
 
-  it('reports a timeout', async () => {
+  it('says the request was not sent when the device is offline', async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const result = await sendTrialRequest('/trials', valid, fetchImpl, () => false);
+    expect(result).toEqual({ sent: false, received: 'no', error: expect.stringMatching(/was not sent: this device is offline/) });
+  });
+
+  it('treats a timeout as an answer that could not be read, not as a failure to resend', async () => {
     const fetchImpl = vi.fn(async () => {
       throw new DOMException('The operation timed out.', 'TimeoutError');
     });
-    const result = await sendTrialRequest('/trials', valid, fetchImpl);
-    expect(result).toEqual({ sent: false, error: expect.stringMatching(/did not answer within 15 seconds/) });
+    const result = await sendTrialRequest('/trials', valid, fetchImpl, () => true);
+    expect(result).toEqual({ sent: false, received: 'unknown', error: expect.stringMatching(/did not answer within 15 seconds/) });
+    expect((result as { error: string }).error).not.toMatch(/try again/i);
   });
 });

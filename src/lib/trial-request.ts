@@ -105,15 +105,33 @@ export function trialRequestMailto(supportEmail: string, request: TrialRequest):
   return `mailto:${encodeURI(supportEmail)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export type TrialRequestSendResult = { sent: true } | { sent: false; error: string };
+/**
+ * `received: 'unknown'` when the request may have reached the server but its answer could not be
+ * read (no CORS headers, a dropped connection, a timeout): sending it again could make a duplicate.
+ */
+export type TrialRequestSendResult =
+  | { sent: true }
+  | { sent: false; received: 'no' | 'unknown'; error: string };
 
 export const TRIAL_REQUEST_TIMEOUT_MS = 15_000;
 
-/** POSTs the request as JSON; never throws, a failure comes back as a message for the user. */
+function unknownOutcome(reason: string, request: TrialRequest): TrialRequestSendResult {
+  return {
+    sent: false,
+    received: 'unknown',
+    error: `Your request may have reached the MapWeave team, but ${reason}. Please do not send it again: the team writes to ${request.email} about every request it receives.`,
+  };
+}
+
+/**
+ * POSTs the request as JSON; never throws, a failure comes back as a message for the user.
+ * A fetch that fails while the browser is online says only that the answer could not be read.
+ */
 export async function sendTrialRequest(
   url: string,
   request: TrialRequest,
   fetchImpl: typeof fetch = fetch,
+  isOnline: () => boolean = () => navigator.onLine,
 ): Promise<TrialRequestSendResult> {
   let response: Response;
   try {
@@ -125,19 +143,21 @@ export async function sendTrialRequest(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
+      return unknownOutcome(`the server did not answer within ${TRIAL_REQUEST_TIMEOUT_MS / 1000} seconds`, request);
+    }
+    if (!isOnline()) {
       return {
         sent: false,
-        error: `Your request could not be sent: the server did not answer within ${TRIAL_REQUEST_TIMEOUT_MS / 1000} seconds. Please try again.`,
+        received: 'no',
+        error: 'Your request was not sent: this device is offline. Check your connection, then send it again.',
       };
     }
-    return {
-      sent: false,
-      error: 'Your request could not be sent: the network is unavailable. Check your connection and try again.',
-    };
+    return unknownOutcome("the server's answer could not be read", request);
   }
   if (!response.ok) {
     return {
       sent: false,
+      received: 'no',
       error: `Your request could not be sent: the server answered ${response.status}. Please try again later.`,
     };
   }

@@ -11,7 +11,10 @@ function SignedIn({email}: {email: string}): ReactNode {
   return (
     <>
       <p className={styles.identity}>
-        Signed in as <strong>{email}</strong>
+        Signed in as{' '}
+        <strong>
+          <bdi>{email}</bdi>
+        </strong>
       </p>
       <ul className={styles.links}>
         <li>
@@ -45,7 +48,7 @@ function SignedOut(): ReactNode {
 }
 
 export default function Account(): ReactNode {
-  const {status, email} = useProjectInfo();
+  const {status, email, note} = useProjectInfo();
   let content: ReactNode;
   if (status === 'loading') content = <p role="status">Checking whether you are signed in…</p>;
   else if (email !== '') content = <SignedIn email={email} />;
@@ -55,7 +58,14 @@ export default function Account(): ReactNode {
     <Layout title="Account" description="Your MapWeave account: who you are signed in as, and links to manage the account, download and support.">
       <main className={`container margin-vert--lg ${styles.page} ${prose.prose}`}>
         <h1>Account</h1>
-        <div aria-live="polite">{content}</div>
+        <div aria-live="polite">
+          {content}
+          {status === 'ready' && note !== null && (
+            <p className="alert alert--warning" role="status">
+              {note}
+            </p>
+          )}
+        </div>
       </main>
     </Layout>
   );

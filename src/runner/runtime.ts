@@ -2,8 +2,9 @@
  * The runner frame's own script (bundled by plugins/runner as /runner/runtime.js). It runs in
  * `/runner/frame.html`, inside `<iframe sandbox="allow-scripts">` without `allow-same-origin`:
  * an opaque origin, so the program it runs can reach neither the site's storage and cookies
- * nor the page around it. It loads after the SDK's classic bundle (`mapweave` global) and before
- * its React bindings (`mapweaveReact`), which therefore pick up the tracking classes below.
+ * nor the page around it; framed any other way, it runs nothing. boot.js loads it after the
+ * SDK's classic bundle (`mapweave` global) and before its React bindings (`mapweaveReact`),
+ * which therefore pick up the tracking classes below.
  */
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
@@ -13,6 +14,7 @@ import type * as MapWeaveModule from 'mapweave';
 import {afterNextPaint} from '../lib/after-paint';
 import {CompileError, compileProgram, type RunnerModule} from '../lib/runner/compile';
 import {parsePageMessage, type ColorMode, type FrameToPageMessage, type PageToFrameMessage} from '../lib/runner-protocol';
+import {loadScript} from './load-script';
 
 declare global {
   // The classic bundles' globals (var declarations, so they are properties of window).
@@ -34,8 +36,15 @@ let firstLineOffset = 0;
 const maps = new Set<MapWeaveModule.MapWeave>();
 const themeFollowers = new Set<MapWeaveModule.StandaloneAdapter>();
 
+/**
+ * Only a sandboxed frame (opaque origin: `self.origin`, as `location.origin` still shows the
+ * URL's) inside a page runs programs and talks to its parent. Framed without the sandbox, by
+ * this site or another, a program would run with the site's origin, its cookies and storage.
+ */
+const sandboxedInPage = self.origin === 'null' && window.parent !== window;
+
 function post(message: FrameToPageMessage): void {
-  window.parent.postMessage(message, '*');
+  if (sandboxedInPage) window.parent.postMessage(message, '*');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -63,14 +72,34 @@ function reportRuntimeError(error: unknown, fallback: {line?: number; column?: n
   post({type: 'error', phase: 'runtime', message: messageOf(error), ...(location.line ? location : fallback)});
 }
 
+/** All the browser tells of an error thrown inside a script it loaded without CORS (see load-script.ts). */
+const HIDDEN_ERROR = 'Script error.';
+
 window.addEventListener('error', (event) => {
   event.preventDefault();
   const fromProgram = event.filename.endsWith(PROGRAM_FILE);
-  reportRuntimeError(event.error ?? event.message, fromProgram ? {line: event.lineno, column: event.colno} : {});
+  const error: unknown =
+    event.error ??
+    (event.message === HIDDEN_ERROR
+      ? `${HIDDEN_ERROR} The browser hides its message and line: it was thrown inside the SDK or the runner, which this site serves without the CORS header (Access-Control-Allow-Origin) that would show them.`
+      : event.message);
+  reportRuntimeError(error, fromProgram ? {line: event.lineno, column: event.colno} : {});
 });
 window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
   reportRuntimeError(event.reason);
+});
+
+/** What the frame's Content-Security-Policy refused, in the program's terms. */
+function describeViolation(event: SecurityPolicyViolationEvent): string {
+  if (event.blockedURI === 'eval') {
+    return 'The runner does not run code given as a string (eval, new Function, setTimeout or setInterval with a string): pass a function instead.';
+  }
+  return `The runner blocked ${event.blockedURI || 'a request'} (${event.effectiveDirective}): a program in the runner cannot send anything to other places or load from them.`;
+}
+
+window.addEventListener('securitypolicyviolation', (event) => {
+  post({type: 'console', level: 'error', text: describeViolation(event)});
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -96,22 +125,27 @@ for (const level of ['log', 'info', 'warn', 'error'] as const) {
 
 // ---------------------------------------------------------------------------------------------
 // Loop guard: the compiler calls it at the top of every loop body in the user's code. It arms on
-// the first call of a turn and disarms in a microtask, which only runs once the code lets go; a
-// loop that keeps the turn past the limit is stopped with an error naming its line.
+// the first call of a task and disarms in the next task, which only runs once the code gives the
+// page its turn back: an `await` inside a loop runs the rest in microtasks of the same task, and
+// the page draws nothing until they stop. A loop that keeps the turn past the limit is stopped
+// with an error naming its line. The next task comes through a message channel, which hidden
+// frames do not slow down as they do timers.
 
 let armed = false;
 let turnStartedAt = 0;
 let iterations = 0;
 let tripped = false;
+const nextTask = new MessageChannel();
+nextTask.port1.onmessage = () => {
+  armed = false;
+};
 
 function loopGuard(line: number): void {
   if (tripped) throw new Error(`Stopped an endless loop on line ${line}.`);
   if (!armed) {
     armed = true;
     turnStartedAt = performance.now();
-    queueMicrotask(() => {
-      armed = false;
-    });
+    nextTask.port2.postMessage(null);
   }
   if ((++iterations & 1023) === 0 && performance.now() - turnStartedAt > LOOP_LIMIT_MS) {
     tripped = true;
@@ -204,16 +238,6 @@ function applyColorMode(mode: ColorMode): void {
 // ---------------------------------------------------------------------------------------------
 // Running a program
 
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`The runner could not load ${src}`));
-    document.head.append(script);
-  });
-}
-
 async function provide(imports: readonly RunnerModule[]): Promise<(name: string) => unknown> {
   if (imports.includes('maplibre-gl') && globalThis.maplibregl === undefined) {
     const stylesheet = document.createElement('link');
@@ -293,7 +317,7 @@ async function run(message: Extract<PageToFrameMessage, {type: 'run'}>): Promise
 
 let started = false;
 window.addEventListener('message', (event) => {
-  if (event.source !== window.parent) return;
+  if (!sandboxedInPage || event.source !== window.parent) return;
   const message = parsePageMessage(event.data);
   if (!message) return;
   if (message.type === 'color-mode') {
@@ -310,4 +334,7 @@ window.addEventListener('pagehide', () => {
   for (const map of maps) map.destroy();
 });
 
-window.addEventListener('load', () => post({type: 'ready'}));
+window.addEventListener('load', () => {
+  if (!sandboxedInPage) console.warn('The MapWeave runner runs programs only in <iframe sandbox="allow-scripts"> without allow-same-origin.');
+  post({type: 'ready'});
+});

@@ -4,6 +4,8 @@
  *   and the framework is remembered in the same cookie the site's chooser writes;
  * - paths ending in .html or index.html go to the path without that suffix (the spec
  *   treats them as the same page; the client router alone does not for every page).
+ * A redirect only ever leads to a path of this site: a target that a browser would read as
+ * another host (`//host/…`, `/\host/…`) is never produced, and the final URL is checked again.
  * Loaded async on every page (see docusaurus.config.ts); dependency-free.
  */
 (function () {
@@ -23,10 +25,18 @@
     var bare = path.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
     var match = /^(react|javascript|js)(\/.*)?$/.exec(bare);
     if (!match && bare === path) return null;
+    var target = match ? (match[2] || '/').slice(1) : bare;
     return {
       framework: match ? PREFIXES[match[1]] : null,
-      url: base + (match ? (match[2] || '/').slice(1) : bare) + search + hash,
+      url: base + target.replace(/^[/\\]+/, '') + search + hash,
     };
+  }
+
+  /** Whether `url` resolves, from `currentHref`, to a path of the same origin under `base`. */
+  function staysOnSite(url, currentHref, base) {
+    var current = new URL(currentHref);
+    var resolved = new URL(url, current);
+    return resolved.origin === current.origin && resolved.pathname.indexOf(base) === 0;
   }
 
   function frameworkCookie(framework) {
@@ -34,14 +44,18 @@
   }
 
   if (window.__mapweaveRedirectsTest) {
-    window.__mapweaveRedirectsTest({legacyRedirect: legacyRedirect, frameworkCookie: frameworkCookie});
+    window.__mapweaveRedirectsTest({
+      legacyRedirect: legacyRedirect,
+      staysOnSite: staysOnSite,
+      frameworkCookie: frameworkCookie,
+    });
     return;
   }
 
   var script = document.currentScript;
   var base = script ? new URL(script.src).pathname.replace(/auth-scripts\/redirects\.js$/, '') : '/';
   var redirect = legacyRedirect(location.pathname, location.search, location.hash, base);
-  if (redirect) {
+  if (redirect && staysOnSite(redirect.url, location.href, base)) {
     if (redirect.framework) document.cookie = frameworkCookie(redirect.framework);
     location.replace(redirect.url);
   }

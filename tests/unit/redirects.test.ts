@@ -11,6 +11,7 @@ interface RedirectsApi {
     hash: string,
     base: string,
   ): {framework: string | null; url: string} | null;
+  staysOnSite(url: string, currentHref: string, base: string): boolean;
   frameworkCookie(framework: string): string;
 }
 
@@ -71,6 +72,39 @@ describe('redirects.js legacyRedirect', () => {
     'leaves %s alone',
     (pathname) => {
       expect(api.legacyRedirect(pathname, '', '', '/')).toBeNull();
+    },
+  );
+});
+
+describe('redirects.js never leaves the site', () => {
+  const site = 'https://mapweave.example';
+
+  it.each([
+    ['/react//evil.example/phish', '/evil.example/phish'],
+    ['/js//evil.example/phish', '/evil.example/phish'],
+    ['/javascript//evil.example/phish', '/evil.example/phish'],
+    ['/react/\\evil.example', '/evil.example'],
+    ['/react/\\/evil.example', '/evil.example'],
+    ['/react///\\evil.example/a.html', '/evil.example/a'],
+    ['//evil.example/x.html', '/evil.example/x'],
+    ['/\\evil.example/x.html', '/evil.example/x'],
+  ])('sends %s to the site path %s', (pathname, url) => {
+    const redirect = api.legacyRedirect(pathname, '?q=1', '#h', '/');
+    expect(redirect?.url).toBe(`${url}?q=1#h`);
+    expect(new URL(redirect!.url, `${site}${pathname}`).origin).toBe(site);
+    expect(api.staysOnSite(redirect!.url, `${site}${pathname}`, '/')).toBe(true);
+  });
+
+  it('keeps a base path when the target starts with slashes', () => {
+    expect(api.legacyRedirect('/mapweave/react//evil.example/x', '', '', '/mapweave/')?.url).toBe(
+      '/mapweave/evil.example/x',
+    );
+  });
+
+  it.each(['//evil.example/phish', '/\\evil.example', 'https://evil.example/', '/other-base/x'])(
+    'staysOnSite rejects %s under /mapweave/',
+    (url) => {
+      expect(api.staysOnSite(url, `${site}/mapweave/react/x`, '/mapweave/')).toBe(false);
     },
   );
 });

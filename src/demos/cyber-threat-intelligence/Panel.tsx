@@ -1,7 +1,8 @@
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {CheckboxGroup, PlaybackBar, RangeControl, SelectControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
-import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
+import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
+import {NO_CHECKS, useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
 import {
   ATTACK_TYPE_INFO,
   ATTACK_TYPES,
@@ -11,7 +12,7 @@ import {
   WEEK_HOURS,
   type ThreatData,
 } from '@site/src/lib/cyber-threats';
-import {enumParam, listParam, numberParam, stringParam} from '@site/src/lib/demo-url-state';
+import {enumParam, knownIds, listParam, numberParam, stringParam, type DemoStateChecks} from '@site/src/lib/demo-url-state';
 import type {ThreatMapController, ThreatMapView} from './map';
 import styles from './Panel.module.css';
 
@@ -35,10 +36,14 @@ const TYPE_OPTIONS = ATTACK_TYPES.map((type) => ({value: type, label: ATTACK_TYP
 type Map = DemoMapState<ThreatMapController, ThreatData>;
 
 export default function ThreatPanel({map}: {map: Map}): ReactNode {
-  const [state, update] = useDemoUrlState(THREAT_STATE);
+  const {controller, data} = map;
+  const checks = useMemo(
+    (): DemoStateChecks<typeof THREAT_STATE> => (data ? {sel: knownIds(new Set(data.nodes.map(({id}) => id)))} : NO_CHECKS),
+    [data],
+  );
+  const [state, update, , ignored] = useDemoUrlState(THREAT_STATE, checks);
   const [playing, setPlaying] = useState(false);
   const [betweenness, setBetweenness] = useState<Record<string, number> | null>(null);
-  const {controller, data} = map;
   const view: ThreatMapView = useMemo(
     () => ({hour: state.t, window: Number(state.win), types: state.types, minSeverity: state.sev, sizeBy: state.size, selected: state.sel}),
     [state],
@@ -77,6 +82,7 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
 
   return (
     <>
+      <IgnoredLinkStateNote ignored={ignored} />
       <PlaybackBar
         label="Time (UTC)"
         min={0}

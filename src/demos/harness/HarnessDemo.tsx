@@ -4,6 +4,7 @@ import {SelectControl} from '@site/src/components/Demo/controls';
 import {DemoFallback} from '@site/src/components/Demo/DemoMapArea';
 import DemoShell from '@site/src/components/Demo/DemoShell';
 import {useMapTheme} from '@site/src/components/Demo/useDemoMap';
+import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
 import {fetchDemoData} from '@site/src/lib/demo-data';
 import {enumParam} from '@site/src/lib/demo-url-state';
@@ -50,7 +51,7 @@ const number = new Intl.NumberFormat('en-GB');
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 
 export default function HarnessDemo(): ReactNode {
-  const [state, update, restored] = useDemoUrlState(HARNESS_STATE);
+  const [state, update, restored, ignored] = useDemoUrlState(HARNESS_STATE);
   const theme = useMapTheme();
   const baseUrl = useBaseUrl('/');
   const [status, setStatus] = useState<Status>('loading');
@@ -120,6 +121,7 @@ export default function HarnessDemo(): ReactNode {
 
   const controls = (
     <>
+      <IgnoredLinkStateNote ignored={ignored} />
       <SelectControl
         label="Items"
         options={COUNT_VALUES.map((value) => ({value, label: number.format(Number(value))}))}

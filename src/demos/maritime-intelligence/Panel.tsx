@@ -1,8 +1,9 @@
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {CheckboxGroup, PlaybackBar, SelectControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
-import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
-import {enumParam, listParam, numberParam, stringParam} from '@site/src/lib/demo-url-state';
+import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
+import {NO_CHECKS, useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
+import {enumParam, knownIds, listParam, numberParam, stringParam, type DemoStateChecks} from '@site/src/lib/demo-url-state';
 import {formatDuration, formatInstant} from '@site/src/lib/demos/format';
 import {ownershipChain, relatedVessels, type MaritimeData} from '@site/src/lib/demos/maritime';
 import type {MaritimeAnalysis, MaritimeController, OwnershipShown, TrackWindow} from './map';
@@ -36,9 +37,13 @@ const OWNER_OPTIONS: {value: OwnershipShown; label: string}[] = [
 ];
 
 export default function MaritimePanel({map}: {map: MapState}): ReactNode {
-  const [state, update] = useDemoUrlState(MARITIME_STATE);
-  const [playing, setPlaying] = useState(false);
   const {controller, data} = map;
+  const checks = useMemo(
+    (): DemoStateChecks<typeof MARITIME_STATE> => (data ? {v: knownIds(new Set(data.vessels.map(({id}) => id)))} : NO_CHECKS),
+    [data],
+  );
+  const [state, update, , ignored] = useDemoUrlState(MARITIME_STATE, checks);
+  const [playing, setPlaying] = useState(false);
   const [analysis, setAnalysis] = useState<MaritimeAnalysis | null>(null);
 
   // The analysis runs once the first frame is on screen, so it never delays it.
@@ -111,6 +116,7 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
 
   return (
     <>
+      <IgnoredLinkStateNote ignored={ignored} />
       <PlaybackBar
         label="Time"
         min={0}

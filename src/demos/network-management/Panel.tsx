@@ -1,8 +1,9 @@
 import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {CheckboxGroup} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
-import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
-import {booleanParam, stringParam} from '@site/src/lib/demo-url-state';
+import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
+import {NO_CHECKS, useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
+import {booleanParam, knownIds, stringParam, type DemoStateChecks} from '@site/src/lib/demo-url-state';
 import {formatGbps, UTILISATION_BANDS, type NetworkManagementData, type NetworkSite} from '@site/src/lib/network-routing';
 import type {NetworkScenario} from './backbone';
 import type {NetworkManagementController} from './map';
@@ -35,8 +36,13 @@ function toggled(ids: readonly string[], id: string): string[] {
 type Map = DemoMapState<NetworkManagementController, NetworkManagementData>;
 
 export default function NetworkManagementPanel({map}: {map: Map}): ReactNode {
-  const [state, update] = useDemoUrlState(NETWORK_STATE);
   const {controller, data} = map;
+  const checks = useMemo((): DemoStateChecks<typeof NETWORK_STATE> => {
+    if (!data) return NO_CHECKS;
+    const site = knownIds(new Set(data.sites.map(({id}) => id)));
+    return {fl: knownIds(new Set(data.links.map(({id}) => id))), fs: site, site, from: site, to: site};
+  }, [data]);
+  const [state, update, , ignored] = useDemoUrlState(NETWORK_STATE, checks);
   const scenario: NetworkScenario = useMemo(
     () => ({
       failedLinks: split(state.fl),
@@ -79,6 +85,7 @@ export default function NetworkManagementPanel({map}: {map: Map}): ReactNode {
 
   return (
     <>
+      <IgnoredLinkStateNote ignored={ignored} />
       <CheckboxGroup
         legend="Map"
         options={[{value: 'combine', label: 'Combine nearby sites when zoomed out'}]}

@@ -1,8 +1,9 @@
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {CheckboxGroup, RangeControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
-import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
-import {booleanParam, numberParam, stringParam} from '@site/src/lib/demo-url-state';
+import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
+import {NO_CHECKS, useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
+import {booleanParam, knownIds, numberParam, stringParam, type DemoStateChecks} from '@site/src/lib/demo-url-state';
 import {formatDay} from '@site/src/lib/demos/format';
 import {boardAfter, expandable, type OsintData} from '@site/src/lib/demos/osint';
 import type {OsintController} from './map';
@@ -28,8 +29,13 @@ export const OSINT_STATE = {
 type MapState = DemoMapState<OsintController, OsintData>;
 
 export default function OsintPanel({map}: {map: MapState}): ReactNode {
-  const [state, update] = useDemoUrlState(OSINT_STATE);
   const {controller, data} = map;
+  const checks = useMemo((): DemoStateChecks<typeof OSINT_STATE> => {
+    if (!data) return NO_CHECKS;
+    const node = knownIds(new Set([...data.events, ...data.entities].map(({id}) => id)));
+    return {x: node, sel: node};
+  }, [data]);
+  const [state, update, , ignored] = useDemoUrlState(OSINT_STATE, checks);
   const [choice, setChoice] = useState('');
 
   const expansions = useMemo(() => (state.x ? state.x.split(',') : []), [state.x]);
@@ -84,6 +90,7 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
 
   return (
     <>
+      <IgnoredLinkStateNote ignored={ignored} />
       <div>
         <h2 className={styles.heading}>Investigation board</h2>
         <p className={styles.note} role="status">

@@ -1,8 +1,9 @@
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {PlaybackBar, SelectControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
-import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
-import {enumParam, numberParam, stringParam} from '@site/src/lib/demo-url-state';
+import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
+import {NO_CHECKS, useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
+import {enumParam, knownIds, numberParam, stringParam, type DemoStateChecks} from '@site/src/lib/demo-url-state';
 import {formatDay, formatDuration, formatInstant} from '@site/src/lib/demos/format';
 import {
   detectStays,
@@ -48,8 +49,6 @@ export function placeName(place: Place): string {
 }
 
 export default function PatternPanel({map}: {map: MapState}): ReactNode {
-  const [state, update] = useDemoUrlState(PATTERN_STATE);
-  const [playing, setPlaying] = useState(false);
   const {controller, data} = map;
 
   // The whole history's stays and places; views only choose among them.
@@ -59,6 +58,12 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
     const places = findPlaces(data, stays);
     return {stays, places, trips: findTrips(stays, places)};
   }, [data]);
+  const checks = useMemo(
+    (): DemoStateChecks<typeof PATTERN_STATE> => (analysis ? {place: knownIds(new Set(analysis.places.map(({id}) => id)))} : NO_CHECKS),
+    [analysis],
+  );
+  const [state, update, , ignored] = useDemoUrlState(PATTERN_STATE, checks);
+  const [playing, setPlaying] = useState(false);
 
   const zone = data ? {offsetMinutes: data.utcOffsetMinutes, zone: data.utcOffsetMinutes === 120 ? 'CEST' : 'local'} : {};
   const start = data?.start ?? 0;
@@ -121,6 +126,7 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
 
   return (
     <>
+      <IgnoredLinkStateNote ignored={ignored} />
       <PlaybackBar
         label="Time"
         min={minMinute}

@@ -1,8 +1,9 @@
 import {useEffect, useMemo, useRef, type ReactNode} from 'react';
 import {CheckboxGroup, SelectControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
-import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
-import {booleanParam, enumParam, stringParam} from '@site/src/lib/demo-url-state';
+import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
+import {NO_CHECKS, useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
+import {booleanParam, enumParam, knownIds, stringParam, type DemoStateChecks} from '@site/src/lib/demo-url-state';
 import {supplyImpact, type SupplyData} from '@site/src/lib/demos/supply-chain';
 import type {ChainController} from './map';
 import {DELAYED_COLOR, DETOUR_COLOR, LOST_COLOR, ROAD_COLOR, ROLE_COLORS, SEA_COLOR} from './colors';
@@ -38,7 +39,6 @@ function split(list: string | null): string[] {
 }
 
 export default function SupplyChainPanel({map}: {map: MapState}): ReactNode {
-  const [state, update] = useDemoUrlState(CHAIN_STATE);
   const {controller, data} = map;
 
   const names = useMemo(() => {
@@ -48,12 +48,14 @@ export default function SupplyChainPanel({map}: {map: MapState}): ReactNode {
     return byId;
   }, [data]);
   const name = (id: string) => names.get(id) ?? id;
+  const checks = useMemo((): DemoStateChecks<typeof CHAIN_STATE> => (data ? {x: knownIds(names), sel: knownIds(names)} : NO_CHECKS), [data, names]);
+  const [state, update, , ignored] = useDemoUrlState(CHAIN_STATE, checks);
 
-  const extra = useMemo(() => split(state.x).filter((id) => names.has(id)), [state.x, names]);
+  const extra = useMemo(() => split(state.x), [state.x]);
   const byScenario = useMemo(() => new Set(data ? SCENARIOS[state.scenario as ScenarioId].disrupts(data) : []), [data, state.scenario]);
   const disrupted = useMemo(() => new Set([...byScenario, ...extra]), [byScenario, extra]);
   const impact = useMemo(() => (data ? supplyImpact(data, disrupted) : null), [data, disrupted]);
-  const selected = state.sel && names.has(state.sel) ? state.sel : null;
+  const selected = state.sel;
 
   const view = useMemo(
     () => (impact ? {disrupted, impact, sizeBy: state.size as 'role' | 'betweenness', combine: state.combine, selected} : null),
@@ -95,6 +97,7 @@ export default function SupplyChainPanel({map}: {map: MapState}): ReactNode {
 
   return (
     <>
+      <IgnoredLinkStateNote ignored={ignored} />
       <SelectControl
         label="Disruption scenario"
         options={Object.entries(SCENARIOS).map(([value, {label}]) => ({value: value as ScenarioId, label}))}

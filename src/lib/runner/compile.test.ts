@@ -78,6 +78,23 @@ describe('compileProgram', () => {
     expect(lines.length).toBe(101);
   });
 
+  it.each([
+    ['eval()', "const a = 1;\neval('a + 1');"],
+    ['eval()', "const a = 1;\nwindow.eval('a + 1');"],
+    ['new Function()', "const a = 1;\nconst f = new Function('return 1');"],
+    ['Function()', "const a = 1;\nconst f = Function('return 1');"],
+    ['setTimeout with a string', "const a = 1;\nsetTimeout('console.log(a)', 10);"],
+    ['setInterval with a string', 'const a = 1;\nglobalThis.setInterval(`tick()`, 10);'],
+  ])('refuses %s, which the loop guard cannot reach, with its line', (what, source) => {
+    const error = compileError(source);
+    expect(error.message).toBe(`${what} runs code given as a string, which the runner does not allow: write the code as a function instead`);
+    expect(error.line).toBe(2);
+  });
+
+  it('lets timers with functions and methods named eval through', () => {
+    expect(() => compileProgram("setTimeout(() => {}, 10);\nconst math = { eval: (x: string) => x };\nmath.eval('1');\n", 'javascript')).not.toThrow();
+  });
+
   it('passes the loop’s line to the guard', () => {
     const lines: number[] = [];
     run('const a = 1;\n\nfor (let i = 0; i < 2; i++) {}\n', {}, (line) => lines.push(line));

@@ -7,7 +7,9 @@ import type {Framework} from '../framework';
  * sucrase strips types and JSX and turns `import` into `require()` (keeping every line where
  * it was, so errors point at the user's line), then acorn finds the imports, which must be
  * modules the frame provides, and every loop, which gets a guard call so an endless loop
- * ends with an error instead of freezing the page.
+ * ends with an error instead of freezing the page. Code given as a string (`eval`,
+ * `new Function`, a timer with a string) is refused: the guard cannot reach it, and the frame's
+ * Content-Security-Policy would refuse it anyway, with a less helpful message.
  */
 
 /** The modules a program may import, and what the frame provides for each. */
@@ -94,6 +96,32 @@ function walk(node: unknown, visit: Visit): void {
   }
 }
 
+type CallNode = Node & {callee: Node & {name?: string; object?: Node & {name?: string}; property?: Node & {name?: string}}; arguments: Node[]};
+
+const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self']);
+const STRING_TIMERS = new Set(['setTimeout', 'setInterval']);
+
+/** The global a call reaches by name (`eval(…)`, `window.eval(…)`), or undefined. */
+function globalCallee({callee}: CallNode): string | undefined {
+  if (callee.type === 'Identifier') return callee.name;
+  if (callee.type === 'MemberExpression' && callee.object?.type === 'Identifier' && GLOBAL_OBJECTS.has(callee.object.name ?? '')) {
+    return callee.property?.type === 'Identifier' ? callee.property.name : undefined;
+  }
+  return undefined;
+}
+
+/** How a call runs code from a string, in the words of the error, or undefined when it does not. */
+function codeFromString(node: CallNode): string | undefined {
+  const name = globalCallee(node);
+  if (name === 'eval') return 'eval()';
+  if (name === 'Function') return node.type === 'NewExpression' ? 'new Function()' : 'Function()';
+  const [first] = node.arguments;
+  if (name !== undefined && STRING_TIMERS.has(name) && (first?.type === 'TemplateLiteral' || (first?.type === 'Literal' && typeof (first as {value?: unknown}).value === 'string'))) {
+    return `${name} with a string`;
+  }
+  return undefined;
+}
+
 const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
 
 interface Insertion {
@@ -129,6 +157,12 @@ export function compileProgram(source: string, framework: Framework): CompiledPr
           );
         }
         imports.add(argument.value);
+      }
+    }
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+      const refused = codeFromString(node as unknown as CallNode);
+      if (refused) {
+        throw new CompileError(`${refused} runs code given as a string, which the runner does not allow: write the code as a function instead`, node.loc?.start.line);
       }
     }
     if (LOOPS.has(node.type)) {

@@ -6,9 +6,10 @@ import Runner from '@site/src/components/Runner';
 import {EXAMPLES} from '@site/src/data/examples';
 import {rememberFramework, useFramework} from '@site/src/hooks/useFramework';
 import {debounce, type Debounced} from '@site/src/lib/debounce';
+import {quotableText} from '@site/src/lib/display-text';
 import {findExample, type Example} from '@site/src/lib/examples';
 import {FRAMEWORK_LABELS, FRAMEWORKS, parseFramework, type Framework} from '@site/src/lib/framework';
-import {createDraftStore, type PlaygroundDraft} from '@site/src/lib/playground-draft';
+import {createDraftStore, createKeptDraftStore, draftToKeepAside, type PlaygroundDraft} from '@site/src/lib/playground-draft';
 import {decodeSharedProgram, encodeSharedProgram, sharedPayloadOf, type SharedProgram} from '@site/src/lib/playground-share';
 import type {FrameToPageMessage} from '@site/src/lib/runner-protocol';
 import {SPLIT_DEFAULT} from '@site/src/lib/split-ratio';
@@ -17,11 +18,14 @@ import {PLAYGROUND_WORKER_PLUGIN_NAME, type PlaygroundWorkerData} from '@site/pl
 import {createPlaygroundEditor, type EditorLanguage, type PlaygroundEditor} from './editor';
 import Opening from './Opening';
 import OutputPanel, {type OutputEntry} from './OutputPanel';
+import RunnerLimits from './RunnerLimits';
 import SplitSeparator from './SplitSeparator';
 import {startTypeScriptWorker, type StartedTypeScript} from './typescript-worker';
 import styles from './Playground.module.css';
 
 export const PLAYGROUND_DRAFT_KEY = 'mapweave_playground_draft';
+/** The reader's draft while a shared link's code or an example replaced it. */
+export const PLAYGROUND_KEPT_DRAFT_KEY = 'mapweave_playground_kept_draft';
 const DRAFT_SAVE_DELAY_MS = 400;
 /** How long the reader pauses typing before run-on-pause runs the code. */
 const RUN_ON_PAUSE_DELAY_MS = 1000;
@@ -51,7 +55,7 @@ const SHARED_NOTICE: Notice = {
 
 function draftFromShared(program: SharedProgram, runOnPause: boolean): PlaygroundDraft {
   const example = findExample(EXAMPLES, program.example)?.id ?? null;
-  return {example, framework: program.framework, edits: {[program.framework]: program.code}, runOnPause};
+  return {example, framework: program.framework, edits: {[program.framework]: program.code}, runOnPause, shared: true};
 }
 
 /** Takes the shared-link hash off the address, so that a reload comes back to the draft. */
@@ -62,6 +66,8 @@ function dropSharedHash(): void {
 interface Start {
   draft: PlaygroundDraft;
   notices: Notice[];
+  /** Whether the address (a shared link, `?example=`) replaced the saved draft. */
+  replacedSaved: boolean;
 }
 
 /**
@@ -85,16 +91,16 @@ async function resolveStart(saved: PlaygroundDraft | null, readerFramework: Fram
   }
   if (payload !== null) {
     const result = await decodeSharedProgram(payload);
-    if (result.ok) return {draft: draftFromShared(result.program, runOnPause), notices: [SHARED_NOTICE]};
+    if (result.ok) return {draft: draftFromShared(result.program, runOnPause), notices: [SHARED_NOTICE], replacedSaved: true};
     notices.push({kind: 'danger', text: `${result.error} The playground opened ${saved ? 'your last draft' : 'an example'} instead.`});
-    return {draft: fallback, notices};
+    return {draft: fallback, notices, replacedSaved: false};
   }
   if (requested !== null) {
     const example = findExample(EXAMPLES, requested);
-    if (example) return {draft: {example: example.id, framework: fallback.framework, edits: {}, runOnPause}, notices};
-    notices.push({kind: 'warning', text: `There is no example named “${requested}”; choose one from the Example list.`});
+    if (example) return {draft: {example: example.id, framework: fallback.framework, edits: {}, runOnPause}, notices, replacedSaved: true};
+    notices.push({kind: 'warning', text: `There is no example named “${quotableText(requested)}”; choose one from the Example list.`});
   }
-  return {draft: fallback, notices};
+  return {draft: fallback, notices, replacedSaved: false};
 }
 
 function describeError(error: unknown): string {
@@ -120,6 +126,18 @@ export default function Playground(): ReactNode {
   const nextRunId = useRef(1);
   const entryId = useRef(0);
   const [store] = useState(() => createDraftStore(createStorageSlot(PLAYGROUND_DRAFT_KEY), DRAFT_SAVE_DELAY_MS));
+  const [keptStore] = useState(() => createKeptDraftStore(createStorageSlot(PLAYGROUND_KEPT_DRAFT_KEY)));
+  const [kept, setKept] = useState<PlaygroundDraft | null>(null);
+  const keptRef = useRef<PlaygroundDraft | null>(null);
+
+  const keepAside = useCallback(
+    (next: PlaygroundDraft | null) => {
+      if (next !== keptRef.current) keptStore.keep(next);
+      keptRef.current = next;
+      setKept(next);
+    },
+    [keptStore],
+  );
 
   const updateDraft = useCallback(
     (next: PlaygroundDraft) => {
@@ -139,8 +157,12 @@ export default function Playground(): ReactNode {
   // Start once, in the browser: read the link, the draft, then run it.
   useEffect(() => {
     let cancelled = false;
-    void resolveStart(store.load(), readerFramework ?? null).then(({draft: start, notices: found}) => {
+    const saved = store.load();
+    const keptBefore = keptStore.load();
+    void resolveStart(saved, readerFramework ?? null).then(({draft: start, notices: found, replacedSaved}) => {
       if (cancelled) return;
+      keptRef.current = keptBefore;
+      keepAside(replacedSaved ? draftToKeepAside(saved, keptBefore) : keptBefore);
       draftRef.current = start;
       setDraft(start);
       setNotices(found);
@@ -175,7 +197,8 @@ export default function Playground(): ReactNode {
         const edits = {...current.edits};
         if (code === exampleSource(current.example, current.framework)) delete edits[current.framework];
         else edits[current.framework] = code;
-        updateDraft({...current, edits});
+        const {shared: _shared, ...own} = current;
+        updateDraft({...own, edits});
         pause.schedule();
       },
       onRun() {
@@ -239,6 +262,7 @@ export default function Playground(): ReactNode {
     dropSharedHash();
     const result = await decodeSharedProgram(payload);
     if (result.ok) {
+      keepAside(draftToKeepAside(current, keptRef.current));
       showCode(draftFromShared(result.program, current.runOnPause));
       setNotices([SHARED_NOTICE]);
     } else {
@@ -292,7 +316,9 @@ export default function Playground(): ReactNode {
             value={draft.example ?? ''}
             onChange={(event) => {
               const chosen = findExample(EXAMPLES, event.target.value);
-              if (chosen) showCode({...draft, example: chosen.id, edits: {}});
+              if (!chosen) return;
+              keepAside(draftToKeepAside(draft, kept));
+              showCode({example: chosen.id, framework: draft.framework, edits: {}, runOnPause: draft.runOnPause});
             }}
           >
             {draft.example === null && <option value="">Shared code</option>}
@@ -382,6 +408,25 @@ export default function Playground(): ReactNode {
           {notice.text}
         </div>
       ))}
+      {kept !== null && (
+        <div className={`alert alert--secondary ${styles.notice} ${styles.share}`} role="status">
+          <span>Your own draft is kept while other code is in the editor.</span>
+          <button
+            type="button"
+            className="button button--primary button--sm"
+            onClick={() => {
+              keepAside(draftToKeepAside(draft, null));
+              showCode(kept);
+              setNotices([]);
+            }}
+          >
+            Restore your draft
+          </button>
+          <button type="button" className="button button--link button--sm" onClick={() => keepAside(null)}>
+            Discard it
+          </button>
+        </div>
+      )}
       {share !== null && (
         <div className={`alert ${'error' in share ? 'alert--danger' : 'alert--success'} ${styles.notice} ${styles.share}`} role="status">
           {'error' in share ? (
@@ -404,6 +449,7 @@ export default function Playground(): ReactNode {
         <section id="playground-editor" className={styles.editorPane} aria-label={`${FRAMEWORK_LABELS[draft.framework]} code`}>
           <div ref={editorParent} className={styles.editor} />
           <p className={styles.hint}>Press Escape, then Tab, to leave the editor.</p>
+          <RunnerLimits />
         </section>
         <SplitSeparator value={split} onChange={setSplit} controls="playground-editor" />
         <section className={styles.outputPane} aria-label="Preview and console">

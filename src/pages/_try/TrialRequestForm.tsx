@@ -33,7 +33,8 @@ type Outcome =
   | {kind: 'sending'}
   | {kind: 'sent'; email: string}
   | {kind: 'mail-opened'}
-  | {kind: 'failed'; message: string};
+  | {kind: 'failed'; message: string}
+  | {kind: 'unknown'; message: string};
 
 export default function TrialRequestForm(): ReactNode {
   const {trialRequestUrl, supportEmail} = useSiteFields();
@@ -108,7 +109,7 @@ export default function TrialRequestForm(): ReactNode {
       setValues(EMPTY_TRIAL_REQUEST);
       setOutcome({kind: 'sent', email: request.email});
     } else {
-      setOutcome({kind: 'failed', message: result.error});
+      setOutcome({kind: result.received === 'unknown' ? 'unknown' : 'failed', message: result.error});
     }
     setSubmitCount((count) => count + 1);
   };
@@ -177,6 +178,12 @@ export default function TrialRequestForm(): ReactNode {
         {outcome.kind === 'failed' && (
           <div className="alert alert--danger" role="alert">
             {outcome.message} What you entered is kept.
+          </div>
+        )}
+        {outcome.kind === 'unknown' && (
+          <div className="alert alert--warning" role="alert">
+            {outcome.message} If no email arrives, contact support at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. What
+            you entered is kept.
           </div>
         )}
       </div>

@@ -7,6 +7,7 @@ import Layout from '@theme/Layout';
 import Runner from '@site/src/components/Runner';
 import {EXAMPLES} from '@site/src/data/examples';
 import {useFramework} from '@site/src/hooks/useFramework';
+import {quotableText} from '@site/src/lib/display-text';
 import {exampleUrl, findExample, playgroundUrl, type Example} from '@site/src/lib/examples';
 import {FRAMEWORK_LABELS, type Framework} from '@site/src/lib/framework';
 import FeatureList from './_FeatureList';
@@ -117,7 +118,7 @@ function ExampleNotFound({name}: {name: string | null}): ReactNode {
       <p>
         {name === null || name === ''
           ? 'The address names no example.'
-          : `There is no example named “${name}”.`}{' '}
+          : `There is no example named “${quotableText(name)}”.`}{' '}
         Pick one from the <Link to="/examples/">gallery of examples</Link>.
       </p>
     </>

@@ -109,3 +109,15 @@ test('the worker-analysis example runs betweenness in the sandboxed frame, in a 
   expect(workers).toHaveLength(1 + Math.min(cores, 8));
   expect(workers.every((url) => url.startsWith('blob:'))).toBe(true);
 });
+
+test('a long or direction-reversing name from the address is quoted short and in its own order', async ({page, context}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  const name = `\u202Eelpmaxe-${'x'.repeat(5000)}`;
+  await page.goto(`/examples/example?name=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Example not found');
+  const sentence = page.locator('main p').filter({hasText: 'There is no example named'});
+  await expect(sentence).toContainText('“elpmaxe-xxx');
+  const text = await sentence.innerText();
+  expect(text.length).toBeLessThan(200);
+  expect(text).not.toMatch(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+});

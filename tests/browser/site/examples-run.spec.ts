@@ -35,6 +35,8 @@ for (const framework of ['react', 'javascript'] as const) {
       timings.push(`${id} ${loaded - started}+${Date.now() - loaded}`);
       const messages = await runnerMessages(page);
       expect.soft(messages.filter((message) => message.type === 'error'), `${id}: errors`).toEqual([]);
+      // What the frame's Content-Security-Policy refused, the runtime names in the console.
+      expect.soft(messages.filter((message) => String(message.text).startsWith('The runner ')), `${id}: refused by the CSP`).toEqual([]);
       expect.soft(messages.some((message) => message.type === 'first-frame'), `${id}: first frame`).toBe(true);
       expect.soft(await distinctColours(page, '#harness-runner'), `${id}: colours drawn`).toBeGreaterThan(8);
       // The map's screen-reader summary counts what its layers draw: not just a basemap.

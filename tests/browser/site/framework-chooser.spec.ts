@@ -110,3 +110,43 @@ test('the navbar framework icon shows the choice and switches it', async ({page,
   await expect(navbar.getByRole('button', {name: /framework/i})).toHaveAccessibleName(/JavaScript/);
   await expectOnlyVariant(page, 'javascript');
 });
+
+/**
+ * Hostile values of the framework cookie, written as `document.cookie` assignments: the head
+ * script (before paint) and the page (after hydration) must read the same choice, else the page
+ * is inert behind a chooser that never opens.
+ */
+const HOSTILE_COOKIES: Array<{name: string; cookies: string[]; chosen: 'react' | 'javascript' | null}> = [
+  {name: 'quoted', cookies: ['mapweave_user_framework="react"; path=/'], chosen: null},
+  {name: 'percent-encoded', cookies: ['mapweave_user_framework=%72eact; path=/'], chosen: null},
+  {name: 'malformed escape', cookies: ['mapweave_user_framework=%E0%A4%A; path=/'], chosen: null},
+  {name: 'empty', cookies: ['mapweave_user_framework=; path=/'], chosen: null},
+  {name: 'unicode', cookies: ['mapweave_user_framework=réact; path=/'], chosen: null},
+  {
+    name: 'duplicated, an invalid one first',
+    cookies: ['mapweave_user_framework="react"; path=/docs', 'mapweave_user_framework=javascript; path=/'],
+    chosen: 'javascript',
+  },
+];
+
+for (const {name, cookies, chosen} of HOSTILE_COOKIES) {
+  test(`a hostile framework cookie (${name}) is read the same before and after hydration`, async ({page}) => {
+    await page.goto('/404-cookie-setup');
+    await page.evaluate((values) => {
+      for (const value of values) document.cookie = value;
+    }, cookies);
+    await gotoHydrated(page, DOC_WITH_BOTH_VARIANTS);
+    const app = page.locator('#__docusaurus');
+    if (chosen) {
+      await expectOnlyVariant(page, chosen);
+      await expect(chooser(page)).toBeHidden();
+      await expect(app).not.toHaveAttribute('inert', /.*/);
+      return;
+    }
+    await expect(page.locator('html')).not.toHaveAttribute('data-framework', /.+/);
+    await expect(chooser(page)).toBeVisible();
+    await chooseAndWaitForReload(page, () => chooser(page).getByRole('button', {name: 'React', exact: true}).click());
+    await expectOnlyVariant(page, 'react');
+    await expect(app).not.toHaveAttribute('inert', /.*/);
+  });
+}

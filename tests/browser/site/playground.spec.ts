@@ -166,6 +166,46 @@ test('a shared link opens the same code, and a broken one says so', async ({page
   expect(errors).toEqual([]);
 });
 
+test('a shared link keeps the reader’s draft, through a reload and a second link, to restore with the keyboard', async ({page}) => {
+  await openPlayground(page);
+  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
+  const mine = "console.log('my own draft');\n";
+  await setCode(page, mine);
+  const restore = page.getByRole('button', {name: 'Restore your draft'});
+  await expect(restore).toHaveCount(0);
+
+  // A link opened in a fresh page load.
+  const first = await encodeSharedProgram({framework: 'javascript', example: null, code: "console.log('first link');\n"});
+  await page.goto('about:blank');
+  await openPlayground(page, `/playground${first}`);
+  await expect(editorContent(page)).toContainText('first link');
+  await expect(restore).toBeVisible();
+
+  await page.reload();
+  await waitForEditor(page);
+  await expect(editorContent(page)).toContainText('first link');
+  await expect(restore).toBeVisible();
+  await expectAccessibleInBothModes(page);
+
+  // A second link, into the open page: the kept draft is still the reader's, not the first link's.
+  const second = await encodeSharedProgram({framework: 'react', example: null, code: 'export default function App() {\n  return <p>second link</p>;\n}\n'});
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, second);
+  await expect(editorContent(page)).toContainText('second link');
+
+  await restore.focus();
+  await page.keyboard.press('Enter');
+  await expect(editorContent(page)).toContainText('my own draft');
+  await expect(page.getByRole('combobox', {name: 'Framework'})).toHaveValue('javascript');
+  await expect(restore).toHaveCount(0);
+
+  await page.reload();
+  await waitForEditor(page);
+  await expect(editorContent(page)).toContainText('my own draft');
+  await expect(restore).toHaveCount(0);
+});
+
 test('compile and runtime errors show their line, and a click goes there', async ({page}) => {
   await openWithCode(page, QUIET);
   await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
@@ -185,6 +225,25 @@ test('compile and runtime errors show their line, and a click goes there', async
   await expect(runtimeError).toContainText('boom on line four', {timeout: 60_000});
   await expect(runtimeError).toContainText('Line 4');
   await expect(consoleLog(page)).toContainText('before');
+});
+
+test('errors from later, from the SDK and from an endless async loop reach the console with their lines', async ({page}) => {
+  await openWithCode(
+    page,
+    `import { NetworkLayer } from 'mapweave';
+setTimeout(() => new NetworkLayer({ id: 'n', data: { l: { type: 'link', id1: 'a', id2: 'b' } } }), 10);
+async function main() {
+  await null;
+  while (true) {}
+}
+main();
+`,
+  );
+  const errors = consoleLog(page).locator('[data-error-phase="runtime"]');
+  await expect(errors.filter({hasText: 'endless loop'})).toContainText('Line 5', {timeout: 60_000});
+  await expect(errors.filter({hasText: /MapWeaveError \[[A-Z_]+\]/})).toContainText('Line 2');
+  await expect(consoleLog(page)).not.toContainText('Script error');
+  await expect(page.locator('[data-runner-status]')).not.toHaveText('Running…');
 });
 
 test('an endless loop can be stopped and the editor stays usable', async ({page}) => {

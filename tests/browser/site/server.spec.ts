@@ -5,6 +5,7 @@ import {request as httpRequest} from 'node:http';
 import {expect, test} from '@playwright/test';
 
 import {SITE_ORIGIN} from '../support/origins';
+import {collectWarnings} from '../support/page-watch';
 
 /** A request with the path sent exactly as written (no client-side dot-segment removal). */
 function rawGet(path: string): Promise<{status: number; body: string}> {
@@ -100,4 +101,19 @@ test('refuses methods other than GET and HEAD', async ({request}) => {
   const response = await request.post('/');
   expect(response.status()).toBe(405);
   expect(response.headers()['allow']).toBe('GET, HEAD');
+});
+
+test('sends the headers of the build’s _headers file, which it does not serve, and the browser takes them as they are', async ({page, request}) => {
+  for (const path of ['/', '/docs/getting-started', '/runner/frame.html', '/no/such/page']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+    expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['access-control-allow-origin'], path).toBe(path.startsWith('/runner/') ? '*' : undefined);
+  }
+  expect((await request.get('/sdk/mapweave.js')).headers()['access-control-allow-origin']).toBe('*');
+  expect((await request.get('/_headers')).status()).toBe(404);
+  const warnings = collectWarnings(page);
+  await page.goto('/docs/getting-started');
+  expect(warnings.filter((warning) => /Permissions-Policy|Content Security Policy|Referrer Policy/i.test(warning))).toEqual([]);
 });

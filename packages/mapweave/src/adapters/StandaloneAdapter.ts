@@ -1,7 +1,8 @@
 import { Deck, FlyToInterpolator, MapView, WebMercatorViewport } from '@deck.gl/core';
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
-import { STANDALONE_ADAPTER_DEFAULTS } from '../core/defaults.js';
-import { MapWeaveError } from '../core/errors.js';
+import { STANDALONE_ADAPTER_DEFAULTS, STANDALONE_ADAPTER_RULES } from '../core/defaults.js';
+import { MapWeaveError, describeValue } from '../core/errors.js';
+import { readOptions } from '../core/optionRules.js';
 import type { ViewState } from '../core/types.js';
 import { createRasterTileLayer, isTileUrlTemplate } from '../layers/tile/rasterTiles.js';
 import type { Adapter, AdapterHost } from './Adapter.js';
@@ -37,7 +38,8 @@ export class StandaloneAdapter implements Adapter {
   /** The map's layers as last set, drawn above the basemap again when the theme changes. */
   private mapLayers: DeckLayer[] = [];
 
-  constructor(options: StandaloneAdapterOptions = {}) {
+  constructor(given: StandaloneAdapterOptions = {}) {
+    const options = readOptions<StandaloneAdapterOptions>(STANDALONE_ADAPTER_RULES, given, 'StandaloneAdapter');
     const theme = checkTheme(options.theme ?? STANDALONE_ADAPTER_DEFAULTS.theme);
     if (options.tiles !== undefined && !isTileUrlTemplate(options.tiles)) {
       throw new MapWeaveError('INVALID_TILE_URL', `Tile URL "${String(options.tiles)}" must contain {z}, {x} and {y}`);
@@ -207,7 +209,7 @@ export class StandaloneAdapter implements Adapter {
 
 function checkTheme(theme: unknown): BasemapTheme {
   if (theme !== 'light' && theme !== 'dark') {
-    throw new MapWeaveError('INVALID_OPTION', `StandaloneAdapter theme must be "light" or "dark", got "${String(theme)}"`);
+    throw new MapWeaveError('INVALID_OPTION', `StandaloneAdapter theme must be "light" or "dark", got ${describeValue(theme)}`);
   }
   return theme;
 }

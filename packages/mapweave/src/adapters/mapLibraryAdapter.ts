@@ -1,8 +1,9 @@
 import type { Deck, Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { WebMercatorViewport } from '@deck.gl/core';
 import { MapboxOverlay } from '@deck.gl/mapbox';
-import { MAP_LIBRARY_ADAPTER_DEFAULTS } from '../core/defaults.js';
+import { MAP_LIBRARY_ADAPTER_DEFAULTS, MAP_LIBRARY_ADAPTER_RULES } from '../core/defaults.js';
 import { MapWeaveError, invalidOption } from '../core/errors.js';
+import { readOptions } from '../core/optionRules.js';
 import type { ViewState } from '../core/types.js';
 import type { Adapter, AdapterHost, DeckInputEvent } from './Adapter.js';
 import { applyQueuedLayers } from './applyQueuedLayers.js';
@@ -72,8 +73,9 @@ export class MapLibraryAdapter implements Adapter {
   private gl: WebGL2RenderingContext | null = null;
   private readonly listeners: [string, (event: unknown) => void][] = [];
 
-  constructor(options: MapLibraryAdapterOptions, libraryName: string) {
-    const map = options?.map as unknown as Record<string, unknown> | undefined;
+  constructor(given: MapLibraryAdapterOptions, libraryName: string) {
+    const options = readOptions<MapLibraryAdapterOptions>(MAP_LIBRARY_ADAPTER_RULES, given, libraryName);
+    const map = options.map as unknown as Record<string, unknown> | undefined;
     const missing = MAP_METHODS.filter((method) => typeof map?.[method] !== 'function');
     if (!map || missing.length > 0) {
       throw invalidOption(`${libraryName} needs { map } with a ${libraryName.replace('Adapter', '')} Map (missing ${missing.join(', ')})`);

@@ -1,7 +1,7 @@
 import type { Layer as DeckLayer, PickingInfo, WebMercatorViewport } from '@deck.gl/core';
-import { describeValue } from './describe.js';
-import { MapWeaveError, invalidOption } from './errors.js';
-import { isPlainObject, mergeOptions, type DeepPartial, type DeepReadonly } from './defaults.js';
+import { LAYER_CONFIG_RULES, deepFreeze, mergeOptions, type DeepPartial, type DeepReadonly } from './defaults.js';
+import { MapWeaveError, describeValue, invalidOption } from './errors.js';
+import { readOptions, type ShapeRule } from './optionRules.js';
 import type { Bounds, EventMap, EventName, Id, LatLng, PointerEventItem, ViewState } from './types.js';
 
 /** What a map instance offers the layers on it. */
@@ -20,6 +20,14 @@ export interface LayerConfig<TData, TOptions, TPredicate> {
   options?: DeepPartial<TOptions>;
   visible?: boolean;
   filter?: TPredicate | null;
+}
+
+/** What a layer class is: its name and its options' defaults and rules. */
+export interface LayerKind<TOptions> {
+  /** The class's name in messages (a minifier renames classes, so `constructor.name` will not do). */
+  name: string;
+  defaults: TOptions | DeepReadonly<TOptions>;
+  rules: ShapeRule;
 }
 
 /** What a drag of an item moved: tracker nodes dragged along a trajectory report the instant. */
@@ -44,32 +52,24 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
   protected currentOptions: TOptions;
   protected isVisible: boolean;
   protected predicate: TPredicate | null;
-  private readonly defaults: TOptions | DeepReadonly<TOptions>;
+  private readonly kind: LayerKind<TOptions>;
 
-  protected constructor(
-    config: LayerConfig<TData, TOptions, TPredicate>,
-    defaults: TOptions | DeepReadonly<TOptions>,
-    emptyData: TData,
-  ) {
-    if (typeof config?.id !== 'string' || config.id === '') {
-      throw invalidOption(`A layer needs a non-empty string id, got ${describeValue(config?.id)}`);
-    }
-    this.id = config.id;
-    this.defaults = defaults;
-    this.currentOptions = this.mergeKnownOptions(defaults, config.options);
+  protected constructor(config: LayerConfig<TData, TOptions, TPredicate>, kind: LayerKind<TOptions>, emptyData: TData) {
+    const id: unknown = (config as { id?: unknown } | null | undefined)?.id;
+    if (typeof id !== 'string' || id === '') throw invalidOption(`A ${kind.name} needs a non-empty string id, got ${describeValue(id)}`);
+    this.id = id;
+    this.kind = kind;
+    const { options, visible, filter } = readOptions<Partial<LayerConfig<TData, TOptions, TPredicate>>>(LAYER_CONFIG_RULES, config, this.describe());
+    this.currentOptions = this.mergeKnownOptions(kind.defaults, options);
     this.validateOptions(this.currentOptions);
-    if (config.visible !== undefined && typeof config.visible !== 'boolean') throw invalidOption(`visible of ${this.describe()} must be a boolean`);
-    if (config.filter !== undefined && config.filter !== null && typeof config.filter !== 'function') {
-      throw invalidOption(`filter of ${this.describe()} must be a function or null`);
-    }
-    this.isVisible = config.visible ?? true;
-    this.predicate = config.filter ?? null;
+    this.isVisible = visible ?? true;
+    this.predicate = filter ?? null;
     this.currentData = emptyData;
   }
 
   /** The layer's kind in messages, e.g. `NetworkLayer "routes"`. */
   protected describe(): string {
-    return `${this.constructor.name} "${this.id}"`;
+    return `${this.kind.name} "${this.id}"`;
   }
 
   data(): TData;
@@ -94,48 +94,32 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
 
   /** Every option back to its default, then `partial` merged in. */
   resetOptions(partial?: DeepPartial<TOptions>): this {
-    this.replaceOptions(this.mergeKnownOptions(this.defaults, partial));
+    this.replaceOptions(this.mergeKnownOptions(this.kind.defaults, partial));
     return this;
   }
 
-  /** Merges like `mergeOptions`, but an unknown top-level option is INVALID_OPTION: a typo fails loudly. */
+  /**
+   * Merges like `mergeOptions` what passed the layer's option rules: an unknown option at any
+   * depth (a typo) or a value of the wrong kind is INVALID_OPTION naming its path. The result is
+   * frozen, so the object `options()` returns cannot be changed around the rules either.
+   */
   private mergeKnownOptions(base: TOptions | DeepReadonly<TOptions>, partial: DeepPartial<TOptions> | undefined): TOptions {
-    if (partial !== undefined && !isPlainObject(partial)) throw invalidOption(`Options of ${this.describe()} must be an object`);
-    const known = Object.keys(base);
-    const unknown = Object.keys(partial ?? {}).filter((key) => !known.includes(key));
-    if (unknown.length > 0) {
-      throw invalidOption(`Unknown option "${unknown.join('", "')}" for ${this.describe()}; known options: ${known.join(', ')}`);
-    }
-    this.checkGroups(base, partial ?? {}, '');
-    return mergeOptions<TOptions>(base, partial);
-  }
-
-  /** INVALID_OPTION where `partial` gives a group of options (an object in `base`, e.g. `nodeDefaults.border`) something else. */
-  private checkGroups(base: object, partial: object, path: string): void {
-    for (const [key, value] of Object.entries(partial)) {
-      const group = (base as Record<string, unknown>)[key];
-      if (value === undefined || !isPlainObject(group)) continue;
-      if (!isPlainObject(value)) throw invalidOption(`Option "${path}${key}" of ${this.describe()} takes an object of its options (got ${describeValue(value)})`);
-      this.checkGroups(group, value, `${path}${key}.`);
-    }
+    const checked = partial === undefined ? undefined : readOptions<DeepPartial<TOptions>>(this.kind.rules, partial, this.describe());
+    return deepFreeze(mergeOptions<TOptions>(base, checked)) as TOptions;
   }
 
   private replaceOptions(next: TOptions): void {
     this.validateOptions(next);
     const previous = this.currentOptions;
     this.currentOptions = next;
-    try {
-      this.onOptionsChange(previous, next);
-    } catch (error) {
-      // Options the checks let through but the layer could not apply: back to the ones it drew with.
-      this.currentOptions = previous;
-      this.onOptionsChange(next, previous);
-      throw error;
-    }
+    this.onOptionsChange(previous, next);
     this.setNeedsRedraw();
   }
 
-  /** Throws INVALID_OPTION for options the layer cannot draw with. Runs before subclass fields exist: use no instance state. */
+  /**
+   * Throws INVALID_OPTION for a combination of options the layer cannot draw with (each option
+   * alone passed its rule). Runs before subclass fields exist: use no instance state.
+   */
   protected validateOptions(_next: TOptions): void {}
 
   protected onOptionsChange(_previous: TOptions, _next: TOptions): void {}
@@ -178,9 +162,8 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
   /** Bounds of the given items (default: every drawn item), or `null` when there is nothing to bound. */
   abstract getBounds(ids?: Id[]): Bounds | null;
 
-  /** Called by the map instance when the layer is added to it. */
+  /** Called by the map instance when the layer is added to it (the map checks it is on no other map). */
   attach(context: LayerContext): void {
-    if (this.context) throw invalidOption(`${this.describe()} is already on a map; remove it there first`);
     this.context = context;
     this.onAttach();
   }

@@ -5,13 +5,13 @@ import { StandaloneAdapter } from '../adapters/StandaloneAdapter.js';
 import { formatVisibleSummary, setUpAccessibility, sumSummaries, type MapAccessibility } from './accessibility.js';
 import { createAttribution, type AttributionControl } from './attribution.js';
 import { ensurePositioned, resolveContainer } from './container.js';
-import { describeValue } from './describe.js';
-import { FIT_BOUNDS_DEFAULTS, FLY_TO_DEFAULTS, MAP_DEFAULTS, VIEW_STATE_DEFAULTS } from './defaults.js';
+import { FIT_BOUNDS_DEFAULTS, FIT_BOUNDS_RULES, FLY_TO_DEFAULTS, FLY_TO_RULES, MAP_DEFAULTS, MAP_OPTION_RULES, VIEW_STATE_DEFAULTS, VIEW_STATE_RULES } from './defaults.js';
 import { Emitter } from './emitter.js';
-import { MapWeaveError, destroyedError, invalidOption } from './errors.js';
+import { MapWeaveError, describeValue, destroyedError, invalidOption } from './errors.js';
 import { PointerInteraction } from './interaction.js';
 import { Layer, type AnyLayer, type LayerContext } from './Layer.js';
 import { prefersReducedMotion } from './motion.js';
+import { readOptions } from './optionRules.js';
 import { buildPointerEvent } from './pointerEvents.js';
 import type { Bounds, EventHandler, EventMap, EventName, FitBoundsOptions, FlyToOptions, LatLng, ViewState } from './types.js';
 import { clampToMercator, unionBounds, validateViewState } from './viewport.js';
@@ -59,8 +59,11 @@ export class MapWeave {
   private renderWaiters: (() => void)[] = [];
   private summaryTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(options: MapWeaveOptions) {
-    if (typeof options !== 'object' || options === null) throw invalidOption('new MapWeave(options) needs an options object');
+  constructor(given: MapWeaveOptions) {
+    const options = readOptions<MapWeaveOptions>(MAP_OPTION_RULES, given, 'new MapWeave()');
+    const initialLayers = options.layers ?? [];
+    // Checked before the container, the adapter or WebGL are touched, so a bad list leaves nothing behind.
+    initialLayers.forEach((layer, index) => checkNewLayer(layer, initialLayers.slice(0, index)));
     this.adapter = options.adapter ?? new StandaloneAdapter();
     this.container = resolveContainer(options.container ?? this.adapter.getDefaultContainer());
     this.minZoom = options.minZoom ?? MAP_DEFAULTS.minZoom;
@@ -111,7 +114,7 @@ export class MapWeave {
       },
       onViewStateChange: (viewState, interactive) => this.onViewStateChange(viewState, interactive),
     });
-    for (const layer of options.layers ?? []) this.addLayer(layer);
+    for (const layer of initialLayers) this.addLayer(layer);
     this.requestRender();
   }
 
@@ -120,10 +123,7 @@ export class MapWeave {
 
   addLayer(layer: AnyLayer): this {
     this.assertAlive();
-    if (!(layer instanceof Layer)) throw invalidOption(`addLayer() takes a MapWeave layer (got ${describeValue(layer)})`);
-    if (this.layers.some((existing) => existing.id === layer.id)) {
-      throw new MapWeaveError('DUPLICATE_ID', `A layer with id "${layer.id}" is already on the map`, [layer.id]);
-    }
+    checkNewLayer(layer, this.layers);
     layer.attach(this.layerContext);
     this.layers.push(layer);
     layer.onViewStateChange(this.adapter.getViewState());
@@ -161,20 +161,21 @@ export class MapWeave {
 
   on<K extends EventName>(name: K, handler: EventHandler<K>): this {
     this.assertAlive();
-    checkHandler(handler, 'on()');
+    checkSubscription('on', name, handler);
     this.emitter.on(name, handler);
     return this;
   }
 
   off<K extends EventName>(name: K, handler: EventHandler<K>): this {
     this.assertAlive();
+    checkEventName('off', name);
     this.emitter.off(name, handler);
     return this;
   }
 
   once<K extends EventName>(name: K, handler: EventHandler<K>): this {
     this.assertAlive();
-    checkHandler(handler, 'once()');
+    checkSubscription('once', name, handler);
     this.emitter.once(name, handler);
     return this;
   }
@@ -198,8 +199,8 @@ export class MapWeave {
 
   setViewState(viewState: Partial<ViewState>): this {
     this.assertAlive();
-    if (!isObject(viewState)) throw invalidOption(`setViewState() needs an object (got ${viewState === null ? 'null' : typeof viewState})`);
-    this.adapter.jumpTo(validateViewState({ ...this.adapter.getViewState(), ...viewState }));
+    const checked = readOptions<Partial<ViewState>>(VIEW_STATE_RULES, viewState, 'setViewState()');
+    this.adapter.jumpTo(validateViewState({ ...this.adapter.getViewState(), ...checked }));
     return this;
   }
 
@@ -219,16 +220,16 @@ export class MapWeave {
 
   flyTo(options: FlyToOptions): this {
     this.assertAlive();
-    if (!isObject(options)) throw invalidOption(`flyTo() needs an options object (got ${options === null ? 'null' : typeof options})`);
-    const target = validateViewState({ ...this.adapter.getViewState(), ...withoutTime(options) });
-    this.moveTo(target, options.time ?? FLY_TO_DEFAULTS.time);
+    const checked = readOptions<Partial<FlyToOptions>>(FLY_TO_RULES, options, 'flyTo()');
+    const target = validateViewState({ ...this.adapter.getViewState(), ...withoutTime(checked) });
+    this.moveTo(target, checked.time ?? FLY_TO_DEFAULTS.time);
     return this;
   }
 
   /** Fits the view to the bounds of every visible layer (or `layerIds`); does nothing when none has items. */
-  fitBounds(options: FitBoundsOptions = {}): this {
+  fitBounds(given: FitBoundsOptions = {}): this {
     this.assertAlive();
-    if (!isObject(options)) throw invalidOption(`fitBounds() options must be an object (got ${options === null ? 'null' : typeof options})`);
+    const options = readOptions<FitBoundsOptions>(FIT_BOUNDS_RULES, given, 'fitBounds()');
     const bounds = this.collectBounds(options.layerIds);
     if (!bounds) return this;
     const viewport = this.adapter.getViewport();
@@ -336,9 +337,6 @@ export class MapWeave {
 
   private collectBounds(layerIds: string[] | undefined): Bounds | null {
     if (layerIds !== undefined) {
-      if (!Array.isArray(layerIds) || !layerIds.every((id) => typeof id === 'string')) {
-        throw invalidOption(`fitBounds() option "layerIds" must be an array of layer ids (got ${describeValue(layerIds)})`);
-      }
       const unknown = layerIds.filter((id) => !this.layers.some((layer) => layer.id === id));
       if (unknown.length > 0) throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${unknown.join('", "')}" on the map`, unknown);
     }
@@ -364,20 +362,47 @@ export class MapWeave {
   }
 }
 
-function withoutTime({ time: _time, ...rest }: FlyToOptions): Partial<ViewState> {
+/** Every event a map emits; the compiler checks the list against EventMap. */
+const EVENT_NAMES: Readonly<Record<EventName, true>> = {
+  click: true,
+  'double-click': true,
+  'context-menu': true,
+  'hover-start': true,
+  'hover-end': true,
+  'drag-start': true,
+  drag: true,
+  'drag-end': true,
+  'view-change': true,
+  'selection-change': true,
+  load: true,
+  error: true,
+};
+
+/** A misspelt event name would otherwise never fire: INVALID_OPTION naming the known ones. */
+function checkEventName(method: string, name: unknown): void {
+  if (typeof name !== 'string' || !Object.hasOwn(EVENT_NAMES, name)) {
+    throw invalidOption(`${method}() takes an event name (${Object.keys(EVENT_NAMES).join(', ')}), got ${describeValue(name)}`);
+  }
+}
+
+function checkSubscription(method: string, name: unknown, handler: unknown): void {
+  checkEventName(method, name);
+  if (typeof handler !== 'function') throw invalidOption(`${method}(${describeValue(name)}) takes a handler function, got ${describeValue(handler)}`);
+}
+
+/** Throws unless `layer` is a MapWeave layer that can join `layers`: its id free there, on no other map. */
+function checkNewLayer(layer: unknown, layers: readonly AnyLayer[]): void {
+  if (!(layer instanceof Layer)) throw invalidOption(`A map takes MapWeave layers (got ${describeValue(layer)})`);
+  if (layers.some((existing) => existing.id === layer.id)) {
+    throw new MapWeaveError('DUPLICATE_ID', `A layer with id "${layer.id}" is already on the map`, [layer.id]);
+  }
+  if (layer.isAttached()) throw invalidOption(`Layer "${layer.id}" is already on a map; remove it there first`);
+}
+
+function withoutTime({ time: _time, ...rest }: Partial<FlyToOptions>): Partial<ViewState> {
   return rest;
 }
 
 function isString(value: string | null): value is string {
   return typeof value === 'string';
-}
-
-/** INVALID_OPTION for a handler that is not a function: it would fail on every event instead of now. */
-function checkHandler(handler: unknown, method: string): void {
-  if (typeof handler !== 'function') throw invalidOption(`${method} takes a handler function (got ${describeValue(handler)})`);
-}
-
-/** An options argument that is an object (not a type guard: the argument keeps its type). */
-function isObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

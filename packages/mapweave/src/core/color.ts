@@ -1,4 +1,4 @@
-import { invalidOption } from './errors.js';
+import { describeValue, invalidOption } from './errors.js';
 import type { Color, RGBA } from './types.js';
 
 /** The CSS named colours as `name:rrggbb`. */
@@ -54,7 +54,13 @@ function namedColor(name: string): RGBA | undefined {
 }
 
 const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const FUNCTIONAL = /^rgba?\(\s*(.*?)\s*\)$/i;
+
+/** What is between the parentheses of `rgb(…)` / `rgba(…)`, found without a regular expression that could backtrack. */
+function functionalArguments(text: string): string | undefined {
+  if (!text.endsWith(')')) return undefined;
+  const prefix = ['rgb(', 'rgba('].find((name) => text.startsWith(name));
+  return prefix === undefined ? undefined : text.slice(prefix.length, -1);
+}
 
 function parseHex(digits: string): RGBA {
   const pairs = digits.length <= 4 ? [...digits].map((digit) => digit + digit) : digits.match(/../g)!;
@@ -98,14 +104,6 @@ function parseFunctional(inner: string): RGBA | undefined {
   return [r, g, b, alpha];
 }
 
-function describe(color: unknown): string {
-  try {
-    return JSON.stringify(color) ?? String(color);
-  } catch {
-    return String(color);
-  }
-}
-
 /** Channels are 0–255 in arrays: `[r, g, b]` or `[r, g, b, a]`. */
 function parseArray(color: readonly unknown[]): RGBA | undefined {
   if (color.length !== 3 && color.length !== 4) return undefined;
@@ -115,6 +113,10 @@ function parseArray(color: readonly unknown[]): RGBA | undefined {
   const [r, g, b, a = 255] = color as number[];
   return [r!, g!, b!, a];
 }
+
+/** The forms of `Color`, as messages list them. */
+export const COLOR_FORMS =
+  '#rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), a CSS color name, or [r, g, b] / [r, g, b, a] with channels from 0 to 255';
 
 /**
  * Turns any `Color` into `[r, g, b, a]` with every channel 0–255 (deck.gl's convention).
@@ -127,16 +129,13 @@ export function parseColor(color: Color): RGBA {
   } else if (typeof color === 'string') {
     const text = color.trim().toLowerCase();
     const hex = HEX.exec(text);
-    const functional = FUNCTIONAL.exec(text);
+    const functional = functionalArguments(text);
     if (hex) rgba = parseHex(hex[1]!);
-    else if (functional) rgba = parseFunctional(functional[1]!);
+    else if (functional !== undefined) rgba = parseFunctional(functional);
     else rgba = namedColor(text);
   }
   if (!rgba) {
-    throw invalidOption(
-      `Invalid color ${describe(color)}: use #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), a CSS color name, ` +
-        'or [r, g, b] / [r, g, b, a] with channels from 0 to 255',
-    );
+    throw invalidOption(`Invalid color ${describeValue(color)}: use ${COLOR_FORMS}`);
   }
   return rgba;
 }

@@ -1,5 +1,4 @@
-import { describeValue } from './describe.js';
-import { MapWeaveError, quoteId, type ValidationIssue } from './errors.js';
+import { MapWeaveError, describeValue, quoteId, type ValidationIssue } from './errors.js';
 import { bucketBitsFor, bucketsByHash, hashOf, slotOf, slotsFor } from './idIndex.js';
 import type { Id, NumberColumn } from './types.js';
 import { checkId, isRecord } from './validate.js';

@@ -1,4 +1,4 @@
-import { isPlainObject } from './defaults.js';
+import { isPlainObject } from './optionRules.js';
 
 /** Structural equality of option values: plain objects and arrays by content, anything else by identity. */
 export function deepEqual(a: unknown, b: unknown): boolean {

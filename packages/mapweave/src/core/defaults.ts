@@ -1,7 +1,32 @@
-import { describeValue } from './describe.js';
-import { invalidOption } from './errors.js';
+import type { MapLibraryAdapterOptions } from '../adapters/mapLibraryAdapter.js';
+import type { StandaloneAdapterOptions } from '../adapters/StandaloneAdapter.js';
+import type { MapWeaveOptions } from './MapWeave.js';
+import {
+  anyOf,
+  anything,
+  boolean,
+  color,
+  finite,
+  func,
+  isPlainObject,
+  nonEmptyString,
+  nonNegative,
+  nullable,
+  oneOf,
+  positive,
+  positiveInteger,
+  shape,
+  string,
+  time,
+  timeRange,
+  unitInterval,
+  zoomRange,
+} from './optionRules.js';
 import type {
+  FitBoundsOptions,
+  FlyToOptions,
   GeoJsonLayerOptions,
+  InteractionStyle,
   NetworkLayerOptions,
   ObservationsLayerOptions,
   ProximityCombineOptions,
@@ -10,8 +35,9 @@ import type {
 } from './types.js';
 
 /**
- * Every default option of every layer, adapter and the map, in one place. The objects are
- * frozen: derive new options with `mergeOptions` / `resetOptions`, never by mutation.
+ * Every default option of every layer, adapter and the map, in one place, each beside the rules
+ * its options must follow (`readOptions`). The objects are frozen: derive new options with
+ * `mergeOptions` / `resetOptions`, never by mutation.
  */
 
 /** A partial of T where nested plain objects are partial too; arrays and functions are whole values. */
@@ -29,7 +55,7 @@ export type DeepReadonly<T> = T extends (...args: never[]) => unknown
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T;
 
-function deepFreeze<T>(value: T): DeepReadonly<T> {
+export function deepFreeze<T>(value: T): DeepReadonly<T> {
   if (isPlainObject(value) || Array.isArray(value)) {
     for (const child of Object.values(value)) deepFreeze(child);
     Object.freeze(value);
@@ -91,6 +117,42 @@ export const NETWORK_DEFAULTS = deepFreeze<NetworkLayerOptions>({
   timeFilterRange: null,
 });
 
+const INTERACTION_STYLE_RULES = shape<InteractionStyle>({
+  color,
+  borderColor: color,
+  borderWidth: nonNegative,
+  haloColor: color,
+});
+
+export const NETWORK_OPTION_RULES = shape<NetworkLayerOptions>({
+  nodeDefaults: shape<NetworkLayerOptions['nodeDefaults']>({
+    color,
+    size: nonNegative,
+    labelColor: color,
+    glyphColor: color,
+    border: shape<NetworkLayerOptions['nodeDefaults']['border']>({ color, width: nonNegative }),
+  }),
+  linkDefaults: shape<NetworkLayerOptions['linkDefaults']>({
+    color,
+    width: nonNegative,
+    shape: oneOf(['straight', 'arc', 'geodesic']),
+    arcHeight: finite,
+    direction: oneOf(['none', 'forward', 'backward', 'both']),
+  }),
+  labels: shape<NetworkLayerOptions['labels']>({ visible: boolean, minZoom: finite, fontSize: positive }),
+  selectedStyle: INTERACTION_STYLE_RULES,
+  hoverStyle: INTERACTION_STYLE_RULES,
+  selectOnClick: boolean,
+  freeNodeDistance: nonNegative,
+  dragFreeNodes: boolean,
+  proximityCombine: shape<ProximityCombineOptions>(
+    { radius: nonNegative, maxZoom: finite, comboNodeStyle: func, comboLinkStyle: func },
+    boolean,
+  ),
+  expandComboOnDoubleClick: boolean,
+  timeFilterRange: nullable(timeRange),
+});
+
 export const OBSERVATIONS_DEFAULTS = deepFreeze<ObservationsLayerOptions>({
   mode: 'both',
   autoRange: { observations: [9, 24], trajectories: [0, 24] },
@@ -98,6 +160,15 @@ export const OBSERVATIONS_DEFAULTS = deepFreeze<ObservationsLayerOptions>({
   observationDefaults: { color: '#dc2626', size: 4 },
   currentTime: null,
   timeRange: null,
+});
+
+export const OBSERVATIONS_OPTION_RULES = shape<ObservationsLayerOptions>({
+  mode: oneOf(['observations', 'trajectories', 'both', 'auto']),
+  autoRange: shape<ObservationsLayerOptions['autoRange']>({ observations: zoomRange, trajectories: zoomRange }),
+  trajectory: shape<ObservationsLayerOptions['trajectory']>({ maximumInterval: nonNegative, width: nonNegative, color: nullable(color) }),
+  observationDefaults: shape<ObservationsLayerOptions['observationDefaults']>({ color, size: nonNegative }),
+  currentTime: nullable(time),
+  timeRange: nullable(timeRange),
 });
 
 export const GEOJSON_DEFAULTS = deepFreeze<GeoJsonLayerOptions>({
@@ -110,12 +181,39 @@ export const GEOJSON_DEFAULTS = deepFreeze<GeoJsonLayerOptions>({
   selectedStyle: { fillColor: 'rgba(245, 158, 11, 0.45)', lineColor: '#f59e0b' },
 });
 
+export const GEOJSON_OPTION_RULES = shape<GeoJsonLayerOptions>({
+  fillColor: anyOf(color, func),
+  lineColor: anyOf(color, func),
+  lineWidth: anyOf(nonNegative, func),
+  pointRadius: anyOf(nonNegative, func),
+  opacity: unitInterval,
+  pickable: boolean,
+  selectedStyle: shape<GeoJsonLayerOptions['selectedStyle']>({ fillColor: color, lineColor: color }),
+});
+
 export const TILE_DEFAULTS = deepFreeze<TileLayerOptions>({
   minZoom: 0,
   maxZoom: 19,
   opacity: 1,
   tileSize: 256,
   attribution: '',
+});
+
+export const TILE_OPTION_RULES = shape<TileLayerOptions>({
+  minZoom: nonNegative,
+  maxZoom: nonNegative,
+  opacity: unitInterval,
+  tileSize: positiveInteger,
+  attribution: string,
+});
+
+/** What `new XLayer(config)` takes besides its options (checked by their own rules). */
+export const LAYER_CONFIG_RULES = shape<{ id: unknown; data: unknown; options: unknown; visible: unknown; filter: unknown }>({
+  id: nonEmptyString,
+  data: anything,
+  options: anything,
+  visible: boolean,
+  filter: nullable(func),
 });
 
 export const VIEW_STATE_DEFAULTS = deepFreeze<ViewState>({
@@ -133,6 +231,19 @@ export const MAP_DEFAULTS = deepFreeze({
   fitOnFirstLoad: true,
 });
 
+export const VIEW_STATE_RULES = shape<ViewState>({ longitude: finite, latitude: finite, zoom: finite, bearing: finite, pitch: finite });
+
+/** `new MapWeave(options)`: the container, adapter and layers are checked where they are used. */
+export const MAP_OPTION_RULES = shape<MapWeaveOptions>({
+  container: anything,
+  adapter: anything,
+  view: VIEW_STATE_RULES,
+  layers: (value) => (Array.isArray(value) ? undefined : 'an array of layers'),
+  minZoom: finite,
+  maxZoom: finite,
+  label: string,
+});
+
 export const FIT_BOUNDS_DEFAULTS = deepFreeze({
   padding: 40,
   /** Milliseconds. */
@@ -140,9 +251,25 @@ export const FIT_BOUNDS_DEFAULTS = deepFreeze({
   maxZoom: 14,
 });
 
+export const FIT_BOUNDS_RULES = shape<FitBoundsOptions>({
+  padding: nonNegative,
+  time: nonNegative,
+  maxZoom: finite,
+  layerIds: (value) => (Array.isArray(value) && value.every((id) => typeof id === 'string') ? undefined : 'an array of layer ids'),
+});
+
 export const FLY_TO_DEFAULTS = deepFreeze({
   /** Milliseconds. */
   time: 1000,
+});
+
+export const FLY_TO_RULES = shape<FlyToOptions>({
+  longitude: finite,
+  latitude: finite,
+  zoom: finite,
+  bearing: finite,
+  pitch: finite,
+  time: nonNegative,
 });
 
 export const STANDALONE_ADAPTER_DEFAULTS = deepFreeze({
@@ -150,25 +277,25 @@ export const STANDALONE_ADAPTER_DEFAULTS = deepFreeze({
   tileAttribution: '',
 });
 
+/** The theme is checked where `setTheme` checks it too, the tile URL as a template. */
+export const STANDALONE_ADAPTER_RULES = shape<StandaloneAdapterOptions>({
+  theme: anything,
+  tiles: string,
+  tileAttribution: string,
+});
+
 /** Shared by the MapLibre and Mapbox adapters (interleaved is broken with maplibre-gl 6, see platform notes). */
 export const MAP_LIBRARY_ADAPTER_DEFAULTS = deepFreeze({
   interleaved: false,
 });
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
-}
+/** The map itself is checked for the methods MapWeave calls. */
+export const MAP_LIBRARY_ADAPTER_RULES = shape<MapLibraryAdapterOptions>({ map: anything, interleaved: boolean });
 
-/** A copy of nested plain objects; INVALID_OPTION for one that contains itself. */
-function clonePlain<T>(value: T, ancestors: object[] = []): T {
+function clonePlain<T>(value: T): T {
   if (!isPlainObject(value)) return value;
-  if (ancestors.includes(value)) throw invalidOption('Options must not contain themselves (a cyclic object)');
-  ancestors.push(value);
   const copy: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) copy[key] = clonePlain(child, ancestors);
-  ancestors.pop();
+  for (const [key, child] of Object.entries(value)) copy[key] = clonePlain(child);
   return copy as T;
 }
 
@@ -201,7 +328,6 @@ export function resolveProximityCombine(
 ): ResolvedProximityCombine | null {
   if (option === false) return null;
   if (option === true) return { ...PROXIMITY_COMBINE_DEFAULTS };
-  if (!isPlainObject(option)) throw invalidOption(`proximityCombine must be true, false or an object of its options (got ${describeValue(option)})`);
   return {
     ...option,
     radius: option.radius ?? PROXIMITY_COMBINE_DEFAULTS.radius,

@@ -1,4 +1,3 @@
-import { describeValue } from './describe.js';
 import type { Id } from './types.js';
 
 export type MapWeaveErrorCode =
@@ -84,6 +83,43 @@ export function unknownIds(ids: Id[], what = 'item'): MapWeaveError {
 
 export function destroyedError(what = 'This MapWeave instance'): MapWeaveError {
   return new MapWeaveError('DESTROYED', `${what} has been destroyed`);
+}
+
+/** The longest excerpt of a value that messages quote. */
+const DESCRIBED_VALUE_LIMIT = 80;
+
+/**
+ * Any value as messages quote it, without throwing (not even for a Proxy whose traps throw): JSON
+ * where it has one (cut to a readable length) for plain values, else their kind (`10n`, `Symbol(x)`,
+ * `a function`, `a Map`, `a cyclic or unserialisable object`).
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'symbol') return value.toString();
+  if (typeof value === 'function') return 'a function';
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  try {
+    return describeData(value);
+  } catch {
+    return 'an unreadable object';
+  }
+}
+
+function describeData(value: unknown): string {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const prototype = Object.getPrototypeOf(value) as unknown;
+    const tag = Object.prototype.toString.call(value).slice(8, -1);
+    if (prototype !== Object.prototype && prototype !== null) return tag === 'Object' ? 'a class instance' : `a ${tag}`;
+  }
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    return `a ${Array.isArray(value) ? 'cyclic or unserialisable array' : 'cyclic or unserialisable object'}`;
+  }
+  if (json === undefined) return `a ${Object.prototype.toString.call(value).slice(8, -1)}`;
+  return json.length > DESCRIBED_VALUE_LIMIT ? `${json.slice(0, DESCRIBED_VALUE_LIMIT - 1)}… (${json.length} characters)` : json;
 }
 
 /** `"a"` for an id in messages; JSON quoting keeps odd ids readable. A value given where an id belongs is described instead. */

@@ -1,6 +1,5 @@
 import { checkColumnId, checkColumnShape, checkUniqueIds, columnIdLabel } from './columnInput.js';
-import { describeValue } from './describe.js';
-import { quoteId, type ValidationIssue } from './errors.js';
+import { describeValue, quoteId, type ValidationIssue } from './errors.js';
 import type { Id, NetworkColumns, NetworkLink, NetworkNode } from './types.js';
 import { checkCoordinates, isRecord, MAX_LATITUDE, MAX_LONGITUDE } from './validate.js';
 

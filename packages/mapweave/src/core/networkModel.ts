@@ -1,5 +1,4 @@
-import { describeValue } from './describe.js';
-import { quoteId, throwIfIssues, type ValidationIssue } from './errors.js';
+import { describeValue, quoteId, throwIfIssues, type ValidationIssue } from './errors.js';
 import { isNetworkColumns, readColumns } from './networkColumns.js';
 import { grown } from './grown.js';
 import { indexOfIds, positionsOfIds } from './idIndex.js';

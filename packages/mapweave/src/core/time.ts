@@ -1,10 +1,8 @@
-import { describeValue } from './describe.js';
-import { MapWeaveError } from './errors.js';
+import { MapWeaveError, describeValue } from './errors.js';
 import type { Id, TimeRange, TimeSpan, TimeValue } from './types.js';
 
 function describe(value: unknown): string {
-  if (value instanceof Date) return 'an invalid Date';
-  return describeValue(value);
+  return value instanceof Date ? 'an invalid Date' : describeValue(value);
 }
 
 /** The instants a JavaScript Date can hold: ±100 000 000 days around the epoch. */

@@ -1,6 +1,5 @@
 import { parseColor } from './color.js';
-import { describeValue } from './describe.js';
-import { MapWeaveError, quoteId, type ValidationIssue } from './errors.js';
+import { MapWeaveError, describeValue, quoteId, type ValidationIssue } from './errors.js';
 import { toTimeRange } from './time.js';
 import type { Id, TimeRange, TimeSpan } from './types.js';
 

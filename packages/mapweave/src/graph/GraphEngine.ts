@@ -1,10 +1,10 @@
 import { DirectedGraph, UndirectedGraph } from 'graphology';
 import louvainModule from 'graphology-communities-louvain';
-import { describeValue } from '../core/describe.js';
-import { invalidOption, MapWeaveError, quoteId, throwIfIssues, unknownIds, type ValidationIssue } from '../core/errors.js';
+import { describeValue, MapWeaveError, quoteId, throwIfIssues, unknownIds, type ValidationIssue } from '../core/errors.js';
 import { NetworkModel } from '../core/networkModel.js';
+import { anyOf, boolean, func, nonEmptyString, nullable, positive, readOptions, shape, type ShapeRule, type ValueRule } from '../core/optionRules.js';
 import type { Id, NetworkData, NetworkLink } from '../core/types.js';
-import { isFiniteNumber, isRecord, ownField } from '../core/validate.js';
+import { isFiniteNumber, ownField } from '../core/validate.js';
 import { BetweennessParts, bfsCloseness, dijkstraCloseness, scaleBetweenness } from './centrality.js';
 import { buildSimpleGraph, type SimpleGraph } from './simpleGraph.js';
 import { shortestPathRows } from './paths.js';
@@ -101,35 +101,20 @@ export interface GraphInput {
 }
 
 /** Checks the options of `createGraphEngine` and `getGraphEngine`; INVALID_OPTION names the bad one. */
-export function checkGraphOptions(options: unknown, where = 'Graph analysis'): { directed: boolean; weight: LinkWeight } {
-  if (options === undefined) return { directed: false, weight: 'weight' };
-  if (!isRecord(options)) throw invalidOption(`${where} options must be an object (got ${options === null ? 'null' : typeof options})`);
-  const { directed = false, weight = 'weight' } = options as GraphEngineOptions;
-  if (typeof directed !== 'boolean') throw invalidOption(`${where} option "directed" must be true or false (got ${describeValue(directed)})`);
-  if (weight !== null && typeof weight !== 'function' && (typeof weight !== 'string' || weight === '')) {
-    throw invalidOption(`${where} option "weight" must be a link field name, a function of the link or null (got ${describeValue(weight)})`);
-  }
+const linkWeight: ValueRule = nullable(anyOf(nonEmptyString, func));
+const GRAPH_ENGINE_RULES = shape<GraphEngineOptions>({ directed: boolean, weight: linkWeight });
+const BETWEENNESS_RULES = shape<BetweennessOptions>({ normalized: boolean });
+const COMMUNITY_RULES = shape<CommunityOptions>({ resolution: positive });
+export const ANALYZE_RULES = shape<AnalyzeOptions>({ directed: boolean, weight: linkWeight, normalized: boolean, resolution: positive });
+
+/** Checked options, or `{}` when none were given. */
+function readOptional<T>(rules: ShapeRule, options: unknown, where: string): Partial<T> {
+  return options === undefined ? {} : readOptions<Partial<T>>(rules, options, where);
+}
+
+export function checkGraphOptions(options: unknown, where: string): { directed: boolean; weight: LinkWeight } {
+  const { directed = false, weight = 'weight' } = readOptional<GraphEngineOptions>(GRAPH_ENGINE_RULES, options, where);
   return { directed, weight };
-}
-
-function checkOptionalBoolean(options: unknown, key: string, where: string): boolean | undefined {
-  if (options === undefined) return undefined;
-  if (!isRecord(options)) throw invalidOption(`${where} options must be an object (got ${options === null ? 'null' : typeof options})`);
-  const value = options[key];
-  if (value !== undefined && typeof value !== 'boolean') {
-    throw invalidOption(`${where} option "${key}" must be true or false (got ${describeValue(value)})`);
-  }
-  return value as boolean | undefined;
-}
-
-function checkResolution(options: unknown): number {
-  if (options === undefined) return 1;
-  if (!isRecord(options)) throw invalidOption(`communities() options must be an object (got ${options === null ? 'null' : typeof options})`);
-  const { resolution = 1 } = options as CommunityOptions;
-  if (!isFiniteNumber(resolution) || resolution <= 0) {
-    throw invalidOption(`communities() option "resolution" must be a finite number > 0 (got ${describeValue(resolution)})`);
-  }
-  return resolution;
 }
 
 /** Each link's weight as the option says; INVALID_TYPE lists the links whose weight is not a finite number > 0. */
@@ -217,7 +202,7 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
       return byNode(degrees);
     },
     betweenness(betweennessOptions) {
-      const normalized = checkOptionalBoolean(betweennessOptions, 'normalized', 'betweenness()') ?? false;
+      const { normalized = false } = readOptional<BetweennessOptions>(BETWEENNESS_RULES, betweennessOptions, 'betweenness()');
       return byNode(scaleBetweenness(new BetweennessParts(graph.out, directed, graph.weighted).sum(), directed, normalized));
     },
     closeness() {
@@ -268,7 +253,7 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
       };
     },
     communities(communityOptions) {
-      const resolution = checkResolution(communityOptions);
+      const { resolution = 1 } = readOptional<CommunityOptions>(COMMUNITY_RULES, communityOptions, 'communities()');
       const result: Record<Id, number> = {};
       if (graph.edgeCount === 0) {
         for (let i = 0; i < order; i++) result[ids[i]!] = i;

@@ -1,8 +1,8 @@
-import { describeValue } from '../core/describe.js';
-import { MapWeaveError } from '../core/errors.js';
+import { MapWeaveError, describeValue } from '../core/errors.js';
+import { readOptions } from '../core/optionRules.js';
 import type { NetworkData } from '../core/types.js';
 import {
-  checkGraphOptions,
+  ANALYZE_RULES,
   runGraphAlgorithm,
   toGraphInput,
   type AnalyzeOptions,
@@ -119,14 +119,8 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
   if (!ALGORITHMS.includes(algorithm)) {
     throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${describeValue(algorithm)} (use ${ALGORITHMS.join(', ')})`);
   }
-  const { directed, weight } = checkGraphOptions(options, 'analyzeInWorker()');
-  const { normalized, resolution } = options ?? {};
-  if (normalized !== undefined && typeof normalized !== 'boolean') {
-    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "normalized" must be true or false (got ${describeValue(normalized)})`);
-  }
-  if (resolution !== undefined && (typeof resolution !== 'number' || !Number.isFinite(resolution) || resolution <= 0)) {
-    throw new MapWeaveError('INVALID_OPTION', `analyzeInWorker() option "resolution" must be a finite number > 0 (got ${describeValue(resolution)})`);
-  }
+  const checked = options === undefined ? {} : readOptions<AnalyzeOptions>(ANALYZE_RULES, options, 'analyzeInWorker()');
+  const { directed = false, weight = 'weight', normalized, resolution } = checked;
   // Weights become numbers here: a weight function cannot cross to the worker.
   const input = toGraphInput(data, weight);
   const cloneableOptions: AnalyzeRunOptions = { directed };

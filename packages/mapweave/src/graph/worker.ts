@@ -1,5 +1,4 @@
-import { describeValue } from '../core/describe.js';
-import { MapWeaveError } from '../core/errors.js';
+import { MapWeaveError, describeValue } from '../core/errors.js';
 import { BetweennessHelpers, betweennessWithHelpers } from './betweennessHelpers.js';
 import { BetweennessParts } from './centrality.js';
 import { runGraphAlgorithm } from './GraphEngine.js';

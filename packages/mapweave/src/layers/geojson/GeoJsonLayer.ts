@@ -1,12 +1,11 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { GeoJsonLayer as DeckGeoJsonLayer } from '@deck.gl/layers';
-import { parseColor } from '../../core/color.js';
 import { ColorCache } from '../../core/colorCache.js';
-import { GEOJSON_DEFAULTS } from '../../core/defaults.js';
-import { invalidOption, unknownIds } from '../../core/errors.js';
+import { GEOJSON_DEFAULTS, GEOJSON_OPTION_RULES } from '../../core/defaults.js';
+import { unknownIds } from '../../core/errors.js';
 import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import type { Bounds, Color, GeoJsonLayerOptions, Id, PointerEventItem, StyleValue } from '../../core/types.js';
-import { checkIdList, isFiniteNumber } from '../../core/validate.js';
+import { checkIdList } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { geometryPositions, normalizeGeoJson, type IdentifiedFeature } from './normalize.js';
 import type * as GeoJSON from 'geojson';
@@ -26,7 +25,7 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
   private styleVersion = 0;
 
   constructor(config: GeoJsonLayerConfig) {
-    super(config, GEOJSON_DEFAULTS, { type: 'FeatureCollection', features: [] });
+    super(config, { name: 'GeoJsonLayer', defaults: GEOJSON_DEFAULTS, rules: GEOJSON_OPTION_RULES }, { type: 'FeatureCollection', features: [] });
     if (config.data !== undefined) this.applyData(config.data);
   }
 
@@ -38,15 +37,6 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
     const ids = new Set(features.map((entry) => entry.id));
     this.selection = new Set([...this.selection].filter((id) => ids.has(id)));
     this.setShown(shown);
-  }
-
-  protected override validateOptions(next: GeoJsonLayerOptions): void {
-    if (!(isFiniteNumber(next.opacity) && next.opacity >= 0 && next.opacity <= 1)) throw invalidOption(`GeoJsonLayer "${this.id}" opacity must be within [0, 1]`);
-    for (const key of ['fillColor', 'lineColor'] as const) {
-      if (typeof next[key] !== 'function') parseColor(next[key] as Color);
-    }
-    parseColor(next.selectedStyle.fillColor);
-    parseColor(next.selectedStyle.lineColor);
   }
 
   protected override onOptionsChange(): void {

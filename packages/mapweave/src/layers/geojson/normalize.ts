@@ -1,6 +1,5 @@
-import { MapWeaveError, quoteId } from '../../core/errors.js';
+import { MapWeaveError, describeValue, quoteId } from '../../core/errors.js';
 import type { Id } from '../../core/types.js';
-import { describeValue } from '../../core/describe.js';
 import { isFiniteNumber, isRecord, MAX_LATITUDE } from '../../core/validate.js';
 import type * as GeoJSON from 'geojson';
 

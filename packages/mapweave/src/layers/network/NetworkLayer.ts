@@ -1,9 +1,8 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
-import { parseColor } from '../../core/color.js';
 import { ColorCache } from '../../core/colorCache.js';
 import { changedKeys } from '../../core/deepEqual.js';
-import { NETWORK_DEFAULTS, NETWORK_INTERACTION_OPTIONS, NETWORK_TUNING, resolveProximityCombine } from '../../core/defaults.js';
-import { MapWeaveError, unknownIds } from '../../core/errors.js';
+import { NETWORK_DEFAULTS, NETWORK_INTERACTION_OPTIONS, NETWORK_OPTION_RULES, NETWORK_TUNING, resolveProximityCombine } from '../../core/defaults.js';
+import { MapWeaveError, describeValue, unknownIds } from '../../core/errors.js';
 import { Layer, type DragResult, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import { toTimeRange } from '../../core/time.js';
 import type { TrackerSource } from '../../core/tracker.js';
@@ -19,7 +18,6 @@ import type {
   ViewState,
 } from '../../core/types.js';
 import { checkCoordinates, checkIdArgument, checkIdList, isRecord } from '../../core/validate.js';
-import { describeValue } from '../../core/describe.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { checkGraphOptions, createGraphEngine, type GraphEngine, type GraphEngineOptions } from '../../graph/GraphEngine.js';
 import { createArrowLayer } from './arrows.js';
@@ -86,7 +84,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private summary: { key: string; combination: ProximityCombination | null; value: VisibleSummary } | null = null;
 
   constructor(config: NetworkLayerConfig) {
-    super({ ...config, data: undefined }, NETWORK_DEFAULTS, {});
+    super({ ...config, data: undefined }, { name: 'NetworkLayer', defaults: NETWORK_DEFAULTS, rules: NETWORK_OPTION_RULES }, {});
     if (config.data !== undefined) this.applyData(config.data);
   }
 
@@ -418,12 +416,6 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   // -------------------------------------------------------------------------
   // Option, filter and visibility hooks
-
-  protected override validateOptions(next: NetworkLayerOptions): void {
-    if (next.timeFilterRange !== null) toTimeRange(next.timeFilterRange);
-    resolveProximityCombine(next.proximityCombine);
-    for (const color of [next.nodeDefaults.color, next.nodeDefaults.border.color, next.linkDefaults.color]) parseColor(color);
-  }
 
   protected override onOptionsChange(previous: NetworkLayerOptions, next: NetworkLayerOptions): void {
     const changed = changedKeys(previous, next);

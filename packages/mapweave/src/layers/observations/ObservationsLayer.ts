@@ -1,11 +1,10 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
 import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
-import { parseColor } from '../../core/color.js';
 import { ColorCache } from '../../core/colorCache.js';
 import { changedKeys } from '../../core/deepEqual.js';
-import { LABEL_TEXT_STYLE, OBSERVATIONS_DEFAULTS } from '../../core/defaults.js';
-import { invalidOption, unknownIds } from '../../core/errors.js';
+import { LABEL_TEXT_STYLE, OBSERVATIONS_DEFAULTS, OBSERVATIONS_OPTION_RULES } from '../../core/defaults.js';
+import { unknownIds } from '../../core/errors.js';
 import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import { countAtMost, countBelow } from '../../core/sortedCounts.js';
 import { toMillis, toTimeRange } from '../../core/time.js';
@@ -23,7 +22,6 @@ import type {
   Trajectory,
   ViewState,
 } from '../../core/types.js';
-import { describeValue } from '../../core/describe.js';
 import { checkIdList } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { resolveMode, type ResolvedMode } from './mode.js';
@@ -87,7 +85,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
   private readonly colors = new ColorCache();
 
   constructor(config: ObservationsLayerConfig) {
-    super({ ...config, data: undefined }, OBSERVATIONS_DEFAULTS, { entities: {}, observations: {} });
+    super({ ...config, data: undefined }, { name: 'ObservationsLayer', defaults: OBSERVATIONS_DEFAULTS, rules: OBSERVATIONS_OPTION_RULES }, { entities: {}, observations: {} });
     if (config.data !== undefined) this.applyData(config.data);
   }
 
@@ -281,16 +279,6 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
       observations = range ? countAtMost(times, times.length, range[1]) - countBelow(times, times.length, range[0]) : times.length;
     }
     return { observations, trajectories: this.mode.trajectories ? this.trajectories.length : 0 };
-  }
-
-  protected override validateOptions(next: ObservationsLayerOptions): void {
-    if (!['observations', 'trajectories', 'both', 'auto'].includes(next.mode)) {
-      throw invalidOption(`ObservationsLayer mode must be observations, trajectories, both or auto (got ${describeValue(next.mode)})`);
-    }
-    if (next.timeRange !== null) toTimeRange(next.timeRange);
-    if (next.currentTime !== null) toMillis(next.currentTime);
-    if (next.trajectory.color !== null) parseColor(next.trajectory.color);
-    parseColor(next.observationDefaults.color);
   }
 
   protected override onOptionsChange(previous: ObservationsLayerOptions, next: ObservationsLayerOptions): void {

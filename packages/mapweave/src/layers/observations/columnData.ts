@@ -1,6 +1,5 @@
 import { checkColumnId, checkColumnShape, checkUniqueIds, columnIdLabel } from '../../core/columnInput.js';
-import { describeValue } from '../../core/describe.js';
-import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from '../../core/errors.js';
+import { MapWeaveError, describeValue, quoteId, throwIfIssues, type ValidationIssue } from '../../core/errors.js';
 import { MAX_TIME } from '../../core/time.js';
 import type { ObservationsColumns, ObservationsData } from '../../core/types.js';
 import { isPlainRecord, isRecord } from '../../core/validate.js';

@@ -1,8 +1,6 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
-import { TILE_DEFAULTS } from '../../core/defaults.js';
-import { describeValue } from '../../core/describe.js';
-import { isFiniteNumber } from '../../core/validate.js';
-import { invalidOption, MapWeaveError } from '../../core/errors.js';
+import { TILE_DEFAULTS, TILE_OPTION_RULES } from '../../core/defaults.js';
+import { describeValue, invalidOption, MapWeaveError } from '../../core/errors.js';
 import { Layer, type LayerConfig } from '../../core/Layer.js';
 import type { Bounds, PointerEventItem, TileLayerOptions } from '../../core/types.js';
 import { createRasterTileLayer, isTileUrlTemplate } from './rasterTiles.js';
@@ -16,7 +14,7 @@ export type TileLayerConfig = LayerConfig<string, TileLayerOptions, never>;
  */
 export class TileLayer extends Layer<string, TileLayerOptions, never> {
   constructor(config: TileLayerConfig) {
-    super(config, TILE_DEFAULTS, '');
+    super(config, { name: 'TileLayer', defaults: TILE_DEFAULTS, rules: TILE_OPTION_RULES }, '');
     if (config.data !== undefined) this.applyData(config.data);
   }
 
@@ -28,13 +26,8 @@ export class TileLayer extends Layer<string, TileLayerOptions, never> {
   }
 
   protected override validateOptions(next: TileLayerOptions): void {
-    const { minZoom, maxZoom, opacity, tileSize } = next;
-    if (!(isFiniteNumber(minZoom) && isFiniteNumber(maxZoom) && minZoom >= 0 && minZoom <= maxZoom)) {
-      throw invalidOption(`TileLayer "${this.id}" needs 0 <= minZoom <= maxZoom (got ${describeValue(minZoom)}, ${describeValue(maxZoom)})`);
-    }
-    if (!(isFiniteNumber(opacity) && opacity >= 0 && opacity <= 1)) throw invalidOption(`TileLayer "${this.id}" opacity must be within [0, 1] (got ${describeValue(opacity)})`);
-    if (!(Number.isInteger(tileSize) && tileSize > 0)) throw invalidOption(`TileLayer "${this.id}" tileSize must be a positive integer`);
-    if (typeof next.attribution !== 'string') throw invalidOption(`TileLayer "${this.id}" attribution must be a string`);
+    const { minZoom, maxZoom } = next;
+    if (minZoom > maxZoom) throw invalidOption(`TileLayer "${this.id}" needs minZoom <= maxZoom (got ${minZoom}, ${maxZoom})`);
   }
 
   getBounds(): Bounds | null {

@@ -1,0 +1,50 @@
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {headersFor, parseHeadersFile} from '../../scripts/headers-file.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const rules = parseHeadersFile(readFileSync(resolve(root, 'static/_headers'), 'utf8'));
+
+function headerMap(path: string): Record<string, string> {
+  return Object.fromEntries(headersFor(rules, path).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+describe('static/_headers', () => {
+  it('keeps every page and the runner out of other sites’ frames', () => {
+    for (const path of ['/', '/playground', '/runner/frame.html', '/no/such/page']) {
+      const headers = headerMap(path);
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+      expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+
+  it('lets the opaque-origin runner load the SDK and its runtime with CORS, and nothing else', () => {
+    for (const path of ['/sdk/mapweave.js', '/runner/runtime.js', '/runner/boot.js']) {
+      expect(headerMap(path)['access-control-allow-origin'], path).toBe('*');
+    }
+    for (const path of ['/', '/selected-project-info', '/assets/js/main.js']) {
+      expect(headerMap(path)['access-control-allow-origin'], path).toBeUndefined();
+    }
+  });
+
+  it('matches a pattern’s * against any characters and nothing else', () => {
+    const [rule] = parseHeadersFile('/a/*.js\n  X-Test: 1\n');
+    expect(rule?.matches.test('/a/b/c.js')).toBe(true);
+    expect(rule?.matches.test('/a/b.json')).toBe(false);
+    expect(() => parseHeadersFile('  X-Test: 1\n')).toThrow('_headers line 1');
+  });
+});
+
+describe('the README’s nginx configuration', () => {
+  it('sends exactly the headers of static/_headers', () => {
+    const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
+    const nginx = [...readme.matchAll(/```nginx\n([\s\S]*?)```/g)].map((block) => block[1]).join('\n');
+    const fromNginx = new Set([...nginx.matchAll(/add_header ([\w-]+) "([^"]*)" always;/g)].map(([, name, value]) => `${name}: ${value}`));
+    const fromFile = new Set(rules.flatMap((rule) => rule.headers.map(([name, value]) => `${name}: ${value}`)));
+    expect(fromNginx).toEqual(fromFile);
+  });
+});
