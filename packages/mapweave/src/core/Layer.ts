@@ -144,12 +144,19 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
     if (predicate !== null && typeof predicate !== 'function') {
       throw invalidOption(`filter() of ${this.describe()} takes a function or null`);
     }
+    const previous = this.predicate;
     this.predicate = predicate ?? null;
-    this.onFilterChange();
+    try {
+      this.onFilterChange();
+    } catch (error) {
+      this.predicate = previous;
+      throw error;
+    }
     this.setNeedsRedraw();
     return this;
   }
 
+  /** The predicate changed. Runs it over the items before changing any state, so a predicate that throws changes nothing. */
   protected onFilterChange(): void {}
 
   /** Bounds of the given items (default: every drawn item), or `null` when there is nothing to bound. */

@@ -133,6 +133,9 @@ export class MapWeave {
 
   removeLayer(layerOrId: AnyLayer | string): this {
     this.assertAlive();
+    if (typeof layerOrId !== 'string' && !(layerOrId instanceof Layer)) {
+      throw invalidOption(`removeLayer() takes a layer or a layer id (got ${describeValue(layerOrId)})`);
+    }
     const id = typeof layerOrId === 'string' ? layerOrId : layerOrId.id;
     const index = this.layers.findIndex((layer) => layer.id === id);
     if (index === -1) throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${id}" on the map`, [id]);
@@ -333,7 +336,7 @@ export class MapWeave {
   }
 
   private collectBounds(layerIds: string[] | undefined): Bounds | null {
-    if (layerIds) {
+    if (layerIds !== undefined) {
       const unknown = layerIds.filter((id) => !this.layers.some((layer) => layer.id === id));
       if (unknown.length > 0) throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${unknown.join('", "')}" on the map`, unknown);
     }

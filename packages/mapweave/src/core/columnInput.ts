@@ -1,12 +1,14 @@
-import { MapWeaveError, quoteId, type ValidationIssue } from './errors.js';
+import { MapWeaveError, describeValue, quoteId, type ValidationIssue } from './errors.js';
 import { bucketBitsFor, bucketsByHash, hashOf, slotOf, slotsFor } from './idIndex.js';
 import type { Id, NumberColumn } from './types.js';
 import { checkId, isRecord } from './validate.js';
 
 /** Checks shared by the column forms of layer data (`NetworkColumns`, `ObservationsColumns`). */
 
+/** An array (its values are checked one by one) or a typed array of numbers; BigInt64Array and BigUint64Array hold BigInts. */
 function isNumberColumn(value: unknown): value is NumberColumn {
-  return Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
+  if (Array.isArray(value)) return true;
+  return ArrayBuffer.isView(value) && !(value instanceof DataView) && !(value instanceof BigInt64Array) && !(value instanceof BigUint64Array);
 }
 
 /**
@@ -21,7 +23,7 @@ export function checkColumnShape(part: unknown, form: string, name: string, numb
   for (const [column, numeric] of columns) {
     const values = part[column] as ArrayLike<unknown>;
     if (numeric ? !isNumberColumn(values) : !Array.isArray(values)) {
-      throw new MapWeaveError('INVALID_TYPE', `${form} need ${name}.${column}, ${numeric ? 'a typed array or an array of numbers' : 'an array'}`);
+      throw new MapWeaveError('INVALID_TYPE', `${form} need ${name}.${column}, ${numeric ? 'a typed array or an array of numbers' : 'an array'} (got ${describeValue(values)})`);
     }
     if (values.length !== part.ids.length) {
       throw new MapWeaveError('INVALID_TYPE', `${form}: ${name}.${column} has ${values.length} values for ${part.ids.length} ids`);
@@ -32,11 +34,16 @@ export function checkColumnShape(part: unknown, form: string, name: string, numb
 /** INVALID_ID for an id that is not a string or is reserved; whether it is a string. */
 export function checkColumnId(id: unknown, row: number, issues: ValidationIssue[]): id is string {
   if (typeof id !== 'string') {
-    issues.push({ code: 'INVALID_ID', id: String(id), message: `Row ${row} has the id ${String(id)}, which is not a string` });
+    issues.push({ code: 'INVALID_ID', id: columnIdLabel(id), message: `Row ${row} has the id ${describeValue(id)}, which is not a string` });
     return false;
   }
   checkId(id, issues);
   return true;
+}
+
+/** The id a column row's issues name: the id itself, or a description of a value that is not a string. */
+export function columnIdLabel(id: unknown): Id {
+  return typeof id === 'string' ? id : describeValue(id);
 }
 
 function duplicateId(id: Id, issues: ValidationIssue[]): void {

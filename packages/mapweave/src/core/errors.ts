@@ -13,6 +13,7 @@ export type MapWeaveErrorCode =
   | 'INVALID_GEOJSON'
   | 'INVALID_TILE_URL'
   | 'INVALID_CONTAINER'
+  | 'ANALYSIS_FAILED'
   | 'WEBGL_UNAVAILABLE'
   | 'DESTROYED';
 
@@ -88,9 +89,9 @@ export function destroyedError(what = 'This MapWeave instance'): MapWeaveError {
 const DESCRIBED_VALUE_LIMIT = 80;
 
 /**
- * Any value as messages quote it, without throwing: JSON where it has one (cut to a readable
- * length) for plain values, else their kind (`10n`, `Symbol(x)`, `a function`, `a Map`, `a cyclic or
- * unserialisable object`).
+ * Any value as messages quote it, without throwing (not even for a Proxy whose traps throw): JSON
+ * where it has one (cut to a readable length) for plain values, else their kind (`10n`, `Symbol(x)`,
+ * `a function`, `a Map`, `a cyclic or unserialisable object`).
  */
 export function describeValue(value: unknown): string {
   if (typeof value === 'bigint') return `${value}n`;
@@ -98,6 +99,14 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   if (value === undefined) return 'undefined';
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  try {
+    return describeData(value);
+  } catch {
+    return 'an unreadable object';
+  }
+}
+
+function describeData(value: unknown): string {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const prototype = Object.getPrototypeOf(value) as unknown;
     const tag = Object.prototype.toString.call(value).slice(8, -1);
@@ -113,7 +122,7 @@ export function describeValue(value: unknown): string {
   return json.length > DESCRIBED_VALUE_LIMIT ? `${json.slice(0, DESCRIBED_VALUE_LIMIT - 1)}… (${json.length} characters)` : json;
 }
 
-/** `"a"` for an id in messages; JSON quoting keeps odd ids readable. */
+/** `"a"` for an id in messages; JSON quoting keeps odd ids readable. A value given where an id belongs is described instead. */
 export function quoteId(id: Id): string {
-  return JSON.stringify(id);
+  return typeof id === 'string' ? JSON.stringify(id) : describeValue(id);
 }

@@ -1,5 +1,5 @@
-import { checkColumnId, checkColumnShape, checkUniqueIds } from './columnInput.js';
-import { quoteId, type ValidationIssue } from './errors.js';
+import { checkColumnId, checkColumnShape, checkUniqueIds, columnIdLabel } from './columnInput.js';
+import { describeValue, quoteId, type ValidationIssue } from './errors.js';
 import type { Id, NetworkColumns, NetworkLink, NetworkNode } from './types.js';
 import { checkCoordinates, isRecord, MAX_LATITUDE, MAX_LONGITUDE } from './validate.js';
 
@@ -37,9 +37,10 @@ export function readColumns(columns: NetworkColumns, issues: ValidationIssue[]):
     checkColumnId(id, row, issues);
     const latitude = latitudes[row]!;
     const longitude = longitudes[row]!;
-    // The common case without a call; checkCoordinates explains the others.
-    const valid = latitude >= -MAX_LATITUDE && latitude <= MAX_LATITUDE && longitude >= -MAX_LONGITUDE && longitude <= MAX_LONGITUDE;
-    if (!valid) checkCoordinates(latitude, longitude, String(id), 'Node', issues);
+    // The common case without a call; checkCoordinates explains the others (strings, null,
+    // booleans, Dates and BigInts compare with numbers, so the type is checked first).
+    const valid = typeof latitude === 'number' && typeof longitude === 'number' && latitude >= -MAX_LATITUDE && latitude <= MAX_LATITUDE && longitude >= -MAX_LONGITUDE && longitude <= MAX_LONGITUDE;
+    if (!valid) checkCoordinates(latitude, longitude, columnIdLabel(id), 'Node', issues);
     nodes[row] = { type: 'node', latitude, longitude };
   }
   const linkIds = columns.links ? columns.links.ids.slice() : [];
@@ -58,8 +59,8 @@ export function readColumns(columns: NetworkColumns, issues: ValidationIssue[]):
       if (!known1 || !known2) {
         issues.push({
           code: 'UNKNOWN_LINK_END',
-          id: String(id),
-          message: `Link ${quoteId(String(id))} joins node rows ${row1} and ${row2}: each must be an integer row of nodes.ids (0 to ${nodeCount - 1})`,
+          id: columnIdLabel(id),
+          message: `Link ${quoteId(columnIdLabel(id))} joins node rows ${describeValue(row1)} and ${describeValue(row2)}: each must be an integer row of nodes.ids (0 to ${nodeCount - 1})`,
         });
         continue;
       }

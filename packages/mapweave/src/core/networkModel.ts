@@ -1,4 +1,4 @@
-import { MapWeaveError, describeValue, quoteId, throwIfIssues, type ValidationIssue } from './errors.js';
+import { describeValue, quoteId, throwIfIssues, type ValidationIssue } from './errors.js';
 import { isNetworkColumns, readColumns } from './networkColumns.js';
 import { grown } from './grown.js';
 import { indexOfIds, positionsOfIds } from './idIndex.js';
@@ -11,6 +11,7 @@ import {
   checkString,
   checkTime,
   checkId,
+  checkIdList,
   isFiniteNumber,
   isRecord,
   recordKeys,
@@ -79,7 +80,7 @@ function checkLink(id: Id, link: Record<string, unknown>, issues: ValidationIssu
   checkOneOf(link.direction, DIRECTIONS, 'direction', id, 'Link', issues);
   checkString(link.label, 'label', id, 'Link', issues);
   if (link.weight !== undefined && (!isFiniteNumber(link.weight) || link.weight <= 0)) {
-    issues.push({ code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} has an invalid weight: ${String(link.weight)} is not a finite number > 0` });
+    issues.push({ code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} has an invalid weight: ${describeValue(link.weight)} is not a finite number > 0` });
   }
   if (link.arcHeight !== undefined && !isFiniteNumber(link.arcHeight)) {
     issues.push({ code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} has an arcHeight that is not a finite number` });
@@ -113,7 +114,7 @@ interface CheckedItems {
 function checkItem(id: Id, raw: unknown, times: Map<Id, TimeRange>, issues: ValidationIssue[]): NetworkItem | null {
   checkId(id, issues);
   if (!isRecord(raw) || (raw.type !== 'node' && raw.type !== 'link')) {
-    const got = isRecord(raw) ? `type ${describeValue(raw.type)}` : String(raw);
+    const got = isRecord(raw) ? `type ${describeValue(raw.type)}` : describeValue(raw);
     issues.push({ code: 'INVALID_TYPE', id, message: `Item ${quoteId(id)} must be an object with type 'node' or 'link' (got ${got})` });
     return null;
   }
@@ -374,8 +375,31 @@ function deleteRow(index: Map<Id, number>, ids: Id[], items: unknown[], row: num
   return row !== last ? row : -1;
 }
 
+/** The items by row and kind. */
+export interface ItemRows {
+  readonly nodeIds: readonly Id[];
+  readonly nodes: readonly NetworkNode[];
+  readonly linkIds: readonly Id[];
+  readonly links: readonly NetworkLink[];
+}
+
+/** A change validated by `NetworkModel.prepareMerge`, and what it found out about the rows now. */
+export interface PreparedMerge {
+  version: number;
+  ids: Id[];
+  /** The model's copies of the items, aligned with `ids`. */
+  items: NetworkItem[];
+  times: Map<Id, TimeRange>;
+  /** The node row of each id then of each checked link's ends, or -1. */
+  nodeRowOf: Int32Array;
+  /** The link row of each id, or -1. */
+  linkRowOf: Int32Array;
+  /** Whether some item changes kind (rows then move while the merge is applied). */
+  kindChanges: boolean;
+}
+
 /** Validated rows for `NetworkModel.set()`, built aside: they take over only once every check passed. */
-interface NewRows {
+export interface PreparedData {
   rows: Rows;
   endRows: Int32Array<ArrayBuffer>;
   times: Map<Id, TimeRange>;
@@ -385,7 +409,7 @@ interface NewRows {
  * A whole record checked and split into rows per kind in one pass (no list of every item in
  * between: at 3M items the garbage of such lists cost more collection time than their work).
  */
-function rowsOfRecord(data: NetworkData): NewRows {
+function rowsOfRecord(data: NetworkData): PreparedData {
   const keys = recordKeys(data, 'Network data');
   const issues: ValidationIssue[] = [];
   const times = new Map<Id, TimeRange>();
@@ -427,7 +451,7 @@ function rowsOfRecord(data: NetworkData): NewRows {
   return { rows: new Rows(null, null, nodeIds, nodes, linkIds, links), endRows, times };
 }
 
-function rowsOfColumns(columns: NetworkColumns): NewRows {
+function rowsOfColumns(columns: NetworkColumns): PreparedData {
   const issues: ValidationIssue[] = [];
   const { nodeIds, nodes, linkIds, links, endRows } = readColumns(columns, issues);
   throwIfIssues(issues);
@@ -488,6 +512,11 @@ export class NetworkModel {
   getLink(id: Id): NetworkLink | undefined {
     const row = this.rows.linkIndex.get(id);
     return row === undefined ? undefined : this.rows.links[row];
+  }
+
+  /** Every item by row and kind (live view: do not mutate). */
+  itemRows(): ItemRows {
+    return this.rows;
   }
 
   /** Node ids by row (live view: do not mutate). */
@@ -572,7 +601,16 @@ export class NetworkModel {
 
   /** Replaces everything with `data` (every row may differ afterwards). */
   set(data: NetworkData | NetworkColumns): void {
-    const { rows, endRows, times } = isNetworkColumns(data) ? rowsOfColumns(data) : rowsOfRecord(data);
+    this.install(NetworkModel.prepare(data));
+  }
+
+  /** `data` validated and split into rows, for `install`: nothing changes until then. */
+  static prepare(data: NetworkData | NetworkColumns): PreparedData {
+    return isNetworkColumns(data) ? rowsOfColumns(data) : rowsOfRecord(data);
+  }
+
+  /** Replaces everything with prepared data. */
+  install({ rows, endRows, times }: PreparedData): void {
     this.rows = rows;
     this.linksIndex = null;
     this.times = times;
@@ -584,6 +622,11 @@ export class NetworkModel {
 
   /** Adds or replaces items, validated together with the existing ones. */
   merge(items: NetworkData): NetworkChange {
+    return this.commitMerge(this.prepareMerge(items));
+  }
+
+  /** `items` validated together with the existing ones, for `commitMerge`: nothing changes until then. */
+  prepareMerge(items: NetworkData): PreparedMerge {
     const keys = recordKeys(items, 'Merged items');
     const issues: ValidationIssue[] = [];
     const checked = checkItems(items, keys, issues);
@@ -628,7 +671,14 @@ export class NetworkModel {
       }
     }
     throwIfIssues(issues);
+    return { version: this.currentVersion, ids, items: checked.items, times, nodeRowOf, linkRowOf, kindChanges };
+  }
 
+  /** Applies a merge prepared at this version. */
+  commitMerge(prepared: PreparedMerge): NetworkChange {
+    if (prepared.version !== this.currentVersion) throw new Error('A merge was prepared for another version of the network');
+    const { ids, times, nodeRowOf, linkRowOf, kindChanges } = prepared;
+    const rows = this.rows;
     const added: Id[] = [];
     const updated: Id[] = [];
     const nodeRows: number[] = [];
@@ -640,7 +690,7 @@ export class NetworkModel {
     const linkRowNow = (i: number): number => (kindChanges ? rows.linkRow(ids[i]!) : linkRowOf[i]!);
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;
-      const item = checked.items[i]!;
+      const item = prepared.items[i]!;
       if (anyTimes) {
         const time = times.get(id);
         if (time) this.times.set(id, time);
@@ -692,9 +742,7 @@ export class NetworkModel {
 
   /** Removes items; removing a node removes its links too (they are listed in `removed`). */
   remove(ids: readonly Id[]): NetworkChange {
-    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
-      throw new MapWeaveError('INVALID_TYPE', 'remove() takes an array of item ids');
-    }
+    checkIdList(ids, 'remove()');
     const missing = [...new Set(ids.filter((id) => !this.has(id)))];
     if (missing.length > 0) {
       throwIfIssues(missing.map((id) => ({ code: 'UNKNOWN_ID', id, message: `Unknown item ${quoteId(id)}` })));

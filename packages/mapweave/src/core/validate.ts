@@ -23,17 +23,10 @@ export function isPlainRecord(value: unknown): value is Record<string, unknown> 
   return isRecord(value) && Object.prototype.toString.call(value) === '[object Object]';
 }
 
-function describeNonRecord(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return `a ${Object.prototype.toString.call(value).slice(8, -1)}`;
-  return typeof value;
-}
-
 /** The ids of a record keyed by id; INVALID_TYPE for anything else (a Map, an array, null). */
 export function recordKeys(data: unknown, what: string): string[] {
   if (!isPlainRecord(data)) {
-    throw new MapWeaveError('INVALID_TYPE', `${what} must be a plain object of items keyed by id (got ${describeNonRecord(data)})`);
+    throw new MapWeaveError('INVALID_TYPE', `${what} must be a plain object of items keyed by id (got ${describeValue(data)})`);
   }
   return Object.keys(data);
 }
@@ -63,7 +56,7 @@ export function checkCoordinates(
     issues.push({
       code: 'INVALID_TYPE',
       id,
-      message: `${label} ${quoteId(id)} needs finite numbers for latitude and longitude (got ${String(latitude)}, ${String(longitude)})`,
+      message: `${label} ${quoteId(id)} needs finite numbers for latitude and longitude (got ${describeValue(latitude)}, ${describeValue(longitude)})`,
     });
     return false;
   }
@@ -114,7 +107,7 @@ export function checkNonNegative(value: unknown, field: string, id: Id, label: s
     issues.push({
       code: 'INVALID_TYPE',
       id,
-      message: `${label} ${quoteId(id)} has an invalid ${field}: ${String(value)} is not a finite number >= 0`,
+      message: `${label} ${quoteId(id)} has an invalid ${field}: ${describeValue(value)} is not a finite number >= 0`,
     });
   }
 }
@@ -140,4 +133,21 @@ export function checkOneOf(
     id,
     message: `${label} ${quoteId(id)} has an invalid ${field} ${describeValue(value)} (use ${allowed.map((a) => `'${a}'`).join(', ')})`,
   });
+}
+
+/** INVALID_TYPE unless `ids` is an array of strings, e.g. `select('a')` for `select(['a'])`; `method` names the call. */
+export function checkIdList(ids: unknown, method: string): asserts ids is Id[] {
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
+    throw new MapWeaveError('INVALID_TYPE', `${method} takes an array of item ids (got ${describeValue(ids)})`);
+  }
+}
+
+/** INVALID_TYPE unless `id` is a string; `method` names the call. */
+export function checkIdArgument(id: unknown, method: string): asserts id is Id {
+  if (typeof id !== 'string') throw new MapWeaveError('INVALID_TYPE', `${method} takes an item id, a string (got ${describeValue(id)})`);
+}
+
+/** `record[key]` when it is the record's own field, else undefined: a field named `constructor` is no inherited method. */
+export function ownField(record: object, key: string): unknown {
+  return Object.hasOwn(record, key) ? (record as Record<string, unknown>)[key] : undefined;
 }

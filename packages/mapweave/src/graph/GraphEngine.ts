@@ -4,7 +4,7 @@ import { describeValue, MapWeaveError, quoteId, throwIfIssues, unknownIds, type 
 import { NetworkModel } from '../core/networkModel.js';
 import { anyOf, boolean, func, nonEmptyString, nullable, positive, readOptions, shape, type ShapeRule, type ValueRule } from '../core/optionRules.js';
 import type { Id, NetworkData, NetworkLink } from '../core/types.js';
-import { isFiniteNumber } from '../core/validate.js';
+import { isFiniteNumber, ownField } from '../core/validate.js';
 import { BetweennessParts, bfsCloseness, dijkstraCloseness, scaleBetweenness } from './centrality.js';
 import { buildSimpleGraph, type SimpleGraph } from './simpleGraph.js';
 import { shortestPathRows } from './paths.js';
@@ -126,11 +126,11 @@ function linkWeights(model: NetworkModel, weight: LinkWeight): Float64Array {
   const issues: ValidationIssue[] = [];
   for (let row = 0; row < ids.length; row++) {
     const link = links[row]!;
-    const value = typeof weight === 'function' ? weight(link, ids[row]!) : (link as unknown as Record<string, unknown>)[weight];
+    const value = typeof weight === 'function' ? weight(link, ids[row]!) : ownField(link, weight);
     if (value === undefined && typeof weight === 'string') continue;
     if (!isFiniteNumber(value) || value <= 0) {
       const source = typeof weight === 'function' ? 'the weight function returned' : `its ${weight} is`;
-      issues.push({ code: 'INVALID_TYPE', id: ids[row]!, message: `Link ${quoteId(ids[row]!)} has no usable weight: ${source} ${String(value)}, not a finite number > 0` });
+      issues.push({ code: 'INVALID_TYPE', id: ids[row]!, message: `Link ${quoteId(ids[row]!)} has no usable weight: ${source} ${describeValue(value)}, not a finite number > 0` });
       continue;
     }
     weights[row] = value;
@@ -266,8 +266,9 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
       });
       const renumbered = new Map<number, number>();
       // Nodes are in sorted order, so communities are numbered by their smallest id.
-      for (const id of ids) {
-        const community = raw[id]!;
+      for (let index = 0; index < order; index++) {
+        const id = ids[index]!;
+        const community = raw[graphologyKey(index)]!;
         if (!renumbered.has(community)) renumbered.set(community, renumbered.size);
         result[id] = renumbered.get(community)!;
       }
@@ -277,19 +278,28 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
 }
 
 /**
+ * A node's key in the graphology graph: its index, not its id. Graphology keeps some per-node
+ * state in plain objects keyed by node, where ids such as `constructor` collide with inherited
+ * members.
+ */
+function graphologyKey(index: number): string {
+  return `n${index}`;
+}
+
+/**
  * The graph for graphology's Louvain: nodes in id order, edges in (source, target) order, so its
  * walk over adjacency never depends on the order of the data. Parallel links add up their weights.
  */
 function graphologyGraph(graph: SimpleGraph, directed: boolean): DirectedGraph | UndirectedGraph {
   const result = directed ? new DirectedGraph() : new UndirectedGraph();
-  for (const id of graph.ids) result.addNode(id);
+  for (let index = 0; index < graph.ids.length; index++) result.addNode(graphologyKey(index));
   const { offsets, targets, edges } = graph.out;
   for (let node = 0; node < graph.ids.length; node++) {
     for (let slot = offsets[node]!, end = offsets[node + 1]!; slot < end; slot++) {
       const target = targets[slot]!;
       if (!directed && target < node) continue;
       const edge = edges[slot]!;
-      result.addEdge(graph.ids[node]!, graph.ids[target]!, { strength: graph.strengths[edge]! });
+      result.addEdge(graphologyKey(node), graphologyKey(target), { strength: graph.strengths[edge]! });
     }
   }
   return result;

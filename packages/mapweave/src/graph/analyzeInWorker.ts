@@ -11,7 +11,7 @@ import {
   type GraphAlgorithmResults,
   type GraphInput,
 } from './GraphEngine.js';
-import type { AnalysisRequest, AnalysisResponse, WorkerType } from './protocol.js';
+import { UNREADABLE_REQUEST, type AnalysisRequest, type AnalysisResponse, type WorkerType } from './protocol.js';
 
 const ALGORITHMS: readonly GraphAlgorithm[] = ['betweenness', 'closeness', 'communities', 'components', 'degrees'];
 
@@ -40,15 +40,27 @@ async function runOnMainThread(request: PendingRequest): Promise<void> {
   try {
     request.resolve(runGraphAlgorithm(request.input, request.algorithm, request.options));
   } catch (error) {
-    request.reject(error);
+    request.reject(error instanceof MapWeaveError ? error : analysisFailed(error instanceof Error ? error.message : describeValue(error)));
   }
 }
 
-function toError(error: Extract<AnalysisResponse, { ok: false }>['error']): Error {
-  if (!error.code) return new Error(error.message);
+function analysisFailed(reason: string): MapWeaveError {
+  return new MapWeaveError('ANALYSIS_FAILED', `Graph analysis failed: ${reason}`);
+}
+
+/** The worker's error as a MapWeaveError: with its code and ids when it was one, else ANALYSIS_FAILED. */
+function toError(error: Extract<AnalysisResponse, { ok: false }>['error']): MapWeaveError {
+  if (!error.code) return analysisFailed(error.message);
   const rebuilt = new MapWeaveError(error.code, '', error.ids ?? []);
   rebuilt.message = error.message;
   return rebuilt;
+}
+
+/** Rejects every analysis the worker was running. */
+function rejectPending(error: MapWeaveError): void {
+  const stranded = [...pending.values()];
+  pending.clear();
+  for (const request of stranded) request.reject(error);
 }
 
 function startWorker(): Worker | null {
@@ -68,7 +80,11 @@ function startWorker(): Worker | null {
   }
   started.onmessage = (event: MessageEvent<AnalysisResponse>) => {
     const response = event.data;
-    const request = pending.get(response.requestId);
+    if (response?.requestId === UNREADABLE_REQUEST && !response.ok) {
+      rejectPending(toError(response.error));
+      return;
+    }
+    const request = pending.get(response?.requestId);
     if (!request) return;
     pending.delete(response.requestId);
     if (response.ok) request.resolve(response.result);
@@ -82,6 +98,10 @@ function startWorker(): Worker | null {
     const stranded = [...pending.values()];
     pending.clear();
     for (const request of stranded) void runOnMainThread(request);
+  };
+  started.onmessageerror = () => {
+    // An answer that could not be read: which analysis it answered is unknown, so none can finish.
+    rejectPending(analysisFailed('an answer of the analysis worker could not be read'));
   };
   return (worker = started);
 }
@@ -124,7 +144,12 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
     // setAnalysisWorkerUrl stops the worker, so the URL now is the one the running worker came from.
     const workerType: WorkerType = workerUrl ? 'classic' : 'module';
     const message: AnalysisRequest = { requestId, input, algorithm, options: cloneableOptions, workerType };
-    target.postMessage(message);
+    try {
+      target.postMessage(message);
+    } catch (error) {
+      pending.delete(requestId);
+      reject(analysisFailed(`the request could not be sent to the worker: ${error instanceof Error ? error.message : describeValue(error)}`));
+    }
   });
 }
 
@@ -151,7 +176,5 @@ export function setAnalysisWorkerUrl(url: string | URL | null): void {
 export function terminateAnalysisWorker(): void {
   if (worker) worker.terminate();
   worker = undefined;
-  const stranded = [...pending.values()];
-  pending.clear();
-  for (const request of stranded) request.reject(new MapWeaveError('DESTROYED', 'The analysis worker was stopped'));
+  rejectPending(new MapWeaveError('DESTROYED', 'The analysis worker was stopped'));
 }

@@ -123,6 +123,7 @@ export class BetweennessHelpers {
           event.preventDefault();
           fail();
         };
+        helper.worker.onmessageerror = fail;
         handOut(helper);
       }
     });

@@ -16,6 +16,9 @@ export interface AnalysisRequest {
   workerType: WorkerType;
 }
 
+/** The `requestId` of the error a worker answers when a request could not be read: no request can finish. */
+export const UNREADABLE_REQUEST = -1;
+
 /** Analysis worker -> main thread. */
 export type AnalysisResponse =
   | { requestId: number; ok: true; result: unknown }

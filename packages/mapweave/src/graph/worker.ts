@@ -1,8 +1,8 @@
-import { MapWeaveError } from '../core/errors.js';
+import { MapWeaveError, describeValue } from '../core/errors.js';
 import { BetweennessHelpers, betweennessWithHelpers } from './betweennessHelpers.js';
 import { BetweennessParts } from './centrality.js';
 import { runGraphAlgorithm } from './GraphEngine.js';
-import type { AnalysisRequest, AnalysisResponse, BetweennessPartRequest, BetweennessPartResponse } from './protocol.js';
+import { UNREADABLE_REQUEST, type AnalysisRequest, type AnalysisResponse, type BetweennessPartRequest, type BetweennessPartResponse } from './protocol.js';
 
 /**
  * The parts of a dedicated worker's global scope used here (the DOM lib types `self` as Window).
@@ -10,6 +10,7 @@ import type { AnalysisRequest, AnalysisResponse, BetweennessPartRequest, Between
  */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<AnalysisRequest | BetweennessPartRequest>) => void) | null;
+  onmessageerror: (() => void) | null;
   postMessage(message: AnalysisResponse | BetweennessPartResponse, transfer?: Transferable[]): void;
 }
 
@@ -29,7 +30,7 @@ async function answerAnalysis(request: AnalysisRequest): Promise<void> {
   try {
     scope.postMessage({ requestId, ok: true, result: await analyze(request) });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = error instanceof Error ? error.message : describeValue(error);
     const details = error instanceof MapWeaveError ? { code: error.code, ids: error.ids } : {};
     scope.postMessage({ requestId, ok: false, error: { message, ...details } });
   }
@@ -45,9 +46,13 @@ function answerPart({ job, part, graph }: BetweennessPartRequest): void {
     const sums = current.parts.part(part);
     scope.postMessage({ kind: 'betweenness-part', job, part, sums }, [sums.buffer]);
   } catch (error) {
-    scope.postMessage({ kind: 'betweenness-part', job, part, error: error instanceof Error ? error.message : String(error) });
+    scope.postMessage({ kind: 'betweenness-part', job, part, error: error instanceof Error ? error.message : describeValue(error) });
   }
 }
+
+scope.onmessageerror = () => {
+  scope.postMessage({ requestId: UNREADABLE_REQUEST, ok: false, error: { message: 'a request could not be read by the analysis worker' } });
+};
 
 scope.onmessage = (event) => {
   const message = event.data;

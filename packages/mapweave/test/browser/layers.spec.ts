@@ -154,3 +154,30 @@ test('TileLayer draws raster tiles from a URL template over the basemap', async 
   await expectColor(page, [255, 0, 255], { atLeast: MAP_SIZE.width * MAP_SIZE.height * 0.8, tolerance: 10 });
   expect(errors).toEqual([]);
 });
+
+test('the map rejects what is not a layer, a layer id, a list of layer ids or a handler with a MapWeaveError', async ({ page }) => {
+  const errors = await openHarness(page, 'map.html');
+  const codes = await page.evaluate((view) => {
+    const { MapWeave, NetworkLayer, isMapWeaveError } = window.mapweave;
+    const map = new MapWeave({ container: 'map', view });
+    map.addLayer(new NetworkLayer({ id: 'net' }));
+    const codeOf = (attempt: () => unknown) => {
+      try {
+        attempt();
+        return 'no error';
+      } catch (error) {
+        return isMapWeaveError(error) ? error.code : `not a MapWeaveError: ${String(error)}`;
+      }
+    };
+    return {
+      addNull: codeOf(() => map.addLayer(null as never)),
+      addObject: codeOf(() => map.addLayer({ id: 'fake' } as never)),
+      removeNumber: codeOf(() => map.removeLayer(5 as never)),
+      fitBoundsString: codeOf(() => map.fitBounds({ layerIds: 'net' as never })),
+      onString: codeOf(() => map.on('click', 'handler' as never)),
+      layers: map.getLayers().map((layer) => layer.id),
+    };
+  }, VIEW);
+  expect(codes).toEqual({ addNull: 'INVALID_OPTION', addObject: 'INVALID_OPTION', removeNumber: 'INVALID_OPTION', fitBoundsString: 'INVALID_OPTION', onString: 'INVALID_OPTION', layers: ['net'] });
+  expect(errors).toEqual([]);
+});

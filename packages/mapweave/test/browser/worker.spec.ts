@@ -143,3 +143,25 @@ test('betweenness compiles its WebAssembly kernel on the main thread, and gives 
   expect(ids.filter((id) => javascript.values[id]! > 0).length).toBeGreaterThan(500);
   expect(ids.filter((id) => !Object.is(wasm.values[id], javascript.values[id]))).toEqual([]);
 });
+
+test('analyzeInWorker always settles: invalid input and an error inside the worker reject with a MapWeaveError', async ({ page }) => {
+  const errors = await openHarness(page, 'map.html');
+  const outcome = await page.evaluate(async () => {
+    const { analyzeInWorker, setAnalysisWorkerUrl, isMapWeaveError } = window.mapweave;
+    const settle = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'resolved',
+        (error: unknown) => (isMapWeaveError(error) ? `${error.code}: ${error.message}` : `not a MapWeaveError: ${String(error)}`),
+      );
+    const invalid = await settle(analyzeInWorker({ a: { type: 'bogus' } } as never, 'degrees'));
+    // A worker that answers every request with an error that is no MapWeaveError.
+    const failing = 'onmessage = (event) => postMessage({ requestId: event.data.requestId, ok: false, error: { message: "worker ran out of memory" } });';
+    setAnalysisWorkerUrl(URL.createObjectURL(new Blob([failing], { type: 'text/javascript' })));
+    const inWorker = await settle(analyzeInWorker({ a: { type: 'node' } }, 'degrees'));
+    setAnalysisWorkerUrl(null);
+    return { invalid, inWorker };
+  });
+  expect(outcome.invalid).toMatch(/^INVALID_TYPE: Item "a" must be an object with type 'node' or 'link'/);
+  expect(outcome.inWorker).toMatch(/^ANALYSIS_FAILED: .*worker ran out of memory/);
+  expect(errors).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { GEOJSON_DEFAULTS, GEOJSON_OPTION_RULES } from '../../core/defaults.js';
 import { unknownIds } from '../../core/errors.js';
 import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import type { Bounds, Color, GeoJsonLayerOptions, Id, PointerEventItem, StyleValue } from '../../core/types.js';
+import { checkIdList } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { geometryPositions, normalizeGeoJson, type IdentifiedFeature } from './normalize.js';
 import type * as GeoJSON from 'geojson';
@@ -30,10 +31,12 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
 
   protected applyData(next: GeoJsonData): void {
     const features = normalizeGeoJson(next, this.id);
+    const shown = this.shownOf(features);
     this.currentData = next;
     this.features = features;
-    this.selection = new Set([...this.selection].filter((id) => features.some((entry) => entry.id === id)));
-    this.refreshShown();
+    const ids = new Set(features.map((entry) => entry.id));
+    this.selection = new Set([...this.selection].filter((id) => ids.has(id)));
+    this.setShown(shown);
   }
 
   protected override onOptionsChange(): void {
@@ -41,11 +44,12 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
   }
 
   protected override onFilterChange(): void {
-    this.refreshShown();
+    this.setShown(this.shownOf(this.features));
   }
 
   select(ids: Id[]): this {
-    const missing = ids.filter((id) => !this.features.some((entry) => entry.id === id));
+    checkIdList(ids, 'select()');
+    const missing = this.missingFeatures(ids);
     if (missing.length > 0) throw unknownIds(missing, 'feature');
     this.changeSelection(new Set(ids));
     return this;
@@ -57,10 +61,12 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
 
   getBounds(ids?: Id[]): Bounds | null {
     let entries = this.shown;
-    if (ids) {
-      const missing = ids.filter((id) => !this.features.some((entry) => entry.id === id));
+    if (ids !== undefined) {
+      checkIdList(ids, 'getBounds()');
+      const missing = this.missingFeatures(ids);
       if (missing.length > 0) throw unknownIds(missing, 'feature');
-      entries = this.features.filter((entry) => ids.includes(entry.id));
+      const wanted = new Set(ids);
+      entries = this.features.filter((entry) => wanted.has(entry.id));
     }
     return boundsOfPositions(entries.flatMap((entry) => [...geometryPositions(entry.feature.geometry)]));
   }
@@ -126,10 +132,20 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
     return { features: this.shown.length };
   }
 
-  private refreshShown(): void {
+  /** The features the predicate lets through. */
+  private shownOf(features: IdentifiedFeature[]): IdentifiedFeature[] {
     const predicate = this.predicate;
-    this.shown = predicate ? this.features.filter((entry) => predicate(entry.feature)) : this.features;
-    this.deckData = this.shown.map((entry, row) => ({ ...entry.feature, __row: row }));
+    return predicate ? features.filter((entry) => predicate(entry.feature)) : features;
+  }
+
+  private setShown(shown: IdentifiedFeature[]): void {
+    this.shown = shown;
+    this.deckData = shown.map((entry, row) => ({ ...entry.feature, __row: row }));
+  }
+
+  private missingFeatures(ids: readonly Id[]): Id[] {
+    const known = new Set(this.features.map((entry) => entry.id));
+    return ids.filter((id) => !known.has(id));
   }
 
   private changeSelection(next: Set<Id>): void {

@@ -2,7 +2,7 @@ import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { ColorCache } from '../../core/colorCache.js';
 import { changedKeys } from '../../core/deepEqual.js';
 import { NETWORK_DEFAULTS, NETWORK_INTERACTION_OPTIONS, NETWORK_OPTION_RULES, NETWORK_TUNING, resolveProximityCombine } from '../../core/defaults.js';
-import { MapWeaveError, unknownIds } from '../../core/errors.js';
+import { MapWeaveError, describeValue, unknownIds } from '../../core/errors.js';
 import { Layer, type DragResult, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import { toTimeRange } from '../../core/time.js';
 import type { TrackerSource } from '../../core/tracker.js';
@@ -17,7 +17,7 @@ import type {
   TimeRange,
   ViewState,
 } from '../../core/types.js';
-import { checkCoordinates } from '../../core/validate.js';
+import { checkCoordinates, checkIdArgument, checkIdList, isRecord } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { checkGraphOptions, createGraphEngine, type GraphEngine, type GraphEngineOptions } from '../../graph/GraphEngine.js';
 import { createArrowLayer } from './arrows.js';
@@ -106,25 +106,31 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   protected applyData(next: NetworkData | NetworkColumns): void {
-    this.model.set(next);
+    const prepared = NetworkModel.prepare(next);
+    // The predicate runs before anything changes: one that throws leaves the layer as it was.
+    const hidden = hiddenByPredicate(prepared.rows, this.predicate);
+    this.model.install(prepared);
     for (const id of [...this.layout.pinned.keys()]) if (!this.model.getNode(id)) this.layout.pinned.delete(id);
     this.selection = new Set([...this.selection].filter((id) => this.model.has(id)));
     this.combining.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.origin = timeOrigin(this.model);
     this.hasFreeNodes = this.model.getNodes().some((node) => !isFixedNode(node));
-    this.rebuildAll();
+    this.rebuildAll(hidden);
   }
 
   /** Adds or replaces items, validated together with the existing ones; refreshes only their rows. */
   merge(items: NetworkData): this {
-    const change = this.model.merge(items);
+    const prepared = this.model.prepareMerge(items);
+    const predicate = this.predicate;
+    const hidden = new Set(predicate ? prepared.ids.filter((id, i) => !predicate(prepared.items[i]!, id)) : []);
+    const change = this.model.commitMerge(prepared);
     // The model's copies: the caller's objects are not read again after validation. Every
     // added or updated node's row is among the changed rows.
     const nodes = this.model.getNodes();
     for (let i = 0; i < change.nodeRows.length && !this.hasFreeNodes; i++) {
       if (!isFixedNode(nodes[change.nodeRows[i]!]!)) this.hasFreeNodes = true;
     }
-    this.applyChange(change);
+    this.applyChange(change, hidden);
     return this;
   }
 
@@ -154,18 +160,20 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   /** Holds a node at `at` (default: where it is drawn now); free nodes then stop being laid out. */
   pin(id: Id, at?: LatLng): this {
-    const row = this.requireNodeRow(id);
-    const position = at ?? { longitude: this.layout.values[row * 2]!, latitude: this.layout.values[row * 2 + 1]! };
+    const row = this.requireNodeRow(id, 'pin()');
+    if (at !== undefined && !isRecord(at)) throw new MapWeaveError('INVALID_TYPE', `pin() takes a { latitude, longitude } object (got ${describeValue(at)})`, [id]);
+    // Read once: what is checked is what is kept.
+    const { latitude, longitude } = at ?? { longitude: this.layout.values[row * 2]!, latitude: this.layout.values[row * 2 + 1]! };
     const issues: Parameters<typeof checkCoordinates>[4] = [];
-    if (!checkCoordinates(position.latitude, position.longitude, id, 'Pin of node', issues)) throw MapWeaveError.fromIssues(issues);
-    this.layout.pinned.set(id, { latitude: position.latitude, longitude: position.longitude });
+    if (!checkCoordinates(latitude, longitude, id, 'Pin of node', issues)) throw MapWeaveError.fromIssues(issues);
+    this.layout.pinned.set(id, { latitude, longitude });
     this.relayout();
     this.setNeedsRedraw();
     return this;
   }
 
   unpin(id: Id): this {
-    this.requireNodeRow(id);
+    this.requireNodeRow(id, 'unpin()');
     if (this.layout.pinned.delete(id)) {
       this.relayout();
       this.setNeedsRedraw();
@@ -178,6 +186,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   select(ids: Id[]): this {
+    checkIdList(ids, 'select()');
     const missing = ids.filter((id) => !this.model.has(id));
     if (missing.length > 0) throw unknownIds(missing);
     this.changeSelection(new Set(ids));
@@ -193,6 +202,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   /** Draws the members of a combo (an id of a combo drawn now) on their own until `collapseCombo`. */
   expandCombo(comboId: Id): this {
+    checkIdArgument(comboId, 'expandCombo()');
     this.ensureCombination();
     const combo = this.combining.comboNode(comboId);
     if (!combo) {
@@ -209,6 +219,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   /** Combines the members of an expanded combo again (where they are still within the radius). */
   collapseCombo(comboId: Id): this {
+    checkIdArgument(comboId, 'collapseCombo()');
     if (!this.combining.expansion.collapse(comboId)) {
       throw new MapWeaveError('UNKNOWN_ID', `${this.describe()} has no expanded combo "${comboId}"`, [comboId]);
     }
@@ -239,7 +250,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   // Layer lifecycle
 
   getBounds(ids?: Id[]): Bounds | null {
-    if (ids) {
+    if (ids !== undefined) {
+      checkIdList(ids, 'getBounds()');
       const missing = ids.filter((id) => !this.model.has(id));
       if (missing.length > 0) throw unknownIds(missing);
     }
@@ -418,7 +430,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   protected override onFilterChange(): void {
-    this.hidden = hiddenByPredicate(this.model, this.predicate);
+    this.hidden = hiddenByPredicate(this.model.itemRows(), this.predicate);
     this.invalidateCombination();
     this.recomputeFilters();
   }
@@ -426,9 +438,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   // -------------------------------------------------------------------------
   // Internals
 
-  private rebuildAll(): void {
+  /** Rebuilds every row; `hidden` (what the predicate hides) changes only with the data or the predicate. */
+  private rebuildAll(hidden = this.hidden): void {
     this.special.rebuild(this.model, this.currentOptions);
-    this.hidden = hiddenByPredicate(this.model, this.predicate);
+    this.hidden = hidden;
     this.invalidateCombination();
     // Marked first, so the relayout does not follow each moved node to its links.
     this.nodeChanges.markAll();
@@ -438,18 +451,18 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.recomputeFilters();
   }
 
-  private applyChange(change: NetworkChange): void {
+  /** Refreshes what a merge or removal changed; `hidden`: the added or updated items the predicate hides. */
+  private applyChange(change: NetworkChange, hidden: ReadonlySet<Id> = new Set()): void {
+    for (const id of [...change.added, ...change.updated]) {
+      if (hidden.has(id)) this.hidden.add(id);
+      else this.hidden.delete(id);
+    }
+    for (const id of change.removed) this.hidden.delete(id);
     const changedCount = change.added.length + change.updated.length + change.removed.length;
     if (changedCount * NETWORK_TUNING.bulkChangeShare > this.model.nodeCount + this.model.linkCount) {
       this.applyBulkChange(change);
       return;
     }
-    for (const id of [...change.added, ...change.updated]) {
-      const item = this.model.get(id);
-      if (item && this.predicate && !this.predicate(item, id)) this.hidden.add(id);
-      else this.hidden.delete(id);
-    }
-    for (const id of change.removed) this.hidden.delete(id);
     const changedIds = [...change.added, ...change.updated, ...change.removed];
     const pathsWereTouched = this.touchesPathLinks(changedIds);
     this.special.update(this.model, this.currentOptions, changedIds);
@@ -583,7 +596,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.context?.emit('selection-change', { layerId: this.id, selected: [...next] });
   }
 
-  private requireNodeRow(id: Id): number {
+  private requireNodeRow(id: Id, method: string): number {
+    checkIdArgument(id, method);
     const row = this.model.nodeRow(id);
     if (row < 0 || !this.model.getNode(id)) throw unknownIds([id], 'node');
     return row;

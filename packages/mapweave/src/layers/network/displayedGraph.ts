@@ -1,5 +1,6 @@
 import type { NetworkModel } from '../../core/networkModel.js';
 import type { Id, NetworkData, NetworkLink } from '../../core/types.js';
+import { ownField } from '../../core/validate.js';
 import type { LinkWeight } from '../../graph/GraphEngine.js';
 import type { ProximityCombination } from './combine.js';
 
@@ -27,7 +28,7 @@ export function displayedGraph(
     data[combo.id] = { type: 'node', latitude: combo.latitude, longitude: combo.longitude, data: combo };
   }
   for (const combo of combination?.comboLinks ?? []) {
-    if (data[combo.id1] && data[combo.id2]) data[combo.id] = { type: 'link', id1: combo.id1, id2: combo.id2, data: combo };
+    if (Object.hasOwn(data, combo.id1) && Object.hasOwn(data, combo.id2)) data[combo.id] = { type: 'link', id1: combo.id1, id2: combo.id2, data: combo };
   }
   return data;
 }
@@ -40,7 +41,7 @@ export function comboAwareWeight(weight: LinkWeight, model: NetworkModel, combin
   if (weight === null || !combination || combination.comboLinks.length === 0) return weight;
   const combos = new Map(combination.comboLinks.map((combo) => [combo.id, combo]));
   const read = (link: NetworkLink, id: Id): unknown =>
-    typeof weight === 'function' ? weight(link, id) : ((link as unknown as Record<string, unknown>)[weight] ?? 1);
+    typeof weight === 'function' ? weight(link, id) : (ownField(link, weight) ?? 1);
   return (link, id) => {
     const combo = combos.get(id);
     if (!combo) return read(link, id) as number;

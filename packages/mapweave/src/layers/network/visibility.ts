@@ -1,19 +1,19 @@
 import { rangesIntersect } from '../../core/time.js';
 import type { Id, NetworkItem, NetworkLink, TimeRange } from '../../core/types.js';
-import type { NetworkModel } from '../../core/networkModel.js';
+import type { ItemRows, NetworkModel } from '../../core/networkModel.js';
 import { combineIntervals } from './timeFilter.js';
 
 export type NetworkPredicate = (item: NetworkItem, id: Id) => boolean;
 
 /** Ids the predicate hides; a node hidden hides its links too (see `isLinkShown`). */
-export function hiddenByPredicate(model: NetworkModel, predicate: NetworkPredicate | null): Set<Id> {
+export function hiddenByPredicate(rows: ItemRows, predicate: NetworkPredicate | null): Set<Id> {
   const hidden = new Set<Id>();
   if (!predicate) return hidden;
-  model.getNodeIds().forEach((id, row) => {
-    if (!predicate(model.getNodes()[row]!, id)) hidden.add(id);
+  rows.nodeIds.forEach((id, row) => {
+    if (!predicate(rows.nodes[row]!, id)) hidden.add(id);
   });
-  model.getLinkIds().forEach((id, row) => {
-    if (!predicate(model.getLinks()[row]!, id)) hidden.add(id);
+  rows.linkIds.forEach((id, row) => {
+    if (!predicate(rows.links[row]!, id)) hidden.add(id);
   });
   return hidden;
 }

@@ -22,6 +22,7 @@ import type {
   Trajectory,
   ViewState,
 } from '../../core/types.js';
+import { checkIdList } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { resolveMode, type ResolvedMode } from './mode.js';
 import { isObservationsColumns, readObservationsColumns, recordsOfTable } from './columnData.js';
@@ -71,7 +72,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
   private entities: ObservationsData['entities'] = {};
   /** The record form: as given, or built from the table on first need after columns were given. */
   private records: ObservationsData | null = { entities: {}, observations: {} };
-  private shown = new Uint8Array(0);
+  private shown: Uint8Array = new Uint8Array(0);
   /** The shown observations' times, ascending: built on the summary's first use after a rebuild. */
   private shownTimes: Float64Array | null = null;
   private origin = 0;
@@ -100,11 +101,14 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
   protected applyData(next: ObservationsData | ObservationsColumns): void {
     const columns = isObservationsColumns(next);
     const table = columns ? readObservationsColumns(next) : validateObservations(next);
-    this.records = columns ? null : next;
+    const records = columns ? null : next;
+    // The predicate runs before anything changes: one that throws leaves the layer as it was.
+    const shown = this.shownRows(table, () => records ?? recordsOfTable(table, next.entities));
+    this.records = records;
     this.entities = next.entities;
     this.table = table;
     [this.origin, this.latest] = timeExtent(table);
-    this.rebuild();
+    this.rebuild(shown);
   }
 
   /** The trajectories drawn now (after the filter), per entity in time order. */
@@ -145,7 +149,8 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
 
   getBounds(ids?: Id[]): Bounds | null {
     const rows: number[] = [];
-    if (ids) {
+    if (ids !== undefined) {
+      checkIdList(ids, 'getBounds()');
       const rowOf = new Map(this.table.ids.map((id, row) => [id, row]));
       const missing = ids.filter((id) => !rowOf.has(id) && !this.hasEntity(id));
       if (missing.length > 0) throw unknownIds(missing, 'observation');
@@ -284,7 +289,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
   }
 
   protected override onFilterChange(): void {
-    this.rebuild();
+    this.rebuild(this.shownRows(this.table, () => this.recordData()));
   }
 
   protected override onAttach(): void {
@@ -292,15 +297,22 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     this.mode = resolveMode(options.mode, options.autoRange, this.context?.getViewState().zoom ?? 0);
   }
 
-  /** Filter mask, binary columns and trajectories from the data, predicate and style options. */
-  private rebuild(): void {
+  /** 1 for each row of `table` the predicate lets through; `records` are the table's records. */
+  private shownRows(table: ObservationTable, records: () => ObservationsData): Uint8Array {
+    const shown = new Uint8Array(table.ids.length);
+    const predicate = this.predicate;
+    if (!predicate) return shown.fill(1);
+    const { observations } = records();
+    table.ids.forEach((id, row) => (shown[row] = predicate(observations[id]!, id) ? 1 : 0));
+    return shown;
+  }
+
+  /** Binary columns and trajectories from the data, the filter mask `shown` and the style options. */
+  private rebuild(shown: Uint8Array = this.shown): void {
     const { table } = this;
     const predicate = this.predicate;
-    const observations = predicate ? this.recordData().observations : {};
-    this.shown = new Uint8Array(table.ids.length);
+    this.shown = shown;
     this.shownTimes = null;
-    if (predicate) table.ids.forEach((id, row) => (this.shown[row] = predicate(observations[id]!, id) ? 1 : 0));
-    else this.shown.fill(1);
     this.columns = buildObservationColumns(table, this.entities, this.shown, this.origin, this.currentOptions, this.colors);
     const shownTable = predicate ? filterTable(table, this.shown) : table;
     this.trajectories = inferTrajectories(shownTable, this.currentOptions.trajectory.maximumInterval);

@@ -1,5 +1,5 @@
-import { checkColumnId, checkColumnShape, checkUniqueIds } from '../../core/columnInput.js';
-import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from '../../core/errors.js';
+import { checkColumnId, checkColumnShape, checkUniqueIds, columnIdLabel } from '../../core/columnInput.js';
+import { MapWeaveError, describeValue, quoteId, throwIfIssues, type ValidationIssue } from '../../core/errors.js';
 import { MAX_TIME } from '../../core/time.js';
 import type { ObservationsColumns, ObservationsData } from '../../core/types.js';
 import { isPlainRecord, isRecord } from '../../core/validate.js';
@@ -26,14 +26,14 @@ export function readObservationsColumns(data: ObservationsColumns): ObservationT
   const ids = givenIds.slice();
   const table = emptyTable(ids, entityList);
   for (let row = 0; row < ids.length; row++) {
-    const id = String(ids[row]);
+    const id = columnIdLabel(ids[row]);
     checkColumnId(ids[row], row, issues);
     readEntityAndPosition(table, row, id, entityIds[row], latitudes[row], longitudes[row], entityRowOf, issues);
     const time = times[row];
     if (typeof time === 'number' && time >= -MAX_TIME && time <= MAX_TIME) {
       table.times[row] = time;
     } else {
-      issues.push({ code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} needs a time in milliseconds within ±${MAX_TIME} (got ${String(time)})` });
+      issues.push({ code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} needs a time in milliseconds within ±${MAX_TIME} (got ${describeValue(time)})` });
     }
   }
   // An id shared by an entity and an observation counts as used twice, like two observations'.

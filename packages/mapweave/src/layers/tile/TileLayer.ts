@@ -1,6 +1,6 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { TILE_DEFAULTS, TILE_OPTION_RULES } from '../../core/defaults.js';
-import { invalidOption, MapWeaveError } from '../../core/errors.js';
+import { describeValue, invalidOption, MapWeaveError } from '../../core/errors.js';
 import { Layer, type LayerConfig } from '../../core/Layer.js';
 import type { Bounds, PointerEventItem, TileLayerOptions } from '../../core/types.js';
 import { createRasterTileLayer, isTileUrlTemplate } from './rasterTiles.js';
@@ -20,7 +20,7 @@ export class TileLayer extends Layer<string, TileLayerOptions, never> {
 
   protected applyData(next: string): void {
     if (!isTileUrlTemplate(next)) {
-      throw new MapWeaveError('INVALID_TILE_URL', `Tile URL "${String(next)}" of TileLayer "${this.id}" must contain {z}, {x} and {y}`);
+      throw new MapWeaveError('INVALID_TILE_URL', `Tile URL ${describeValue(next)} of TileLayer "${this.id}" must contain {z}, {x} and {y}`);
     }
     this.currentData = next;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MapWeaveError, isMapWeaveError, throwIfIssues, unknownIds, type ValidationIssue } from '../../../src/core/errors.js';
+import { MapWeaveError, describeValue, isMapWeaveError, throwIfIssues, unknownIds, type ValidationIssue } from '../../../src/core/errors.js';
 
 describe('MapWeaveError', () => {
   it('carries a code, ids and a message ending with the code', () => {
@@ -47,5 +47,23 @@ describe('MapWeaveError', () => {
     const error = unknownIds(['a', 'b'], 'node');
     expect(error.message).toBe('Unknown nodes "a", "b" (UNKNOWN_ID)');
     expect(error.ids).toEqual(['a', 'b']);
+  });
+});
+
+describe('describeValue', () => {
+  it('describes any value without throwing, a Proxy whose traps throw and a revoked Proxy included', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const throwing = new Proxy({}, { getPrototypeOf: () => { throw new Error('trap'); }, get: () => { throw new Error('trap'); } });
+    const { proxy: revoked, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(describeValue(10n)).toBe('10n');
+    expect(describeValue(Symbol('x'))).toBe('Symbol(x)');
+    expect(describeValue(new Map())).toBe('a Map');
+    expect(describeValue(Object.create(null))).toBe('{}');
+    expect(describeValue(cyclic)).toBe('a cyclic or unserialisable object');
+    expect(describeValue('x'.repeat(200))).toMatch(/… \(202 characters\)$/);
+    expect(describeValue(throwing)).toBe('an unreadable object');
+    expect(describeValue(revoked)).toBe('an unreadable object');
   });
 });

@@ -95,3 +95,58 @@ describe('setAnalysisWorkerUrl', () => {
     }
   });
 });
+
+describe('analyzeInWorker never hangs', () => {
+  /** A worker whose answer to each request the test decides. */
+  class ScriptedWorker {
+    static answer: (worker: ScriptedWorker, message: { requestId: number }) => void = () => {};
+    static posted = 0;
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onerror: ((event: { preventDefault(): void }) => void) | null = null;
+    onmessageerror: ((event: unknown) => void) | null = null;
+    postMessage(message: { requestId: number }): void {
+      ScriptedWorker.posted++;
+      ScriptedWorker.answer(this, message);
+    }
+    terminate(): void {}
+  }
+
+  beforeEach(() => {
+    ScriptedWorker.posted = 0;
+    vi.stubGlobal('Worker', ScriptedWorker);
+    terminateAnalysisWorker();
+  });
+  afterEach(() => {
+    terminateAnalysisWorker();
+    vi.unstubAllGlobals();
+  });
+
+  it('rejects invalid input before posting anything', async () => {
+    await expect(analyzeInWorker({ a: { type: 'bogus' } } as unknown as NetworkData, 'degrees')).rejects.toMatchObject({
+      name: 'MapWeaveError',
+      code: 'INVALID_TYPE',
+      ids: ['a'],
+    });
+    expect(ScriptedWorker.posted).toBe(0);
+  });
+
+  it('rejects with ANALYSIS_FAILED and the worker\'s message for an error that is no MapWeaveError', async () => {
+    ScriptedWorker.answer = (worker, { requestId }) =>
+      queueMicrotask(() => worker.onmessage?.({ data: { requestId, ok: false, error: { message: 'out of memory' } } }));
+    const error = await analyzeInWorker(data, 'degrees').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'MapWeaveError', code: 'ANALYSIS_FAILED' });
+    expect((error as Error).message).toContain('out of memory');
+  });
+
+  it('rejects when an answer cannot be read (messageerror)', async () => {
+    ScriptedWorker.answer = (worker) => queueMicrotask(() => worker.onmessageerror?.({}));
+    await expect(analyzeInWorker(data, 'degrees')).rejects.toMatchObject({ code: 'ANALYSIS_FAILED' });
+  });
+
+  it('rejects when the request cannot be sent', async () => {
+    ScriptedWorker.answer = () => {
+      throw new Error('could not be cloned');
+    };
+    await expect(analyzeInWorker(data, 'degrees')).rejects.toMatchObject({ code: 'ANALYSIS_FAILED', message: expect.stringContaining('could not be cloned') });
+  });
+});

@@ -80,6 +80,17 @@ describe('analyzeInWorker with a Worker', () => {
     expect((error as Error).message).toBe('Unknown graph algorithm "pagerank" (use betweenness, closeness, communities, components or degrees) (INVALID_OPTION)');
   });
 
+  it('rejects with ANALYSIS_FAILED when the worker cannot read a request (messageerror in the worker)', async () => {
+    const { analyzeInWorker } = await loadWithFakeWorker();
+    await analyzeInWorker(data, 'degrees'); // starts the worker
+    const instance = FakeWorker.instances[0]!;
+    instance.postMessage = () => setTimeout(() => (globalThis as unknown as { onmessageerror(): void }).onmessageerror(), 0);
+    await expect(analyzeInWorker(data, 'degrees')).rejects.toMatchObject({
+      code: 'ANALYSIS_FAILED',
+      message: expect.stringContaining('a request could not be read by the analysis worker'),
+    });
+  });
+
   it('falls back to the main thread when the worker fails to load', async () => {
     const { analyzeInWorker } = await loadWithFakeWorker();
     vi.stubGlobal('postMessage', () => undefined);

@@ -20,7 +20,7 @@ describe('visibility under the predicate filter and the time range', () => {
   /** What NetworkLayer computes for `filter(predicate)` and `timeFilterRange`. */
   const computeVisibility = (filter: { predicate?: NetworkPredicate; timeRange?: [TimeValue, TimeValue] } = {}) => {
     const range = filter.timeRange ? toTimeRange(filter.timeRange) : null;
-    const masks = visibilityMasks(model, hiddenByPredicate(model, filter.predicate ?? null), range);
+    const masks = visibilityMasks(model, hiddenByPredicate(model.itemRows(), filter.predicate ?? null), range);
     return { ...masks, visibleNodeCount: count(masks.nodes), visibleLinkCount: count(masks.links) };
   };
 
