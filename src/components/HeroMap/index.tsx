@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
-import {fetchDemoData} from '@site/src/lib/demo-data';
+import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 import type {NetworkManagementData} from '@site/src/lib/network-routing';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import ThreatPanel from '@site/src/demos/cyber-threat-intelligence/Panel';
 import type {ThreatData} from '@site/src/lib/cyber-threats';
-import {fetchDemoData} from '@site/src/lib/demo-data';
+import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 
 const loadData: DemoDataLoader<ThreatData> = ({baseUrl, signal}) => fetchDemoData<ThreatData>(baseUrl, 'cyber-threat-intelligence', signal);
 const loadModule = () => import('@site/src/demos/cyber-threat-intelligence/map');

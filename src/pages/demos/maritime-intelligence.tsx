@@ -3,7 +3,7 @@ import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import MaritimePanel, {MaritimeLegend} from '@site/src/demos/maritime-intelligence/Panel';
-import {fetchDemoData} from '@site/src/lib/demo-data';
+import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 import {readMaritimeData, type MaritimeData} from '@site/src/lib/demos/maritime';
 
 const loadData: DemoDataLoader<MaritimeData> = async ({baseUrl, signal}) =>

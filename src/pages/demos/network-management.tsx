@@ -3,7 +3,7 @@ import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import NetworkManagementPanel, {NetworkLegend} from '@site/src/demos/network-management/Panel';
-import {fetchDemoData} from '@site/src/lib/demo-data';
+import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 import type {NetworkManagementData} from '@site/src/lib/network-routing';
 
 const loadData: DemoDataLoader<NetworkManagementData> = ({baseUrl, signal}) =>

@@ -3,7 +3,7 @@ import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import OsintPanel, {OsintLegend} from '@site/src/demos/osint-investigations/Panel';
-import {fetchDemoData} from '@site/src/lib/demo-data';
+import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 import {readOsintData, type OsintData} from '@site/src/lib/demos/osint';
 
 const loadData: DemoDataLoader<OsintData> = async ({baseUrl, signal}) =>

@@ -3,7 +3,7 @@ import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import PatternPanel, {PatternLegend} from '@site/src/demos/pattern-of-life/Panel';
-import {fetchDemoData} from '@site/src/lib/demo-data';
+import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 import {readPatternData, type PatternData} from '@site/src/lib/demos/pattern-of-life';
 
 const loadData: DemoDataLoader<PatternData> = async ({baseUrl, signal}) =>

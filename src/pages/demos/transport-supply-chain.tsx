@@ -3,7 +3,7 @@ import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import SupplyChainPanel, {SupplyChainLegend} from '@site/src/demos/transport-supply-chain/Panel';
-import {fetchDemoData} from '@site/src/lib/demo-data';
+import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 import {readSupplyData, type SupplyData} from '@site/src/lib/demos/supply-chain';
 
 const loadData: DemoDataLoader<SupplyData> = async ({baseUrl, signal}) =>

@@ -6,10 +6,10 @@ import {
   type DemoState,
   type DemoStateChecks,
   type DemoStateSchema,
-} from '@site/src/lib/demo-url-state';
+} from './demo-url-state';
 
 /**
- * A demo's state, kept in the query string (see src/lib/demo-url-state.ts for the schema).
+ * A demo's state, kept in the query string (see demo-url-state.ts for the schema).
  *
  *   const checks = useMemo(() => (data ? {site: (id) => sites.has(id)} : NO_CHECKS), [data]);
  *   const [state, update, restored, ignored] = useDemoUrlState(SCHEMA, checks);

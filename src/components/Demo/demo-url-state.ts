@@ -1,7 +1,7 @@
 /**
  * A demo's state in the query string, so that a link reproduces the view.
  *
- * Usage (with the hook in src/hooks/useDemoUrlState.ts):
+ * Usage (with the hook in useDemoUrlState.ts):
  *   const SCHEMA = {
  *     type: listParam(['ddos', 'phishing'], ['ddos', 'phishing']),
  *     severity: numberParam({min: 1, max: 5, default: 1}),
