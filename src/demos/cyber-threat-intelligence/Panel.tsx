@@ -11,7 +11,7 @@ import {
   visibleAttacks,
   WEEK_HOURS,
   type ThreatData,
-} from '@site/src/lib/cyber-threats';
+} from './model';
 import {enumParam, knownIds, listParam, numberParam, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
 import type {ThreatMapController, ThreatMapView} from './map';
 import styles from './Panel.module.css';

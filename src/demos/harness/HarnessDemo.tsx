@@ -20,7 +20,7 @@ import {
   type HarnessInput,
   type HarnessKind,
   type PackedCoordinates,
-} from '@site/src/lib/harness-scene';
+} from './model';
 import {supportsWebGL2} from '@site/src/lib/webgl';
 import type {Harness, HarnessResults, SideResult} from './run';
 import styles from './HarnessDemo.module.css';

@@ -5,7 +5,7 @@ import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
 import {enumParam, knownIds, listParam, numberParam, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
 import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
-import {ownershipChain, relatedVessels, type MaritimeData} from '@site/src/lib/demos/maritime';
+import {ownershipChain, relatedVessels, type MaritimeData} from './model';
 import type {MaritimeAnalysis, MaritimeController, OwnershipShown, TrackWindow} from './map';
 import {GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
 import Legend from '@site/src/components/Demo/Legend';

@@ -5,7 +5,7 @@ import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
 import {booleanParam, knownIds, numberParam, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
 import {formatDay} from '@site/src/components/Demo/format';
-import {boardAfter, expandable, type OsintData} from '@site/src/lib/demos/osint';
+import {boardAfter, expandable, type OsintData} from './model';
 import type {OsintController} from './map';
 import {COMMUNITY_COLORS, ENTITY_COLORS, ENTITY_GLYPHS, EVENT_COLORS} from './colors';
 import Legend from '@site/src/components/Demo/Legend';

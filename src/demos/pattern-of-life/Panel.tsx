@@ -15,7 +15,7 @@ import {
   weekRange,
   type PatternData,
   type Place,
-} from '@site/src/lib/demos/pattern-of-life';
+} from './model';
 import type {PatternController} from './map';
 import {PLACE_COLORS, placeColor, SUBJECT_COLOR, TRIP_COLOR} from './colors';
 import Legend from '@site/src/components/Demo/Legend';

@@ -4,7 +4,7 @@ import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
 import {booleanParam, enumParam, knownIds, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
-import {supplyImpact, type SupplyData} from '@site/src/lib/demos/supply-chain';
+import {supplyImpact, type SupplyData} from './model';
 import type {ChainController} from './map';
 import {DELAYED_COLOR, DETOUR_COLOR, LOST_COLOR, ROAD_COLOR, ROLE_COLORS, SEA_COLOR} from './colors';
 import Legend from '@site/src/components/Demo/Legend';

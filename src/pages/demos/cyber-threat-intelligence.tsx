@@ -3,7 +3,7 @@ import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import ThreatPanel from '@site/src/demos/cyber-threat-intelligence/Panel';
-import type {ThreatData} from '@site/src/lib/cyber-threats';
+import type {ThreatData} from '@site/src/demos/cyber-threat-intelligence/model';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 
 const loadData: DemoDataLoader<ThreatData> = ({baseUrl, signal}) => fetchDemoData<ThreatData>(baseUrl, 'cyber-threat-intelligence', signal);

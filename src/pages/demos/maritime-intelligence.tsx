@@ -4,7 +4,7 @@ import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import MaritimePanel, {MaritimeLegend} from '@site/src/demos/maritime-intelligence/Panel';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
-import {readMaritimeData, type MaritimeData} from '@site/src/lib/demos/maritime';
+import {readMaritimeData, type MaritimeData} from '@site/src/demos/maritime-intelligence/model';
 
 const loadData: DemoDataLoader<MaritimeData> = async ({baseUrl, signal}) =>
   readMaritimeData(await fetchDemoData<unknown>(baseUrl, 'maritime-intelligence', signal));

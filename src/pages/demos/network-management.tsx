@@ -4,7 +4,7 @@ import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import NetworkManagementPanel, {NetworkLegend} from '@site/src/demos/network-management/Panel';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
-import type {NetworkManagementData} from '@site/src/lib/network-routing';
+import type {NetworkManagementData} from '@site/src/demos/network-management/model';
 
 const loadData: DemoDataLoader<NetworkManagementData> = ({baseUrl, signal}) =>
   fetchDemoData<NetworkManagementData>(baseUrl, 'network-management', signal);

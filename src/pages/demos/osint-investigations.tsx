@@ -4,7 +4,7 @@ import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import OsintPanel, {OsintLegend} from '@site/src/demos/osint-investigations/Panel';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
-import {readOsintData, type OsintData} from '@site/src/lib/demos/osint';
+import {readOsintData, type OsintData} from '@site/src/demos/osint-investigations/model';
 
 const loadData: DemoDataLoader<OsintData> = async ({baseUrl, signal}) =>
   readOsintData(await fetchDemoData<unknown>(baseUrl, 'osint-investigations', signal));

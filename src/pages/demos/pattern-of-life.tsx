@@ -4,7 +4,7 @@ import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import PatternPanel, {PatternLegend} from '@site/src/demos/pattern-of-life/Panel';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
-import {readPatternData, type PatternData} from '@site/src/lib/demos/pattern-of-life';
+import {readPatternData, type PatternData} from '@site/src/demos/pattern-of-life/model';
 
 const loadData: DemoDataLoader<PatternData> = async ({baseUrl, signal}) =>
   readPatternData(await fetchDemoData<unknown>(baseUrl, 'pattern-of-life', signal));

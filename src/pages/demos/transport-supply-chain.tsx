@@ -4,7 +4,7 @@ import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import SupplyChainPanel, {SupplyChainLegend} from '@site/src/demos/transport-supply-chain/Panel';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
-import {readSupplyData, type SupplyData} from '@site/src/lib/demos/supply-chain';
+import {readSupplyData, type SupplyData} from '@site/src/demos/transport-supply-chain/model';
 
 const loadData: DemoDataLoader<SupplyData> = async ({baseUrl, signal}) =>
   readSupplyData(await fetchDemoData<unknown>(baseUrl, 'transport-supply-chain', signal));

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {adjacency, boardAfter, expandable, readOsintData} from './osint';
+import {adjacency, boardAfter, expandable, readOsintData} from './model';
 
 function raw(overrides: Record<string, unknown> = {}) {
   return {

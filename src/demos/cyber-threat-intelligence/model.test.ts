@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {campaignsOfSource, formatWeekHour, visibleAttacks, windowRange, type ThreatData} from './cyber-threats';
+import {campaignsOfSource, formatWeekHour, visibleAttacks, windowRange, type ThreatData} from './model';
 
 const place = {city: 'X', country: 'XX', latitude: 0, longitude: 0};
 const DATA: ThreatData = {

@@ -1,6 +1,6 @@
 import {createGraphEngine, type NetworkData} from 'mapweave';
 import {describe, expect, it} from 'vitest';
-import {formatGbps, routeDemands, splitOffSites, utilisationBand, type Demand} from './network-routing';
+import {formatGbps, routeDemands, splitOffSites, utilisationBand, type Demand} from './model';
 
 // a — b — c — d, plus a — e — d (a longer way round) and f on its own.
 function network(withoutLinks: string[] = []): NetworkData {

@@ -8,7 +8,7 @@ import {
   spatialOrder,
   unpackCoordinates,
   type PackedCoordinates,
-} from './harness-scene';
+} from './model';
 
 // Ten cities on a line of longitudes, in "population" order.
 const PACKED: PackedCoordinates = {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {legKey, readSupplyData, routeLanes, supplyImpact} from './supply-chain';
+import {legKey, readSupplyData, routeLanes, supplyImpact} from './model';
 
 // Two factories ship through one origin port, by a canal or round a cape, to one port that
 // feeds a warehouse and two stores.

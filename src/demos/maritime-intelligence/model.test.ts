@@ -7,7 +7,7 @@ import {
   readMaritimeData,
   relatedVessels,
   type Vessel,
-} from './maritime';
+} from './model';
 
 const START = '2025-09-01T00:00:00.000Z';
 const T0 = Date.parse(START);

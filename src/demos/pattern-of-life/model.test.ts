@@ -9,7 +9,7 @@ import {
   weekChanges,
   weekRange,
   type PatternData,
-} from './pattern-of-life';
+} from './model';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
