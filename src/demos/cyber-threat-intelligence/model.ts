@@ -1,6 +1,6 @@
 /**
  * The cyber-threat-intelligence demo's data (static/data/demos/cyber-threat-intelligence.json,
- * from scripts/data/cyber-threat-intelligence.mjs) and the questions the page asks of it.
+ * from data.mjs) and the questions the page asks of it.
  */
 
 export type AttackType = 'ddos' | 'phishing' | 'ransomware' | 'credential-stuffing' | 'exploitation';

@@ -67,7 +67,7 @@ function number(record: Record<string, unknown>, field: string, where: string): 
   return value;
 }
 
-/** Checks and unpacks the `data` of maritime-intelligence.json (see scripts/data/maritime-intelligence.mjs). */
+/** Checks and unpacks the `data` of maritime-intelligence.json (see data.mjs). */
 export function readMaritimeData(raw: unknown): MaritimeData {
   if (!isRecord(raw)) fail('not an object');
   const start = typeof raw.start === 'string' ? Date.parse(raw.start) : Number.NaN;

@@ -60,7 +60,7 @@ function dayNumber(value: unknown, where: string): number {
   return value;
 }
 
-/** Checks and unpacks the `data` of osint-investigations.json (see scripts/data/osint-investigations.mjs). */
+/** Checks and unpacks the `data` of osint-investigations.json (see data.mjs). */
 export function readOsintData(raw: unknown): OsintData {
   if (!isRecord(raw)) fail('not an object');
   const start = typeof raw.start === 'string' ? Date.parse(raw.start) : Number.NaN;

@@ -44,7 +44,7 @@ function readLocality(value: unknown, where: string): Locality {
   return {name: value.name, longitude: value.longitude, latitude: value.latitude};
 }
 
-/** Checks and unpacks the `data` of pattern-of-life.json (see scripts/data/pattern-of-life.mjs). */
+/** Checks and unpacks the `data` of pattern-of-life.json (see data.mjs). */
 export function readPatternData(raw: unknown): PatternData {
   if (!isRecord(raw)) fail('not an object');
   const start = typeof raw.start === 'string' ? Date.parse(raw.start) : Number.NaN;

@@ -74,7 +74,7 @@ function coordinates(record: Record<string, unknown>, where: string): {longitude
   return {longitude, latitude};
 }
 
-/** Checks and unpacks the `data` of transport-supply-chain.json (see scripts/data/transport-supply-chain.mjs). */
+/** Checks and unpacks the `data` of transport-supply-chain.json (see data.mjs). */
 export function readSupplyData(raw: unknown): SupplyData {
   if (!isRecord(raw)) fail('not an object');
   for (const field of ['sites', 'waypoints', 'lanes', 'inputs', 'flows']) {

@@ -14,8 +14,8 @@
  *   subject            {id, label}
  *   reports            [minute, lon×10⁴, lat×10⁴, …] in time order
  */
-import {createRng} from './lib/rng.mjs';
-import {distanceKm, findCity, loadCities, nearestCities} from './lib/cities.mjs';
+import {createRng} from '../../../scripts/data/lib/rng.mjs';
+import {distanceKm, findCity, loadCities, nearestCities} from '../../../scripts/data/lib/cities.mjs';
 
 export const sources = ['GeoNames'];
 

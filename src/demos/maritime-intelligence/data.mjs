@@ -15,10 +15,10 @@
  *   companies   [{id, name, role: 'beneficial-owner'|'owner'|'manager', jurisdiction}]
  *   relations   [[from, to, 'controls'|'owns'|'manages']]
  */
-import {createRng} from './lib/rng.mjs';
-import {findPort} from './lib/ports.mjs';
-import {distanceKm} from './lib/cities.mjs';
-import {seaRoute} from './lib/sea-routes.mjs';
+import {createRng} from '../../../scripts/data/lib/rng.mjs';
+import {findPort} from '../../../scripts/data/lib/ports.mjs';
+import {distanceKm} from '../../../scripts/data/lib/cities.mjs';
+import {seaRoute} from '../../../scripts/data/lib/sea-routes.mjs';
 
 export const sources = ['GeoNames', 'sea-ports', 'Eurostat SeaRoute'];
 

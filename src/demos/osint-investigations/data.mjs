@@ -12,9 +12,9 @@
  *   entities   [{id, kind: 'person'|'organisation'|'account', label}]  free nodes
  *   links      [[id1, id2, relation, day, source]]  day = days after `start`
  */
-import {createRng} from './lib/rng.mjs';
-import {findCity, loadCities} from './lib/cities.mjs';
-import {round} from './lib/output.mjs';
+import {createRng} from '../../../scripts/data/lib/rng.mjs';
+import {findCity, loadCities} from '../../../scripts/data/lib/cities.mjs';
+import {round} from '../../../scripts/data/lib/output.mjs';
 
 export const sources = ['GeoNames'];
 

@@ -8,9 +8,9 @@
  *   demands  [from, to, Gbps] between core sites (a gravity model) and from edge sites
  * Capacities are sized so that, routed along fewest-hop paths, most links run at 25–65 %.
  */
-import {distanceKm, findCity, loadCities, nearestCities} from './lib/cities.mjs';
-import {round} from './lib/output.mjs';
-import {createRng} from './lib/rng.mjs';
+import {distanceKm, findCity, loadCities, nearestCities} from '../../../scripts/data/lib/cities.mjs';
+import {round} from '../../../scripts/data/lib/output.mjs';
+import {createRng} from '../../../scripts/data/lib/rng.mjs';
 
 export const sources = ['GeoNames'];
 

@@ -1,10 +1,10 @@
 /**
  * Harness data, small part: the 5,000 most populous GeoNames cities, enough for every scene
  * up to 10,000 items, so the harness draws its default scene without the world file.
- * `harness-world.mjs` has all of them, fetched only for the larger scenes.
+ * `data-world.mjs` (harness-world.json) has all of them, fetched only for the larger scenes.
  */
-import {loadCities} from './lib/cities.mjs';
-import {packCoordinates} from './lib/coordinates.mjs';
+import {loadCities} from '../../../scripts/data/lib/cities.mjs';
+import {packCoordinates} from '../../../scripts/data/lib/coordinates.mjs';
 
 export const sources = ['GeoNames'];
 export const CITY_COUNT = 5000;

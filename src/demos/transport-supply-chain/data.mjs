@@ -20,11 +20,11 @@
  *   inputs      [[supplier, factory, share]]         each factory's inputs, shares summing to 1
  *   flows       [[factory, originPort, destPort, warehouse, store, volume]]
  */
-import {createRng} from './lib/rng.mjs';
-import {findCity, loadCities, distanceKm} from './lib/cities.mjs';
-import {findPort} from './lib/ports.mjs';
-import {round} from './lib/output.mjs';
-import {PASSAGES, passesThrough, pathKm, seaRoute, simplifyPath} from './lib/sea-routes.mjs';
+import {createRng} from '../../../scripts/data/lib/rng.mjs';
+import {findCity, loadCities, distanceKm} from '../../../scripts/data/lib/cities.mjs';
+import {findPort} from '../../../scripts/data/lib/ports.mjs';
+import {round} from '../../../scripts/data/lib/output.mjs';
+import {PASSAGES, passesThrough, pathKm, seaRoute, simplifyPath} from '../../../scripts/data/lib/sea-routes.mjs';
 
 export const sources = ['GeoNames', 'sea-ports', 'Eurostat SeaRoute'];
 

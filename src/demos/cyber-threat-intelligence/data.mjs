@@ -10,9 +10,9 @@
  *   attacks   [campaign, source, relay, target, type, severity, minute, durationMinutes]
  *             indices into campaigns, nodes and `types`
  */
-import {loadCities} from './lib/cities.mjs';
-import {round} from './lib/output.mjs';
-import {createRng} from './lib/rng.mjs';
+import {loadCities} from '../../../scripts/data/lib/cities.mjs';
+import {round} from '../../../scripts/data/lib/output.mjs';
+import {createRng} from '../../../scripts/data/lib/rng.mjs';
 
 export const sources = ['GeoNames'];
 
