@@ -2,13 +2,13 @@ import type {ReactNode} from 'react';
 import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
-import SupplyChainPanel, {SupplyChainLegend} from '@site/src/demos/transport-supply-chain/Panel';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
-import {readSupplyData, type SupplyData} from '@site/src/demos/transport-supply-chain/model';
+import SupplyChainPanel, {SupplyChainLegend} from './Panel';
+import {readSupplyData, type SupplyData} from './model';
 
 const loadData: DemoDataLoader<SupplyData> = async ({baseUrl, signal}) =>
   readSupplyData(await fetchDemoData<unknown>(baseUrl, 'transport-supply-chain', signal));
-const loadModule = () => import('@site/src/demos/transport-supply-chain/map');
+const loadModule = () => import('./map');
 
 export default function TransportSupplyChainPage(): ReactNode {
   return (

@@ -2,13 +2,13 @@ import type {ReactNode} from 'react';
 import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
-import MaritimePanel, {MaritimeLegend} from '@site/src/demos/maritime-intelligence/Panel';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
-import {readMaritimeData, type MaritimeData} from '@site/src/demos/maritime-intelligence/model';
+import MaritimePanel, {MaritimeLegend} from './Panel';
+import {readMaritimeData, type MaritimeData} from './model';
 
 const loadData: DemoDataLoader<MaritimeData> = async ({baseUrl, signal}) =>
   readMaritimeData(await fetchDemoData<unknown>(baseUrl, 'maritime-intelligence', signal));
-const loadModule = () => import('@site/src/demos/maritime-intelligence/map');
+const loadModule = () => import('./map');
 
 export default function MaritimeIntelligencePage(): ReactNode {
   return (

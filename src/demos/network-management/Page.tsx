@@ -2,13 +2,13 @@ import type {ReactNode} from 'react';
 import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
-import NetworkManagementPanel, {NetworkLegend} from '@site/src/demos/network-management/Panel';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
-import type {NetworkManagementData} from '@site/src/demos/network-management/model';
+import NetworkManagementPanel, {NetworkLegend} from './Panel';
+import type {NetworkManagementData} from './model';
 
 const loadData: DemoDataLoader<NetworkManagementData> = ({baseUrl, signal}) =>
   fetchDemoData<NetworkManagementData>(baseUrl, 'network-management', signal);
-const loadModule = () => import('@site/src/demos/network-management/map');
+const loadModule = () => import('./map');
 
 export default function NetworkManagementPage(): ReactNode {
   return (

@@ -2,13 +2,13 @@ import type {ReactNode} from 'react';
 import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
-import PatternPanel, {PatternLegend} from '@site/src/demos/pattern-of-life/Panel';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
-import {readPatternData, type PatternData} from '@site/src/demos/pattern-of-life/model';
+import PatternPanel, {PatternLegend} from './Panel';
+import {readPatternData, type PatternData} from './model';
 
 const loadData: DemoDataLoader<PatternData> = async ({baseUrl, signal}) =>
   readPatternData(await fetchDemoData<unknown>(baseUrl, 'pattern-of-life', signal));
-const loadModule = () => import('@site/src/demos/pattern-of-life/map');
+const loadModule = () => import('./map');
 
 export default function PatternOfLifePage(): ReactNode {
   return (

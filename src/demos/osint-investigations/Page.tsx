@@ -2,13 +2,13 @@ import type {ReactNode} from 'react';
 import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
-import OsintPanel, {OsintLegend} from '@site/src/demos/osint-investigations/Panel';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
-import {readOsintData, type OsintData} from '@site/src/demos/osint-investigations/model';
+import OsintPanel, {OsintLegend} from './Panel';
+import {readOsintData, type OsintData} from './model';
 
 const loadData: DemoDataLoader<OsintData> = async ({baseUrl, signal}) =>
   readOsintData(await fetchDemoData<unknown>(baseUrl, 'osint-investigations', signal));
-const loadModule = () => import('@site/src/demos/osint-investigations/map');
+const loadModule = () => import('./map');
 
 export default function OsintInvestigationsPage(): ReactNode {
   return (

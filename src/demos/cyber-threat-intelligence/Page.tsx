@@ -2,12 +2,12 @@ import type {ReactNode} from 'react';
 import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
-import ThreatPanel from '@site/src/demos/cyber-threat-intelligence/Panel';
-import type {ThreatData} from '@site/src/demos/cyber-threat-intelligence/model';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
+import ThreatPanel from './Panel';
+import type {ThreatData} from './model';
 
 const loadData: DemoDataLoader<ThreatData> = ({baseUrl, signal}) => fetchDemoData<ThreatData>(baseUrl, 'cyber-threat-intelligence', signal);
-const loadModule = () => import('@site/src/demos/cyber-threat-intelligence/map');
+const loadModule = () => import('./map');
 
 export default function CyberThreatIntelligencePage(): ReactNode {
   return (

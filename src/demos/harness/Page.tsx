@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {DemoLayout} from '@site/src/components/Demo/DemoShell';
-import HarnessDemo from '@site/src/demos/harness/HarnessDemo';
+import HarnessDemo from './HarnessDemo';
 
 export default function HarnessPage(): ReactNode {
   return (
