@@ -30,6 +30,11 @@ const FICTITIOUS =
 const PLACES = 'Real places are used only as locations: their names and coordinates come from GeoNames (CC BY 4.0).';
 const BASEMAP = 'The basemap is the standalone adapter’s embedded world map, drawn from Natural Earth (public domain) through world-atlas.';
 
+/**
+ * The registry of demos, one entry per folder src/demos/<id>/ (tests/unit/demos-layout.test.ts
+ * keeps the two equal). Routes (plugins/demo-routes), the home page's cards, the demo pages and
+ * the not-found page's known routes all read it; adding a demo is its folder plus an entry here.
+ */
 export const DEMOS: readonly Demo[] = [
   {
     id: 'cyber-threat-intelligence',
