@@ -8,6 +8,7 @@ import {ssrTemplate} from './src/lib/ssr-template';
 import {darkCodeTheme, lightCodeTheme} from './src/css/code-themes';
 import announcementHeadPlugin from './plugins/announcement-head';
 import blogPreviewsPlugin from './plugins/blog-previews';
+import demoRoutesPlugin from './plugins/demo-routes';
 import frameworkHeadPlugin from './plugins/framework-head';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import llmsTxtPlugin from './plugins/llms-txt';
@@ -98,6 +99,8 @@ const config: Config = {
     playgroundWorkerPlugin,
     runnerPlugin,
     llmsTxtPlugin,
+    // After every plugin that injects HTML tags: Docusaurus joins each plugin's tags with a line break, even when empty.
+    demoRoutesPlugin,
     ...(siteFields.testHooks ? [testHooksPlugin] : []),
   ],
 

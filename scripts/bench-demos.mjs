@@ -12,6 +12,7 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import {chromiumLaunchOptions} from '../packages/mapweave/scripts/chromium.mjs';
+import {demoIds} from './demo-ids.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -25,11 +26,8 @@ const scenes = option('--scenes', '')
   .split(',')
   .filter(Boolean)
   .map((scene) => scene.split(':'));
-const DEMO_IDS = [
-  'cyber-threat-intelligence', 'maritime-intelligence', 'network-management',
-  'osint-investigations', 'pattern-of-life', 'transport-supply-chain',
-];
-const demos = args.length > 0 ? args : DEMO_IDS;
+// The harness is measured by scene (--scenes), not as a demo.
+const demos = args.length > 0 ? args : demoIds().filter((id) => id !== 'harness');
 if (!existsSync(join(buildDir, 'index.html'))) {
   console.error(`bench-demos: ${buildDir} has no site; run \`npm run build\` first.`);
   process.exit(1);

@@ -13,15 +13,13 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import {chromiumLaunchOptions} from '../packages/mapweave/scripts/chromium.mjs';
+import {demoIds} from './demo-ids.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const buildIndex = args.indexOf('--build');
 const buildDir = buildIndex >= 0 ? args.splice(buildIndex, 2)[1] : 'build';
-const DEMO_IDS = [
-  'cyber-threat-intelligence', 'harness', 'maritime-intelligence', 'network-management',
-  'osint-investigations', 'pattern-of-life', 'transport-supply-chain',
-];
+const DEMO_IDS = demoIds();
 const targets = args.length > 0 ? args : [...DEMO_IDS, 'home'];
 const unknown = targets.filter((target) => target !== 'home' && !DEMO_IDS.includes(target));
 if (unknown.length > 0) {

@@ -1,8 +1,9 @@
 /**
- * `npm run data [-- <demo-id> …]`: builds every demo's data set (or the ones named) into
- * `static/data/demos/<demo-id>.json`, which the demo pages fetch lazily.
+ * `npm run data [-- <data-set-id> …]`: builds every demo's data set (or the ones named) into
+ * `static/data/demos/<data-set-id>.json`, which the demo pages fetch lazily.
  *
- * One module per data set, `scripts/data/<demo-id>.mjs`, found by file name; it exports
+ * A demo's data modules live in its folder: `src/demos/<demo-id>/data.mjs` builds the data set
+ * `<demo-id>`, `src/demos/<demo-id>/data-<part>.mjs` the data set `<demo-id>-<part>`. Each exports
  *   sources: string[]     names of the data sources, each a row of /content-terms
  *   build(): object       the data, built only from packages in node_modules and a seeded
  *                         RNG (lib/rng.mjs): no network, no clock, no Math.random
@@ -10,26 +11,39 @@
  * that the committed files are up to date).
  */
 import {mkdirSync, readdirSync, writeFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {dirname, join, relative} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+import {DEMOS_DIR, demoIds} from '../demo-ids.mjs';
 import {serializeDemoData} from './lib/output.mjs';
 
-const SCRIPTS_DIR = dirname(fileURLToPath(import.meta.url));
-export const OUTPUT_DIR = join(SCRIPTS_DIR, '..', '..', 'static', 'data', 'demos');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const OUTPUT_DIR = join(ROOT, 'static', 'data', 'demos');
 
-/** Ids of every data module in scripts/data/, sorted. */
+const DATA_MODULE = /^data(-[a-z0-9]+(?:-[a-z0-9]+)*)?\.mjs$/;
+
+/** The module of every data set, by data-set id. */
+function dataModules() {
+  const modules = new Map();
+  for (const demo of demoIds()) {
+    for (const name of readdirSync(join(DEMOS_DIR, demo))) {
+      const match = DATA_MODULE.exec(name);
+      if (match) modules.set(demo + (match[1] ?? ''), join(DEMOS_DIR, demo, name));
+    }
+  }
+  return modules;
+}
+
+/** Ids of every data set, sorted. */
 export function dataSetIds() {
-  return readdirSync(SCRIPTS_DIR)
-    .filter((name) => name.endsWith('.mjs') && name !== 'index.mjs')
-    .map((name) => name.slice(0, -'.mjs'.length))
-    .sort();
+  return [...dataModules().keys()].sort();
 }
 
 /** The file contents of one data set. */
 export async function buildDataSet(id) {
-  if (!dataSetIds().includes(id)) throw new Error(`No data module scripts/data/${id}.mjs (known: ${dataSetIds().join(', ')})`);
-  const module = await import(pathToFileURL(join(SCRIPTS_DIR, `${id}.mjs`)).href);
-  if (typeof module.build !== 'function') throw new Error(`scripts/data/${id}.mjs must export a build() function`);
+  const path = dataModules().get(id);
+  if (!path) throw new Error(`No data module for data set ${id} (known: ${dataSetIds().join(', ')})`);
+  const module = await import(pathToFileURL(path).href);
+  if (typeof module.build !== 'function') throw new Error(`${relative(ROOT, path)} must export a build() function`);
   return serializeDemoData(id, module.sources, await module.build());
 }
 

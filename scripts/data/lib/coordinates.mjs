@@ -2,7 +2,7 @@
  * Coordinates packed as integers for large point sets (the harness's cities).
  *
  * Usage:
- *   import {packCoordinates} from './lib/coordinates.mjs';
+ *   import {packCoordinates} from '../../../scripts/data/lib/coordinates.mjs';
  *   packCoordinates(cities, 2)  // {precision: 2, longitude: [-7412, …], latitude: [4071, …]}
  * Each value is round(degrees × 10^precision); the page divides it back. Precision 2 is about
  * 1 km, and integers make the JSON a third smaller than decimals.

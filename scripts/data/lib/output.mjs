@@ -1,8 +1,8 @@
 /**
  * Shape and serialisation of a demo's data file, `static/data/demos/<demo-id>.json`.
  *
- * Usage (in scripts/data/<demo-id>.mjs):
- *   import {round} from './lib/output.mjs';
+ * Usage (in src/demos/<demo-id>/data.mjs):
+ *   import {round} from '../../../scripts/data/lib/output.mjs';
  *   export const sources = ['GeoNames'];       // names of rows in /content-terms' data sources
  *   export function build() { return {sites: [...], links: [...]}; }
  *

@@ -3,7 +3,7 @@
  * UN/LOCODEs and coordinates.
  *
  * Usage:
- *   import {findPort} from './lib/ports.mjs';
+ *   import {findPort} from '../../../scripts/data/lib/ports.mjs';
  *   findPort('NLRTM')  // {code: 'NLRTM', name: 'Rotterdam', country: 'Netherlands', longitude, latitude}
  *
  * The package warns that some coordinates are wrong (Yantian, for one, sits 600 km away in

@@ -1,8 +1,8 @@
 /**
- * Seeded pseudo-random numbers for the demo data scripts (scripts/data/<demo-id>.mjs).
+ * Seeded pseudo-random numbers for the demo data scripts (src/demos/<demo-id>/data*.mjs).
  *
  * Usage:
- *   import {createRng} from './lib/rng.mjs';
+ *   import {createRng} from '../../../scripts/data/lib/rng.mjs';
  *   const rng = createRng('cyber-threat-intelligence');   // a string or a 32-bit number
  *   rng.next();            // float in [0, 1)
  *   rng.int(1, 6);         // integer in [1, 6], both ends included

@@ -4,7 +4,7 @@
  * Oak Ridge National Laboratory Global Shipping Lane Network (public domain).
  *
  * Usage:
- *   import {seaRoute, simplifyPath, PASSAGES} from './lib/sea-routes.mjs';
+ *   import {seaRoute, simplifyPath, PASSAGES} from '../../../scripts/data/lib/sea-routes.mjs';
  *   seaRoute(rotterdam, shanghai)                      // [[lon, lat], …] via Suez
  *   seaRoute(rotterdam, shanghai, {avoid: ['suez']})   // round the Cape of Good Hope
  *   simplifyPath(path, 1)                              // Douglas–Peucker, tolerance in degrees

@@ -12,7 +12,7 @@ import type {DemoMapController, DemoMapModule, MapTheme} from './types';
  * it, measures, and keeps the map's theme on the site's colour mode.
  *
  *   const loadData = ({baseUrl, signal}) => fetchDemoData<MyData>(baseUrl, 'my-demo', signal);
- *   const loadModule = () => import('@site/src/demos/my-demo/map');
+ *   const loadModule = () => import('./map');                    // in src/demos/my-demo/Page.tsx
  *   const map = useDemoMap(loadData, loadModule);   // both module-level functions
  *   map.controller?.showOnly(...);                   // once map.status === 'ready'
  *   <DemoMapArea demoId="my-demo" map={map} label="…" />

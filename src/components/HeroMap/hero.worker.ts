@@ -22,7 +22,7 @@ import {
   intactAnalysis,
   type NetworkAnalysis,
 } from '@site/src/demos/network-management/backbone';
-import type {NetworkManagementData} from '@site/src/lib/network-routing';
+import type {NetworkManagementData} from '@site/src/demos/network-management/model';
 import type {FromWorker, MapSize, ToWorker, ViewInput} from './protocol';
 import {applyViewInput, type HeroView} from './view';
 import {asDeckCanvas, installWorkerDocument} from './worker-dom';

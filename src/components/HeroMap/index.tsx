@@ -3,8 +3,8 @@ import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
-import {fetchDemoData} from '@site/src/lib/demo-data';
-import type {NetworkManagementData} from '@site/src/lib/network-routing';
+import {fetchDemoData} from '@site/src/components/Demo/demo-data';
+import type {NetworkManagementData} from '@site/src/demos/network-management/model';
 import styles from './styles.module.css';
 
 /** The hero map is the network-management demo's backbone, with its own data file. */

@@ -4,7 +4,7 @@
  * page keeps the map's name, focus and size; it loads no map code.
  */
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
-import type {NetworkManagementData} from '@site/src/lib/network-routing';
+import type {NetworkManagementData} from '@site/src/demos/network-management/model';
 import {keyInput, wheelZoom} from './input';
 import type {FromWorker, MapSize, ToWorker, ViewInput} from './protocol';
 

@@ -1,5 +1,5 @@
 import type {MapTheme} from '@site/src/components/Demo/types';
-import type {NetworkManagementData} from '@site/src/lib/network-routing';
+import type {NetworkManagementData} from '@site/src/demos/network-management/model';
 
 /** A change of the view asked for by the reader, in CSS pixels of the map. */
 export type ViewInput =

@@ -2,7 +2,7 @@ import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {CheckboxGroup, PlaybackBar, RangeControl, SelectControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
-import {NO_CHECKS, useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
+import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
 import {
   ATTACK_TYPE_INFO,
   ATTACK_TYPES,
@@ -11,8 +11,8 @@ import {
   visibleAttacks,
   WEEK_HOURS,
   type ThreatData,
-} from '@site/src/lib/cyber-threats';
-import {enumParam, knownIds, listParam, numberParam, stringParam, type DemoStateChecks} from '@site/src/lib/demo-url-state';
+} from './model';
+import {enumParam, knownIds, listParam, numberParam, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
 import type {ThreatMapController, ThreatMapView} from './map';
 import styles from './Panel.module.css';
 

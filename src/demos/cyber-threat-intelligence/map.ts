@@ -7,7 +7,7 @@ import {NetworkLayer, type NetworkData, type NetworkItem, type NetworkNode} from
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
-import {ATTACK_TYPE_INFO, attackPasses, windowRange, type ThreatData, type ThreatView} from '@site/src/lib/cyber-threats';
+import {ATTACK_TYPE_INFO, attackPasses, windowRange, type ThreatData, type ThreatView} from './model';
 
 export type SizeBy = 'kind' | 'betweenness';
 

@@ -5,9 +5,9 @@ import {DemoFallback} from '@site/src/components/Demo/DemoMapArea';
 import DemoShell from '@site/src/components/Demo/DemoShell';
 import {useMapTheme} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
-import {useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
-import {fetchDemoData} from '@site/src/lib/demo-data';
-import {enumParam} from '@site/src/lib/demo-url-state';
+import {useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
+import {fetchDemoData} from '@site/src/components/Demo/demo-data';
+import {enumParam} from '@site/src/components/Demo/demo-url-state';
 import {
   buildHarnessScene,
   formatRatio,
@@ -20,7 +20,7 @@ import {
   type HarnessInput,
   type HarnessKind,
   type PackedCoordinates,
-} from '@site/src/lib/harness-scene';
+} from './model';
 import {supportsWebGL2} from '@site/src/lib/webgl';
 import type {Harness, HarnessResults, SideResult} from './run';
 import styles from './HarnessDemo.module.css';

@@ -16,7 +16,7 @@ import {BASEMAP_COLORS, createBasemapLayers, NetworkLayer, ObservationsLayer, ty
 import {DemoMap, type MapLayer} from '@site/src/components/Demo/map/demo-map';
 import {afterNextPaint} from '@site/src/lib/after-paint';
 import type {MapTheme} from '@site/src/components/Demo/types';
-import {frameStats, OBSERVATIONS_PER_ENTITY, type HarnessInput, type HarnessScene} from '@site/src/lib/harness-scene';
+import {frameStats, OBSERVATIONS_PER_ENTITY, type HarnessInput, type HarnessScene} from './model';
 
 export interface SideResult {
   /** A new map with the basemap only → its first frame painted. */

@@ -2,14 +2,14 @@ import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {CheckboxGroup, PlaybackBar, SelectControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
-import {NO_CHECKS, useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
-import {enumParam, knownIds, listParam, numberParam, stringParam, type DemoStateChecks} from '@site/src/lib/demo-url-state';
-import {formatDuration, formatInstant} from '@site/src/lib/demos/format';
-import {ownershipChain, relatedVessels, type MaritimeData} from '@site/src/lib/demos/maritime';
+import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
+import {enumParam, knownIds, listParam, numberParam, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
+import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
+import {ownershipChain, relatedVessels, type MaritimeData} from './model';
 import type {MaritimeAnalysis, MaritimeController, OwnershipShown, TrackWindow} from './map';
 import {GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
-import Legend from '../Legend';
-import styles from '../panel.module.css';
+import Legend from '@site/src/components/Demo/Legend';
+import styles from '@site/src/components/Demo/panel.module.css';
 
 const MINUTE = 60_000;
 /** The data covers ten days; the URL's time is minutes after its start. */

@@ -1,5 +1,5 @@
 /** Colours shared by the maritime map and its legend (no SDK import: the page loads this eagerly). */
-import type {VesselKind} from '@site/src/lib/demos/maritime';
+import type {VesselKind} from './model';
 
 export const KIND_COLORS: Record<VesselKind, string> = {
   tanker: '#e8590c',

@@ -24,7 +24,7 @@ import {
   type Gap,
   type MaritimeData,
   type Rendezvous,
-} from '@site/src/lib/demos/maritime';
+} from './model';
 import {GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
 
 /** Silences longer than this break a track and are flagged. */

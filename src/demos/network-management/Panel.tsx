@@ -2,9 +2,9 @@ import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react
 import {CheckboxGroup} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
-import {NO_CHECKS, useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
-import {booleanParam, knownIds, stringParam, type DemoStateChecks} from '@site/src/lib/demo-url-state';
-import {formatGbps, UTILISATION_BANDS, type NetworkManagementData, type NetworkSite} from '@site/src/lib/network-routing';
+import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
+import {booleanParam, knownIds, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
+import {formatGbps, UTILISATION_BANDS, type NetworkManagementData, type NetworkSite} from './model';
 import type {NetworkScenario} from './backbone';
 import type {NetworkManagementController} from './map';
 import styles from './Panel.module.css';

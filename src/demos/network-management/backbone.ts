@@ -4,7 +4,7 @@
  */
 import {createGraphEngine, type NetworkData, type NetworkLayerConfig, type NetworkLink, type NetworkNode} from 'mapweave';
 import type {ThemeInk} from '@site/src/components/Demo/map/ink';
-import {utilisationBand, routeDemands, type NetworkManagementData, type RoutingResult} from '@site/src/lib/network-routing';
+import {utilisationBand, routeDemands, type NetworkManagementData, type RoutingResult} from './model';
 
 export interface NetworkScenario {
   failedLinks: readonly string[];

@@ -7,7 +7,7 @@ import {NetworkLayer, createGraphEngine, type ComboLink, type ComboNode, type Li
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
-import {routeDemands, splitOffSites, utilisationBand, type NetworkManagementData} from '@site/src/lib/network-routing';
+import {routeDemands, splitOffSites, utilisationBand, type NetworkManagementData} from './model';
 import {
   BACKBONE_VIEW,
   FAILED_COLOR,

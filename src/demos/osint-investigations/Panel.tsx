@@ -2,14 +2,14 @@ import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {CheckboxGroup, RangeControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
-import {NO_CHECKS, useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
-import {booleanParam, knownIds, numberParam, stringParam, type DemoStateChecks} from '@site/src/lib/demo-url-state';
-import {formatDay} from '@site/src/lib/demos/format';
-import {boardAfter, expandable, type OsintData} from '@site/src/lib/demos/osint';
+import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
+import {booleanParam, knownIds, numberParam, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
+import {formatDay} from '@site/src/components/Demo/format';
+import {boardAfter, expandable, type OsintData} from './model';
 import type {OsintController} from './map';
 import {COMMUNITY_COLORS, ENTITY_COLORS, ENTITY_GLYPHS, EVENT_COLORS} from './colors';
-import Legend from '../Legend';
-import styles from '../panel.module.css';
+import Legend from '@site/src/components/Demo/Legend';
+import styles from '@site/src/components/Demo/panel.module.css';
 
 const DAY = 86_400_000;
 /** The investigation covers six months of reports; the URL holds day numbers. */

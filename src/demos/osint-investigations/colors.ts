@@ -1,5 +1,5 @@
 /** Colours shared by the OSINT map and its legend (no SDK import: the page loads this eagerly). */
-import type {EntityKind, EventKind} from '@site/src/lib/demos/osint';
+import type {EntityKind, EventKind} from './model';
 
 export const EVENT_COLORS: Record<EventKind, string> = {
   registration: '#1c7ed6',

@@ -8,7 +8,7 @@ import {createGraphEngine, NetworkLayer, type NetworkData, type NetworkNode} fro
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
-import type {OsintData} from '@site/src/lib/demos/osint';
+import type {OsintData} from './model';
 import {COMMUNITY_COLORS, ENTITY_COLORS, ENTITY_GLYPHS, EVENT_COLORS} from './colors';
 
 export interface BoardView {

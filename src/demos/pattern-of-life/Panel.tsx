@@ -2,9 +2,9 @@ import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {PlaybackBar, SelectControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
-import {NO_CHECKS, useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
-import {enumParam, knownIds, numberParam, stringParam, type DemoStateChecks} from '@site/src/lib/demo-url-state';
-import {formatDay, formatDuration, formatInstant} from '@site/src/lib/demos/format';
+import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
+import {enumParam, knownIds, numberParam, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
+import {formatDay, formatDuration, formatInstant} from '@site/src/components/Demo/format';
 import {
   detectStays,
   findPlaces,
@@ -15,11 +15,11 @@ import {
   weekRange,
   type PatternData,
   type Place,
-} from '@site/src/lib/demos/pattern-of-life';
+} from './model';
 import type {PatternController} from './map';
 import {PLACE_COLORS, placeColor, SUBJECT_COLOR, TRIP_COLOR} from './colors';
-import Legend from '../Legend';
-import styles from '../panel.module.css';
+import Legend from '@site/src/components/Demo/Legend';
+import styles from '@site/src/components/Demo/panel.module.css';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

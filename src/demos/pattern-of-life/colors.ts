@@ -1,5 +1,5 @@
 /** Colours shared by the pattern-of-life map and its legend (no SDK import: the page loads this eagerly). */
-import type {Place} from '@site/src/lib/demos/pattern-of-life';
+import type {Place} from './model';
 
 export const SUBJECT_COLOR = '#f59f00';
 export const TRIP_COLOR = '#748ffc';

@@ -7,7 +7,7 @@ import {NetworkLayer, ObservationsLayer, type NetworkData, type ObservationsData
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
-import {localHour, type PatternData, type Place, type Trip} from '@site/src/lib/demos/pattern-of-life';
+import {localHour, type PatternData, type Place, type Trip} from './model';
 import {placeColor, SUBJECT_COLOR, TRIP_COLOR} from './colors';
 
 export interface PatternView {

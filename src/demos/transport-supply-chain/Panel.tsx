@@ -2,13 +2,13 @@ import {useEffect, useMemo, useRef, type ReactNode} from 'react';
 import {CheckboxGroup, SelectControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
-import {NO_CHECKS, useDemoUrlState} from '@site/src/hooks/useDemoUrlState';
-import {booleanParam, enumParam, knownIds, stringParam, type DemoStateChecks} from '@site/src/lib/demo-url-state';
-import {supplyImpact, type SupplyData} from '@site/src/lib/demos/supply-chain';
+import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
+import {booleanParam, enumParam, knownIds, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
+import {supplyImpact, type SupplyData} from './model';
 import type {ChainController} from './map';
 import {DELAYED_COLOR, DETOUR_COLOR, LOST_COLOR, ROAD_COLOR, ROLE_COLORS, SEA_COLOR} from './colors';
-import Legend from '../Legend';
-import styles from '../panel.module.css';
+import Legend from '@site/src/components/Demo/Legend';
+import styles from '@site/src/components/Demo/panel.module.css';
 
 const ID = /^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$/;
 const ID_LIST = /^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*(?:,[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*)*$/;

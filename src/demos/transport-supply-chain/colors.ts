@@ -1,5 +1,5 @@
 /** Colours shared by the supply chain map and its legend (no SDK import: the page loads this eagerly). */
-import type {SiteRole} from '@site/src/lib/demos/supply-chain';
+import type {SiteRole} from './model';
 
 export const ROLE_COLORS: Record<SiteRole, string> = {
   supplier: '#0ca678',

@@ -8,7 +8,7 @@ import {createGraphEngine, NetworkLayer, type NetworkData, type NetworkItem, typ
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
-import {legKey, supplyImpact, type Impact, type SupplyData} from '@site/src/lib/demos/supply-chain';
+import {legKey, supplyImpact, type Impact, type SupplyData} from './model';
 import {DELAYED_COLOR, DETOUR_COLOR, LOST_COLOR, ROAD_COLOR, ROLE_COLORS, SEA_COLOR} from './colors';
 
 export interface ChainView {

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 
+import {DEMOS} from '../../../src/data/demos';
 import {demoMap, withoutWebGL2} from '../support/demo-map';
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
@@ -9,15 +10,7 @@ test.beforeEach(async ({context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
 });
 
-for (const [id, name] of [
-  ['network-management', 'Network management'],
-  ['cyber-threat-intelligence', 'Cyber threat intelligence'],
-  ['harness', 'Performance harness'],
-  ['maritime-intelligence', 'Maritime intelligence'],
-  ['osint-investigations', 'OSINT investigations'],
-  ['pattern-of-life', 'Pattern of life'],
-  ['transport-supply-chain', 'Transport and supply chain'],
-] as const) {
+for (const {id, name} of DEMOS) {
   test(`${id}: without WebGL 2, a screenshot and a message instead of the map, and no map code`, async ({page}) => {
     await withoutWebGL2(page);
     const requests = collectRequests(page);

@@ -1,0 +1,171 @@
+/**
+ * Network management demo: a global fibre backbone between real cities (GeoNames), with
+ * synthetic link capacities and a traffic matrix.
+ *
+ *   sites    core sites (one per listed city) and edge sites (nearby cities of 150,000 or more
+ *            inhabitants, homed on their core and, for half of them, on the next core too)
+ *   links    terrestrial and submarine links with capacity (Gbps) and length (km)
+ *   demands  [from, to, Gbps] between core sites (a gravity model) and from edge sites
+ * Capacities are sized so that, routed along fewest-hop paths, most links run at 25–65 %.
+ */
+import {distanceKm, findCity, loadCities, nearestCities} from '../../../scripts/data/lib/cities.mjs';
+import {round} from '../../../scripts/data/lib/output.mjs';
+import {createRng} from '../../../scripts/data/lib/rng.mjs';
+
+export const sources = ['GeoNames'];
+
+const CORES = [
+  ['London', 'GB', 'Europe'], ['Paris', 'FR', 'Europe'], ['Frankfurt am Main', 'DE', 'Europe'],
+  ['Amsterdam', 'NL', 'Europe'], ['Madrid', 'ES', 'Europe'], ['Marseille', 'FR', 'Europe'],
+  ['Milan', 'IT', 'Europe'], ['Stockholm', 'SE', 'Europe'], ['Warsaw', 'PL', 'Europe'],
+  ['Istanbul', 'TR', 'Middle East and Africa'], ['Cairo', 'EG', 'Middle East and Africa'],
+  ['Dubai', 'AE', 'Middle East and Africa'], ['Lagos', 'NG', 'Middle East and Africa'],
+  ['Nairobi', 'KE', 'Middle East and Africa'], ['Johannesburg', 'ZA', 'Middle East and Africa'],
+  ['Mumbai', 'IN', 'Asia-Pacific'], ['Chennai', 'IN', 'Asia-Pacific'], ['Singapore', 'SG', 'Asia-Pacific'],
+  ['Hong Kong', 'HK', 'Asia-Pacific'], ['Tokyo', 'JP', 'Asia-Pacific'], ['Seoul', 'KR', 'Asia-Pacific'],
+  ['Sydney', 'AU', 'Asia-Pacific'],
+  ['Seattle', 'US', 'North America'], ['Los Angeles', 'US', 'North America'], ['Dallas', 'US', 'North America'],
+  ['Chicago', 'US', 'North America'], ['Toronto', 'CA', 'North America'], ['New York City', 'US', 'North America'],
+  ['Miami', 'US', 'North America'], ['Mexico City', 'MX', 'North America'],
+  ['Bogotá', 'CO', 'South America'], ['Fortaleza', 'BR', 'South America'], ['São Paulo', 'BR', 'South America'],
+  ['Buenos Aires', 'AR', 'South America'], ['Santiago', 'CL', 'South America'],
+];
+
+/** Backbone links between core sites: [city, city, 'terrestrial' | 'submarine']. */
+const BACKBONE = [
+  ['London', 'Paris', 'terrestrial'], ['London', 'Amsterdam', 'submarine'], ['Paris', 'Frankfurt am Main', 'terrestrial'],
+  ['Amsterdam', 'Frankfurt am Main', 'terrestrial'], ['Paris', 'Madrid', 'terrestrial'], ['Paris', 'Marseille', 'terrestrial'],
+  ['Madrid', 'Marseille', 'terrestrial'], ['Marseille', 'Milan', 'terrestrial'], ['Frankfurt am Main', 'Milan', 'terrestrial'],
+  ['Frankfurt am Main', 'Warsaw', 'terrestrial'], ['Amsterdam', 'Stockholm', 'terrestrial'], ['Stockholm', 'Warsaw', 'submarine'],
+  ['Milan', 'Istanbul', 'terrestrial'], ['Warsaw', 'Istanbul', 'terrestrial'],
+  ['Marseille', 'Cairo', 'submarine'], ['Istanbul', 'Cairo', 'submarine'], ['Cairo', 'Dubai', 'submarine'],
+  ['Dubai', 'Mumbai', 'submarine'], ['Cairo', 'Mumbai', 'submarine'], ['Dubai', 'Nairobi', 'submarine'],
+  ['Nairobi', 'Johannesburg', 'terrestrial'], ['Lagos', 'Johannesburg', 'submarine'], ['London', 'Lagos', 'submarine'],
+  ['Marseille', 'Lagos', 'submarine'],
+  ['Mumbai', 'Chennai', 'terrestrial'], ['Chennai', 'Singapore', 'submarine'], ['Mumbai', 'Singapore', 'submarine'],
+  ['Singapore', 'Hong Kong', 'submarine'], ['Hong Kong', 'Tokyo', 'submarine'], ['Hong Kong', 'Seoul', 'submarine'],
+  ['Tokyo', 'Seoul', 'submarine'], ['Singapore', 'Sydney', 'submarine'],
+  ['Sydney', 'Los Angeles', 'submarine'], ['Tokyo', 'Los Angeles', 'submarine'], ['Tokyo', 'Seattle', 'submarine'],
+  ['Seattle', 'Chicago', 'terrestrial'], ['Seattle', 'Los Angeles', 'terrestrial'], ['Los Angeles', 'Dallas', 'terrestrial'],
+  ['Dallas', 'Chicago', 'terrestrial'], ['Chicago', 'Toronto', 'terrestrial'], ['Chicago', 'New York City', 'terrestrial'],
+  ['Toronto', 'New York City', 'terrestrial'], ['New York City', 'Miami', 'terrestrial'], ['Dallas', 'Miami', 'terrestrial'],
+  ['Dallas', 'Mexico City', 'terrestrial'],
+  ['New York City', 'London', 'submarine'], ['New York City', 'Paris', 'submarine'], ['New York City', 'Madrid', 'submarine'],
+  ['Miami', 'Bogotá', 'submarine'], ['Mexico City', 'Bogotá', 'terrestrial'], ['Miami', 'Fortaleza', 'submarine'],
+  ['Fortaleza', 'São Paulo', 'terrestrial'], ['Lagos', 'Fortaleza', 'submarine'], ['São Paulo', 'Buenos Aires', 'terrestrial'],
+  ['Buenos Aires', 'Santiago', 'terrestrial'], ['Santiago', 'Bogotá', 'submarine'],
+];
+
+const CAPACITIES_GBPS = [100, 200, 400, 800, 1600, 3200, 6400];
+const TARGET_UTILISATION = 0.55;
+
+export function slug(name) {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Fewest-hop path (BFS, neighbours in id order) as link ids, or null. */
+function route(adjacency, from, to) {
+  const previous = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const node = queue.shift();
+    if (node === to) break;
+    for (const [neighbour, linkId] of adjacency.get(node) ?? []) {
+      if (previous.has(neighbour)) continue;
+      previous.set(neighbour, [node, linkId]);
+      queue.push(neighbour);
+    }
+  }
+  if (!previous.has(to)) return null;
+  const links = [];
+  for (let step = previous.get(to); step; step = previous.get(step[0])) links.push(step[1]);
+  return links;
+}
+
+export function build() {
+  const rng = createRng('network-management');
+  const cities = loadCities();
+  const sites = [];
+  const used = new Set();
+  const addSite = (city, role, region, core) => {
+    used.add(city.id);
+    const site = {
+      id: slug(city.name),
+      name: city.name,
+      country: city.country,
+      role,
+      region,
+      latitude: round(city.latitude, 3),
+      longitude: round(city.longitude, 3),
+      population: city.population,
+    };
+    if (core) site.core = core;
+    sites.push(site);
+    return site;
+  };
+
+  const cores = CORES.map(([name, country, region]) => addSite(findCity(cities, name, country), 'core', region));
+  const coreByName = new Map(CORES.map(([name], index) => [name, cores[index]]));
+  const links = [];
+  const addLink = (a, b, kind) =>
+    links.push({id: `${a.id}--${b.id}`, a: a.id, b: b.id, kind, capacity: 0, km: Math.round(distanceKm(a, b))});
+  for (const [from, to, kind] of BACKBONE) addLink(coreByName.get(from), coreByName.get(to), kind);
+
+  // Edge sites: the largest cities near each core, homed on it (and half of them on the next core).
+  const candidates = cities.filter((city) => city.population >= 150_000 && city.featureCode !== 'PPLX');
+  for (const core of cores) {
+    const near = nearestCities(candidates, core, 6, {maxKm: 160}).filter((city) => !used.has(city.id) && distanceKm(core, city) >= 15);
+    for (const city of near.slice(0, rng.int(1, 2))) {
+      const edge = addSite(city, 'edge', core.region, core.id);
+      addLink(core, edge, 'terrestrial');
+      if (rng.chance(0.5)) {
+        const second = cores
+          .filter((other) => other !== core)
+          .sort((a, b) => distanceKm(edge, a) - distanceKm(edge, b))[0];
+        if (distanceKm(edge, second) < 1500) addLink(second, edge, 'terrestrial');
+      }
+    }
+  }
+
+  // Demands: a gravity model between cores, plus each edge site's traffic to three cores.
+  const demands = [];
+  for (let i = 0; i < cores.length; i++) {
+    for (let j = i + 1; j < cores.length; j++) {
+      const a = cores[i];
+      const b = cores[j];
+      const gravity = Math.sqrt(a.population * b.population) / Math.sqrt(distanceKm(a, b) + 500);
+      demands.push([a.id, b.id, round((gravity / 2500) * rng.range(0.6, 1.4), 1)]);
+    }
+  }
+  for (const edge of sites.filter((site) => site.role === 'edge')) {
+    for (const core of rng.shuffle(cores.filter((c) => c.id !== edge.core)).slice(0, 3)) {
+      demands.push([edge.id, core.id, round(rng.range(2, 12), 1)]);
+    }
+  }
+
+  // Capacity: the smallest standard size that keeps the routed load near the target.
+  const adjacency = new Map();
+  for (const link of [...links].sort((x, y) => (x.id < y.id ? -1 : 1))) {
+    for (const [from, to] of [[link.a, link.b], [link.b, link.a]]) {
+      if (!adjacency.has(from)) adjacency.set(from, []);
+      adjacency.get(from).push([to, link.id]);
+    }
+  }
+  for (const list of adjacency.values()) list.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  const load = new Map(links.map((link) => [link.id, 0]));
+  for (const [from, to, gbps] of demands) {
+    for (const linkId of route(adjacency, from, to) ?? []) load.set(linkId, load.get(linkId) + gbps);
+  }
+  for (const link of links) {
+    const wanted = (load.get(link.id) / TARGET_UTILISATION) * rng.range(0.85, 1.3);
+    link.capacity = CAPACITIES_GBPS.find((size) => size >= wanted) ?? CAPACITIES_GBPS[CAPACITIES_GBPS.length - 1];
+  }
+
+  for (const site of sites) delete site.population;
+  return {sites, links, demands};
+}
