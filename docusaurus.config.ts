@@ -12,7 +12,7 @@ import frameworkHeadPlugin from './plugins/framework-head';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import llmsTxtPlugin from './plugins/llms-txt';
 import playgroundWorkerPlugin from './plugins/playground-worker';
-import runnerPlugin from './plugins/runner';
+import runnerPlugin from './src/runner/plugin';
 import sdkDownloadPlugin from './plugins/sdk-download';
 import testHooksPlugin from './plugins/test-hooks';
 

@@ -2,7 +2,7 @@ import {useCallback, useEffect, useEffectEvent, useRef, useState, type CSSProper
 import {createStorageSlot} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import Runner from '@site/src/components/Runner';
+import Runner from '@site/src/runner/host/Runner';
 import {EXAMPLES} from '@site/src/data/examples';
 import {rememberFramework, useFramework} from '@site/src/hooks/useFramework';
 import {debounce, type Debounced} from '@site/src/lib/debounce';
@@ -11,7 +11,7 @@ import {findExample, type Example} from '@site/src/lib/examples';
 import {FRAMEWORK_LABELS, FRAMEWORKS, parseFramework, type Framework} from '@site/src/lib/framework';
 import {createDraftStore, createKeptDraftStore, draftToKeepAside, type PlaygroundDraft} from '@site/src/lib/playground-draft';
 import {decodeSharedProgram, encodeSharedProgram, sharedPayloadOf, type SharedProgram} from '@site/src/lib/playground-share';
-import type {FrameToPageMessage} from '@site/src/lib/runner-protocol';
+import type {FrameToPageMessage} from '@site/src/runner/protocol';
 import {SPLIT_DEFAULT} from '@site/src/lib/split-ratio';
 import {PLAYGROUND_FILE} from '@site/plugins/playground-worker/compiler-options';
 import {PLAYGROUND_WORKER_PLUGIN_NAME, type PlaygroundWorkerData} from '@site/plugins/playground-worker/types';
