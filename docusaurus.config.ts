@@ -11,7 +11,7 @@ import blogPreviewsPlugin from './plugins/blog-previews';
 import frameworkHeadPlugin from './plugins/framework-head';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import llmsTxtPlugin from './plugins/llms-txt';
-import playgroundWorkerPlugin from './plugins/playground-worker';
+import playgroundWorkerPlugin from './src/playground/worker';
 import runnerPlugin from './src/runner/plugin';
 import sdkDownloadPlugin from './plugins/sdk-download';
 import testHooksPlugin from './plugins/test-hooks';
