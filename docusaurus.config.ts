@@ -12,8 +12,8 @@ import demoRoutesPlugin from './plugins/demo-routes';
 import frameworkHeadPlugin from './plugins/framework-head';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import llmsTxtPlugin from './plugins/llms-txt';
-import playgroundWorkerPlugin from './plugins/playground-worker';
-import runnerPlugin from './plugins/runner';
+import playgroundWorkerPlugin from './src/playground/worker';
+import runnerPlugin from './src/runner/plugin';
 import sdkDownloadPlugin from './plugins/sdk-download';
 import testHooksPlugin from './plugins/test-hooks';
 

@@ -1,3 +1,4 @@
+// Created by hand: Error is not swizzlable (it replaces the core's own fallback).
 import type {ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Layout from '@theme/Layout';

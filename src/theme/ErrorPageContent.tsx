@@ -1,3 +1,4 @@
+// Replaced, not wrapped: a different page (the error's causes, its own text), sharing nothing with the theme's.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';

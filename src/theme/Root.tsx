@@ -1,3 +1,4 @@
+// Created by hand: Root is not swizzlable (the core's own Root only renders its children).
 import type {ReactNode} from 'react';
 import {ProjectInfoProvider} from '@site/src/components/ProjectInfo';
 import FrameworkChooser from '@site/src/components/FrameworkChooser';

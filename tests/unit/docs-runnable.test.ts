@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {runnableSnippet} from '../../src/lib/runnable-snippet';
+import {runnableSnippet} from '../../src/runner/host/runnable-snippet';
 import {codeBlocks, listPages, readPage, type ContentRoot} from './docs-content';
 
 const blocks = (['docs', 'api'] as ContentRoot[]).flatMap((root) =>

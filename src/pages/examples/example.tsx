@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
-import Runner from '@site/src/components/Runner';
+import Runner from '@site/src/runner/host/Runner';
 import {EXAMPLES} from '@site/src/data/examples';
 import {useFramework} from '@site/src/hooks/useFramework';
 import {quotableText} from '@site/src/lib/display-text';

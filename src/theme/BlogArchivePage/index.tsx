@@ -1,3 +1,4 @@
+// Replaced, not wrapped: the hero moves inside <main> and the years become h2, inside the theme's own markup.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common';

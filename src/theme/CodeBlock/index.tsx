@@ -1,3 +1,4 @@
+// Replaced, not wrapped: the theme keys its Content on mounting, which remounts every block; a wrapper cannot change that key.
 import {isValidElement, Children, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';

@@ -2,8 +2,8 @@ import {isValidElement, type ReactNode} from 'react';
 import Pre from '@theme-original/MDXComponents/Pre';
 import type PreType from '@theme/MDXComponents/Pre';
 import type {WrapperProps} from '@docusaurus/types';
-import SnippetRunner from '@site/src/components/SnippetRunner';
-import {codeBlockLanguage, runnableSnippet} from '@site/src/lib/runnable-snippet';
+import SnippetRunner from '@site/src/runner/host/SnippetRunner';
+import {codeBlockLanguage, runnableSnippet} from '@site/src/runner/host/runnable-snippet';
 
 type Props = WrapperProps<typeof PreType>;
 

@@ -1,3 +1,4 @@
+// Not a swizzle: a navbar item type of the site's own, registered in ./ComponentTypes.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {FRAMEWORK_LABELS, FRAMEWORKS, type Framework} from '@site/src/lib/framework';

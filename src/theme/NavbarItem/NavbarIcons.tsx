@@ -1,3 +1,4 @@
+// Not a swizzle: the icons of the site's own navbar items.
 import type {ReactNode} from 'react';
 import type {Framework} from '@site/src/lib/framework';
 

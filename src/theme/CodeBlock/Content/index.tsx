@@ -1,3 +1,4 @@
+// Wraps the theme's Content: src/hooks/highlightedCodeContent imports @theme-original/CodeBlock/Content, with Prism, on first use.
 import {useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';

@@ -1,3 +1,4 @@
+// Replaced, not wrapped: the route suggestions belong inside the theme's <main> column, which a wrapper cannot reach.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';

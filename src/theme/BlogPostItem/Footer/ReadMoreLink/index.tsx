@@ -1,3 +1,4 @@
+// Replaced, not wrapped: the theme's link always says "Read more" (its children are fixed, props cannot change them).
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';

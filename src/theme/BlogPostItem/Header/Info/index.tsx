@@ -1,3 +1,4 @@
+// Replaced, not wrapped: the theme's Info builds an Intl date formatter per post, which is what this avoids.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';

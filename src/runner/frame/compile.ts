@@ -1,6 +1,6 @@
 import {parse, type Node} from 'acorn';
 import {transform} from 'sucrase';
-import type {Framework} from '../framework';
+import type {Framework} from '../../lib/framework';
 
 /**
  * Turns a user's TypeScript/TSX program into a script the runner frame can evaluate:

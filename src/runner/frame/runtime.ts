@@ -1,5 +1,5 @@
 /**
- * The runner frame's own script (bundled by plugins/runner as /runner/runtime.js). It runs in
+ * The runner frame's own script (bundled by src/runner/plugin as /runner/runtime.js). It runs in
  * `/runner/frame.html`, inside `<iframe sandbox="allow-scripts">` without `allow-same-origin`:
  * an opaque origin, so the program it runs can reach neither the site's storage and cookies
  * nor the page around it; framed any other way, it runs nothing. boot.js loads it after the
@@ -11,9 +11,9 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type * as MapWeaveModule from 'mapweave';
-import {afterNextPaint} from '../lib/after-paint';
-import {CompileError, compileProgram, type RunnerModule} from '../lib/runner/compile';
-import {parsePageMessage, type ColorMode, type FrameToPageMessage, type PageToFrameMessage} from '../lib/runner-protocol';
+import {afterNextPaint} from '../../lib/after-paint';
+import {CompileError, compileProgram, type RunnerModule} from './compile';
+import {parsePageMessage, type ColorMode, type FrameToPageMessage, type PageToFrameMessage} from '../protocol';
 import {loadScript} from './load-script';
 
 declare global {

@@ -16,7 +16,7 @@ export async function buildRunner(siteDir: string, outDir: string): Promise<void
   await mkdir(outDir, {recursive: true});
   await Promise.all([
     build({
-      entryPoints: ['boot', 'runtime'].map((name) => path.join(siteDir, 'src', 'runner', `${name}.ts`)),
+      entryPoints: ['boot', 'runtime'].map((name) => path.join(siteDir, 'src', 'runner', 'frame', `${name}.ts`)),
       bundle: true,
       format: 'iife',
       platform: 'browser',
@@ -27,7 +27,7 @@ export async function buildRunner(siteDir: string, outDir: string): Promise<void
       outdir: outDir,
       logLevel: 'warning',
     }),
-    copyFile(path.join(siteDir, 'src', 'runner', 'frame.html'), path.join(outDir, 'frame.html')),
+    copyFile(path.join(siteDir, 'src', 'runner', 'frame', 'frame.html'), path.join(outDir, 'frame.html')),
     copyFile(path.join(maplibreDist, 'maplibre-gl.js'), path.join(outDir, 'maplibre-gl.js')),
     copyFile(path.join(maplibreDist, 'maplibre-gl.css'), path.join(outDir, 'maplibre-gl.css')),
   ]);

@@ -2,11 +2,11 @@ import {lazy, Suspense, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {FRAMEWORK_LABELS} from '@site/src/lib/framework';
-import type {RunnableSnippet} from '@site/src/lib/runnable-snippet';
-import styles from './styles.module.css';
+import type {RunnableSnippet} from './runnable-snippet';
+import styles from './SnippetRunner.module.css';
 
 // The runner and everything it loads (its frame, the SDK bundles) stay off the page until Run.
-const Runner = lazy(() => import('@site/src/components/Runner'));
+const Runner = lazy(() => import('./Runner'));
 
 /**
  * "Run" and "Open in playground" under a runnable code block: Run opens the sandboxed runner
@@ -21,7 +21,7 @@ export default function SnippetRunner({snippet}: {snippet: RunnableSnippet}): Re
 
   async function openInPlayground(): Promise<void> {
     try {
-      const {encodeSharedProgram} = await import('@site/src/lib/playground-share');
+      const {encodeSharedProgram} = await import('@site/src/playground/share');
       history.push(`${playgroundPath}${await encodeSharedProgram({framework: snippet.framework, example: null, code: snippet.source})}`);
     } catch (error) {
       setShareError(`This code could not be opened in the playground: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,8 +2,8 @@ import {useEffect, useEffectEvent, useRef, useState, type ReactNode} from 'react
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
 import type {Framework} from '@site/src/lib/framework';
-import {formatRunnerError, parseFrameMessage, type ColorMode, type FrameToPageMessage, type PageToFrameMessage} from '@site/src/lib/runner-protocol';
-import styles from './styles.module.css';
+import {formatRunnerError, parseFrameMessage, type ColorMode, type FrameToPageMessage, type PageToFrameMessage} from '@site/src/runner/protocol';
+import styles from './Runner.module.css';
 
 export interface RunnerProps {
   framework: Framework;

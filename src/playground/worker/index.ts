@@ -35,7 +35,7 @@ function typeFilesModule(siteDir: string): EsbuildPlugin {
 /** Bundles worker.ts (TypeScript, its libs, the SDK's and React's typings) into one minified script. */
 export async function buildPlaygroundWorker(siteDir: string, staticDir: string): Promise<PlaygroundWorkerData> {
   const result = await build({
-    entryPoints: [path.join(siteDir, 'plugins', 'playground-worker', 'worker.ts')],
+    entryPoints: [path.join(siteDir, 'src', 'playground', 'worker', 'worker.ts')],
     bundle: true,
     minify: true,
     format: 'iife',

@@ -10,7 +10,7 @@ export interface StartedTypeScript extends TypeScriptService {
 }
 
 /**
- * Starts the playground's TypeScript worker (built by plugins/playground-worker) and waits
+ * Starts the playground's TypeScript worker (built by src/playground/worker) and waits
  * until its language service holds every declaration file. Rejects with a reason to show.
  */
 export function startTypeScriptWorker(url: string): Promise<StartedTypeScript> {

@@ -7,7 +7,7 @@ import {
   serializePlaygroundDraft,
   type DraftSlot,
   type PlaygroundDraft,
-} from './playground-draft';
+} from './draft';
 
 const draft: PlaygroundDraft = {
   example: 'basic-network',

@@ -1,5 +1,5 @@
 import {useRef, type KeyboardEvent, type PointerEvent, type ReactNode} from 'react';
-import {SPLIT_MAX, SPLIT_MIN, splitAfterKey, splitAtPointer} from '@site/src/lib/split-ratio';
+import {SPLIT_MAX, SPLIT_MIN, splitAfterKey, splitAtPointer} from './split-ratio';
 import styles from './Playground.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
-import {debounce} from './debounce';
-import {FRAMEWORKS, parseFramework, type Framework} from './framework';
+import {debounce} from '../lib/debounce';
+import {FRAMEWORKS, parseFramework, type Framework} from '../lib/framework';
 
 /**
  * What the playground keeps across reloads: the example the code started from, the

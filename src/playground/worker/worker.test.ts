@@ -3,16 +3,16 @@ import {join, resolve} from 'node:path';
 import {createSystem, createVirtualTypeScriptEnvironment} from '@typescript/vfs';
 import ts from 'typescript';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {PLAYGROUND_FILE, playgroundCompilerOptions} from '../../plugins/playground-worker/compiler-options';
+import {PLAYGROUND_FILE, playgroundCompilerOptions} from './compiler-options';
 import {
   collectTypeFiles,
   libReferences,
   stripDocComments,
   typingsManifest,
   type TypeFiles,
-} from '../../plugins/playground-worker/type-files';
+} from './type-files';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 
 describe('playground worker type files: pieces', () => {
   it('reads the libs a lib file references', () => {

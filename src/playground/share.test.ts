@@ -6,7 +6,7 @@ import {
   encodeSharedProgram,
   sharedPayloadOf,
   type SharedProgram,
-} from './playground-share';
+} from './share';
 
 const program: SharedProgram = {
   framework: 'react',

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatRunnerError, MESSAGE_TEXT_MAX, parseFrameMessage, parsePageMessage} from './runner-protocol';
+import {formatRunnerError, MESSAGE_TEXT_MAX, parseFrameMessage, parsePageMessage} from './protocol';
 
 describe('parsePageMessage', () => {
   it('accepts a run and a colour-mode message', () => {

@@ -1,4 +1,4 @@
-import type {Framework} from './framework';
+import type {Framework} from '../../lib/framework';
 
 /** A code block of a docs or API page that runs as it is in the sandboxed runner. */
 export interface RunnableSnippet {

@@ -1,4 +1,4 @@
-import {parseFramework, type Framework} from './framework';
+import {parseFramework, type Framework} from '../lib/framework';
 
 /**
  * The messages between a page and its sandboxed runner frame (`/runner/frame.html`). The frame

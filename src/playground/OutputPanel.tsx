@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {ConsoleLevel, FrameToPageMessage} from '@site/src/lib/runner-protocol';
+import type {ConsoleLevel, FrameToPageMessage} from '@site/src/runner/protocol';
 import styles from './Playground.module.css';
 
 type RunnerError = Extract<FrameToPageMessage, {type: 'error'}>;
