@@ -1,7 +1,7 @@
 // Reads a `_headers` file (the Netlify / Cloudflare Pages format: a path pattern, then its
 // headers indented below it; `*` matches any characters, `#` starts a comment) and answers the
-// headers of a path. scripts/serve.mjs applies the build's file; a unit test holds the README's
-// nginx version to it.
+// headers of a path. scripts/serve.mjs applies the build's file; a unit test holds the
+// nginx version in docs-dev/deploying.md to it.
 
 function patternToRegExp(pattern) {
   const parts = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));

@@ -9,7 +9,7 @@ const MESA_EGL = '/usr/share/glvnd/egl_vendor.d/50_mesa.json';
  * SwiftShader; with Mesa installed, ANGLE on Mesa's llvmpipe draws the same frames 3–5× faster
  * (a fresh map's first frame: 1.2–2.5 s instead of 5–8 s on 2 cores), as Mesa caches the
  * shaders it compiled for the next WebGL context; SwiftShader compiles them again for each.
- * Chromium only takes it when its GPU blocklist is ignored (see the README).
+ * Chromium only takes it when its GPU blocklist is ignored (see docs-dev/testing.md).
  */
 const glArgs = existsSync(MESA_EGL) ? ['--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist'] : [];
 
