@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import * as defaults from '../../packages/mapweave/src/core/defaults';
+import {STANDALONE_ADAPTER_DEFAULTS} from '../../packages/mapweave/src/adapters/StandaloneAdapter';
+import {MAP_LIBRARY_ADAPTER_DEFAULTS} from '../../packages/mapweave/src/adapters/mapLibraryAdapter';
+import * as coreDefaults from '../../packages/mapweave/src/core/defaults';
+import * as mapOptions from '../../packages/mapweave/src/map/options';
 import {codeSpan, interfaceKeys, parseSource, readPage, section, tableRows, type ContentRoot} from './docs-content';
+
+const defaults = {...coreDefaults, ...mapOptions, STANDALONE_ADAPTER_DEFAULTS, MAP_LIBRARY_ADAPTER_DEFAULTS};
 
 /** A default as the docs write it: `'#2563eb'`, `8`, `null`, `[9, 24]`. */
 function formatDefault(value: unknown): string {

@@ -2,7 +2,8 @@
  * MapWeave: places and the connections between them on a map.
  * Importing this module touches no browser globals; the map is created by `new MapWeave(…)`.
  */
-export { MapWeave, type MapWeaveOptions } from './core/MapWeave.js';
+export { MapWeave } from './map/MapWeave.js';
+export type { MapWeaveOptions } from './map/options.js';
 export { Layer, type LayerConfig, type LayerContext, type DragResult, type VisibleSummary } from './core/Layer.js';
 export { MapWeaveError, isMapWeaveError, type MapWeaveErrorCode, type ValidationIssue } from './core/errors.js';
 export type { DeepPartial } from './core/defaults.js';
@@ -13,7 +14,7 @@ export { ObservationsLayer, type ObservationsLayerConfig, type ObservationPredic
 export { GeoJsonLayer, type GeoJsonLayerConfig, type GeoJsonPredicate, type GeoJsonData } from './layers/geojson/GeoJsonLayer.js';
 export { TileLayer, type TileLayerConfig } from './layers/tile/TileLayer.js';
 
-export type { Adapter, AdapterHost, DeckCallbacks } from './adapters/Adapter.js';
+export type { Adapter, AdapterHost, DeckCallbacks } from './core/Adapter.js';
 export { StandaloneAdapter, type StandaloneAdapterOptions } from './adapters/StandaloneAdapter.js';
 export { createBasemapLayers, BASEMAP_COLORS, type BasemapTheme, type BasemapColors } from './adapters/basemap.js';
 export { MapLibreAdapter, type MapLibreAdapterOptions } from './adapters/MapLibreAdapter.js';

@@ -1,6 +1,3 @@
-import type { MapLibraryAdapterOptions } from '../adapters/mapLibraryAdapter.js';
-import type { StandaloneAdapterOptions } from '../adapters/StandaloneAdapter.js';
-import type { MapWeaveOptions } from './MapWeave.js';
 import {
   anyOf,
   anything,
@@ -23,15 +20,12 @@ import {
   zoomRange,
 } from './optionRules.js';
 import type {
-  FitBoundsOptions,
-  FlyToOptions,
   GeoJsonLayerOptions,
   InteractionStyle,
   NetworkLayerOptions,
   ObservationsLayerOptions,
   ProximityCombineOptions,
   TileLayerOptions,
-  ViewState,
 } from './types.js';
 
 /**
@@ -215,82 +209,6 @@ export const LAYER_CONFIG_RULES = shape<{ id: unknown; data: unknown; options: u
   visible: boolean,
   filter: nullable(func),
 });
-
-export const VIEW_STATE_DEFAULTS = deepFreeze<ViewState>({
-  longitude: 0,
-  latitude: 20,
-  zoom: 1,
-  bearing: 0,
-  pitch: 0,
-});
-
-export const MAP_DEFAULTS = deepFreeze({
-  minZoom: 0,
-  maxZoom: 20,
-  /** React `<MapWeave fitOnFirstLoad>`. */
-  fitOnFirstLoad: true,
-});
-
-export const VIEW_STATE_RULES = shape<ViewState>({ longitude: finite, latitude: finite, zoom: finite, bearing: finite, pitch: finite });
-
-/** `new MapWeave(options)`: the container, adapter and layers are checked where they are used. */
-export const MAP_OPTION_RULES = shape<MapWeaveOptions>({
-  container: anything,
-  adapter: anything,
-  view: VIEW_STATE_RULES,
-  layers: (value) => (Array.isArray(value) ? undefined : 'an array of layers'),
-  minZoom: finite,
-  maxZoom: finite,
-  label: string,
-});
-
-export const FIT_BOUNDS_DEFAULTS = deepFreeze({
-  padding: 40,
-  /** Milliseconds. */
-  time: 500,
-  maxZoom: 14,
-});
-
-export const FIT_BOUNDS_RULES = shape<FitBoundsOptions>({
-  padding: nonNegative,
-  time: nonNegative,
-  maxZoom: finite,
-  layerIds: (value) => (Array.isArray(value) && value.every((id) => typeof id === 'string') ? undefined : 'an array of layer ids'),
-});
-
-export const FLY_TO_DEFAULTS = deepFreeze({
-  /** Milliseconds. */
-  time: 1000,
-});
-
-export const FLY_TO_RULES = shape<FlyToOptions>({
-  longitude: finite,
-  latitude: finite,
-  zoom: finite,
-  bearing: finite,
-  pitch: finite,
-  time: nonNegative,
-});
-
-export const STANDALONE_ADAPTER_DEFAULTS = deepFreeze({
-  theme: 'light' as 'light' | 'dark',
-  tileAttribution: '',
-});
-
-/** The theme is checked where `setTheme` checks it too, the tile URL as a template. */
-export const STANDALONE_ADAPTER_RULES = shape<StandaloneAdapterOptions>({
-  theme: anything,
-  tiles: string,
-  tileAttribution: string,
-});
-
-/** Shared by the MapLibre and Mapbox adapters (interleaved is broken with maplibre-gl 6, see platform notes). */
-export const MAP_LIBRARY_ADAPTER_DEFAULTS = deepFreeze({
-  interleaved: false,
-});
-
-/** The map itself is checked for the methods MapWeave calls. */
-export const MAP_LIBRARY_ADAPTER_RULES = shape<MapLibraryAdapterOptions>({ map: anything, interleaved: boolean });
 
 function clonePlain<T>(value: T): T {
   if (!isPlainObject(value)) return value;

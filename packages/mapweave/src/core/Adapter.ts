@@ -1,6 +1,6 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import type { WebMercatorViewport } from '@deck.gl/core';
-import type { ViewState } from '../core/types.js';
+import type { ViewState } from './types.js';
 
 /** The deck.gl callbacks a map instance hands to its adapter's Deck. */
 export interface DeckCallbacks {

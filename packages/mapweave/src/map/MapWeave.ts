@@ -1,32 +1,20 @@
 import type { Layer as DeckLayer } from '@deck.gl/core';
 import { WebMercatorViewport } from '@deck.gl/core';
-import type { Adapter } from '../adapters/Adapter.js';
 import { StandaloneAdapter } from '../adapters/StandaloneAdapter.js';
-import { formatVisibleSummary, setUpAccessibility, sumSummaries, type MapAccessibility } from './accessibility.js';
-import { createAttribution, type AttributionControl } from './attribution.js';
-import { ensurePositioned, resolveContainer } from './container.js';
-import { FIT_BOUNDS_DEFAULTS, FIT_BOUNDS_RULES, FLY_TO_DEFAULTS, FLY_TO_RULES, MAP_DEFAULTS, MAP_OPTION_RULES, VIEW_STATE_DEFAULTS, VIEW_STATE_RULES } from './defaults.js';
-import { Emitter } from './emitter.js';
-import { MapWeaveError, describeValue, destroyedError, invalidOption } from './errors.js';
-import { PointerInteraction } from './interaction.js';
-import { Layer, type AnyLayer, type LayerContext } from './Layer.js';
-import { prefersReducedMotion } from './motion.js';
-import { readOptions } from './optionRules.js';
-import { buildPointerEvent } from './pointerEvents.js';
-import type { Bounds, EventHandler, EventMap, EventName, FitBoundsOptions, FlyToOptions, LatLng, ViewState } from './types.js';
-import { clampToMercator, unionBounds, validateViewState } from './viewport.js';
-
-export interface MapWeaveOptions {
-  /** The element (or its id) the map fills. Optional with the MapLibre/Mapbox adapters: the map's container. */
-  container?: HTMLElement | string;
-  adapter?: Adapter;
-  view?: Partial<ViewState>;
-  layers?: AnyLayer[];
-  minZoom?: number;
-  maxZoom?: number;
-  /** The accessible name of the map. Default "Map". */
-  label?: string;
-}
+import type { Adapter } from '../core/Adapter.js';
+import { formatVisibleSummary, setUpAccessibility, sumSummaries, type MapAccessibility } from '../core/accessibility.js';
+import { createAttribution, type AttributionControl } from '../core/attribution.js';
+import { ensurePositioned, resolveContainer } from '../core/container.js';
+import { Emitter } from '../core/emitter.js';
+import { MapWeaveError, describeValue, destroyedError, invalidOption } from '../core/errors.js';
+import { PointerInteraction } from '../core/interaction.js';
+import { Layer, type AnyLayer, type LayerContext } from '../core/Layer.js';
+import { prefersReducedMotion } from '../core/motion.js';
+import { readOptions } from '../core/optionRules.js';
+import { FIT_BOUNDS_DEFAULTS, FIT_BOUNDS_RULES, FLY_TO_DEFAULTS, FLY_TO_RULES, MAP_DEFAULTS, MAP_OPTION_RULES, VIEW_STATE_DEFAULTS, VIEW_STATE_RULES, type MapWeaveOptions } from './options.js';
+import { buildPointerEvent } from '../core/pointerEvents.js';
+import type { Bounds, EventHandler, EventMap, EventName, FitBoundsOptions, FlyToOptions, LatLng, ViewState } from '../core/types.js';
+import { clampToMercator, unionBounds, validateViewState } from '../core/viewport.js';
 
 /** Pixels around the pointer searched when picking for the context menu. */
 const PICKING_RADIUS = 4;
