@@ -21,18 +21,18 @@ export { MapLibreAdapter, type MapLibreAdapterOptions } from './adapters/MapLibr
 export { MapboxAdapter, type MapboxAdapterOptions } from './adapters/MapboxAdapter.js';
 export type { MapLike, MapPointerEventLike } from './adapters/mapLibraryAdapter.js';
 
-export {
-  createGraphEngine,
-  type GraphAlgorithm,
-  type GraphAlgorithmResults,
-  type GraphEngine,
-  type GraphEngineOptions,
-  type LinkWeight,
-  type BetweennessOptions,
-  type CommunityOptions,
-  type AnalyzeOptions,
-  type ShortestPath,
-} from './graph/GraphEngine.js';
+export { createGraphEngine } from './graph/GraphEngine.js';
+export type {
+  GraphAlgorithm,
+  GraphAlgorithmResults,
+  GraphEngine,
+  GraphEngineOptions,
+  LinkWeight,
+  BetweennessOptions,
+  CommunityOptions,
+  AnalyzeOptions,
+  ShortestPath,
+} from './graph/types.js';
 export { analyzeInWorker, setAnalysisWorkerUrl, terminateAnalysisWorker } from './graph/analyzeInWorker.js';
 
 export type * from './core/types.js';

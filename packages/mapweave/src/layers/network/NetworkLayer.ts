@@ -19,7 +19,8 @@ import type {
 } from '../../core/types.js';
 import { checkCoordinates, checkIdArgument, checkIdList, isRecord } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
-import { checkGraphOptions, createGraphEngine, type GraphEngine, type GraphEngineOptions } from '../../graph/GraphEngine.js';
+import { checkGraphOptions, createGraphEngine } from '../../graph/GraphEngine.js';
+import type { GraphEngine, GraphEngineOptions } from '../../graph/types.js';
 import { createArrowLayer } from './arrows.js';
 import type { ProximityCombination } from './combine.js';
 import { comboAwareWeight, displayedGraph } from './displayedGraph.js';

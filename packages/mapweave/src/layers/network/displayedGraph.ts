@@ -1,7 +1,7 @@
 import type { NetworkModel } from '../../core/networkModel.js';
 import type { Id, NetworkData, NetworkLink } from '../../core/types.js';
 import { ownField } from '../../core/validate.js';
-import type { LinkWeight } from '../../graph/GraphEngine.js';
+import type { LinkWeight } from '../../graph/types.js';
 import type { ProximityCombination } from './combine.js';
 
 /**
