@@ -10,9 +10,13 @@ export type { DeepPartial } from './core/defaults.js';
 
 export { NetworkLayer, type NetworkLayerConfig } from './layers/network/NetworkLayer.js';
 export type { NetworkPredicate } from './layers/network/visibility.js';
+export type { InteractionStyle, NetworkLayerOptions, ProximityCombineOptions } from './layers/network/options.js';
 export { ObservationsLayer, type ObservationsLayerConfig, type ObservationPredicate } from './layers/observations/ObservationsLayer.js';
+export type { ObservationsLayerOptions, ObservationsMode } from './layers/observations/options.js';
 export { GeoJsonLayer, type GeoJsonLayerConfig, type GeoJsonPredicate, type GeoJsonData } from './layers/geojson/GeoJsonLayer.js';
+export type { GeoJsonLayerOptions, StyleValue } from './layers/geojson/options.js';
 export { TileLayer, type TileLayerConfig } from './layers/tile/TileLayer.js';
+export type { TileLayerOptions } from './layers/tile/options.js';
 
 export type { Adapter, AdapterHost, DeckCallbacks } from './core/Adapter.js';
 export { StandaloneAdapter, type StandaloneAdapterOptions } from './adapters/StandaloneAdapter.js';

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NETWORK_DEFAULTS, resetOptions } from '../../src/core/defaults.js';
+import { resetOptions } from '../../src/core/defaults.js';
+import { NETWORK_DEFAULTS } from '../../src/layers/network/options.js';
 import { MapWeaveError } from '../../src/core/errors.js';
 import { isPrimaryButton } from '../../src/core/interaction.js';
-import type { NetworkData, NetworkLayerOptions } from '../../src/core/types.js';
+import type { NetworkData } from '../../src/core/types.js';
+import type { NetworkLayerOptions } from '../../src/layers/network/options.js';
 import { ComboExpansion } from '../../src/layers/network/comboExpansion.js';
 import { NetworkLayer } from '../../src/layers/network/NetworkLayer.js';
 import { arcPath, pathMidpoint, screenAngle } from '../../src/layers/network/linkGeometry.js';

@@ -1,22 +1,13 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { ColorCache } from '../../core/colorCache.js';
 import { changedKeys } from '../../core/deepEqual.js';
-import { NETWORK_DEFAULTS, NETWORK_INTERACTION_OPTIONS, NETWORK_OPTION_RULES, NETWORK_TUNING, resolveProximityCombine } from '../../core/defaults.js';
+import { NETWORK_DEFAULTS, NETWORK_INTERACTION_OPTIONS, NETWORK_OPTION_RULES, NETWORK_TUNING, resolveProximityCombine } from './options.js';
 import { MapWeaveError, describeValue, unknownIds } from '../../core/errors.js';
 import { Layer, type DragResult, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import { toTimeRange } from '../../core/time.js';
 import type { TrackerSource } from '../../core/tracker.js';
-import type {
-  Bounds,
-  Id,
-  LatLng,
-  NetworkColumns,
-  NetworkData,
-  NetworkLayerOptions,
-  PointerEventItem,
-  TimeRange,
-  ViewState,
-} from '../../core/types.js';
+import type { Bounds, Id, LatLng, NetworkColumns, NetworkData, PointerEventItem, TimeRange, ViewState } from '../../core/types.js';
+import type { NetworkLayerOptions } from './options.js';
 import { checkCoordinates, checkIdArgument, checkIdList, isRecord } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { checkGraphOptions, createGraphEngine } from '../../graph/GraphEngine.js';

@@ -1,6 +1,7 @@
 import type { ColorCache } from '../../core/colorCache.js';
 import type { NetworkModel } from '../../core/networkModel.js';
-import type { Id, NetworkLayerOptions } from '../../core/types.js';
+import type { Id } from '../../core/types.js';
+import type { NetworkLayerOptions } from './options.js';
 import type { Arrow } from './arrows.js';
 import { screenAngle } from './linkGeometry.js';
 import { linkLabelOf, type LinkLabel } from './linkLabels.js';

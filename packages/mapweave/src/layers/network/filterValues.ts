@@ -1,5 +1,6 @@
 import type { NetworkModel } from '../../core/networkModel.js';
-import type { Id, NetworkLayerOptions } from '../../core/types.js';
+import type { Id } from '../../core/types.js';
+import type { NetworkLayerOptions } from './options.js';
 import type { ProximityCombination } from './combine.js';
 import { grown } from '../../core/grown.js';
 import { isLinkRowDrawn } from './specialItems.js';

@@ -1,5 +1,6 @@
 import type { NetworkModel } from '../../core/networkModel.js';
-import type { Id, NetworkLayerOptions, PointerEventItem } from '../../core/types.js';
+import type { Id, PointerEventItem } from '../../core/types.js';
+import type { NetworkLayerOptions } from './options.js';
 import type { Position } from './linkGeometry.js';
 import type { PathLink } from './linkLayers.js';
 import { linkPath, linkStyleOf } from './networkGeometry.js';

@@ -1,5 +1,6 @@
 import type { ColorCache } from '../../core/colorCache.js';
-import type { ComboLink, ComboNode, Id, LinkStyle, NetworkLayerOptions, NetworkLink, NodeStyle } from '../../core/types.js';
+import type { ComboLink, ComboNode, Id, LinkStyle, NetworkLink, NodeStyle } from '../../core/types.js';
+import type { NetworkLayerOptions } from './options.js';
 import type { Arrow } from './arrows.js';
 import { arcPath, geodesicPath, screenAngle, type Position } from './linkGeometry.js';
 import type { PathLink } from './linkLayers.js';

@@ -3,7 +3,8 @@ import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/ext
 import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { ColorCache } from '../../core/colorCache.js';
 import { LABEL_TEXT_STYLE } from '../../core/defaults.js';
-import type { Id, NetworkLayerOptions, NetworkNode, NodeStyle, RGBA } from '../../core/types.js';
+import type { Id, NetworkNode, NodeStyle, RGBA } from '../../core/types.js';
+import type { NetworkLayerOptions } from './options.js';
 import type { NetworkModel } from '../../core/networkModel.js';
 import { rowDataDiff, type RowData } from './rowData.js';
 import type { FilterRange } from './timeFilter.js';

@@ -1,6 +1,7 @@
-import { resolveProximityCombine } from '../../core/defaults.js';
+import { resolveProximityCombine } from './options.js';
 import { isFixedNode, type NetworkModel } from '../../core/networkModel.js';
-import type { Id, LatLng, NetworkLayerOptions } from '../../core/types.js';
+import type { Id, LatLng } from '../../core/types.js';
+import type { NetworkLayerOptions } from './options.js';
 import type { ComboExpansion } from './comboExpansion.js';
 import { expandedMemberPositions } from './expandedLayout.js';
 import { layoutFreeNodes } from './layout.js';

@@ -1,6 +1,7 @@
-import { NETWORK_TUNING, resolveProximityCombine } from '../../core/defaults.js';
+import { NETWORK_TUNING, resolveProximityCombine } from './options.js';
 import type { NetworkModel } from '../../core/networkModel.js';
-import type { ComboLink, ComboNode, Id, NetworkLayerOptions, TimeRange } from '../../core/types.js';
+import type { ComboLink, ComboNode, Id, TimeRange } from '../../core/types.js';
+import type { NetworkLayerOptions } from './options.js';
 import { combineByProximity, type ProximityCombination } from './combine.js';
 import { ComboExpansion } from './comboExpansion.js';
 import { visibilityMasks } from './visibility.js';

@@ -1,4 +1,5 @@
-import type { Id, NetworkLayerOptions, NetworkLink, NetworkNode } from '../../core/types.js';
+import type { Id, NetworkLink, NetworkNode } from '../../core/types.js';
+import type { NetworkLayerOptions } from './options.js';
 import type { NetworkModel } from '../../core/networkModel.js';
 
 /**
