@@ -9,7 +9,7 @@ export { MapWeaveError, isMapWeaveError, type MapWeaveErrorCode, type Validation
 export type { DeepPartial } from './core/defaults.js';
 
 export { NetworkLayer, type NetworkLayerConfig } from './layers/network/NetworkLayer.js';
-export type { NetworkPredicate } from './layers/network/visibility.js';
+export type { NetworkPredicate } from './layers/network/model/visibility.js';
 export type { InteractionStyle, NetworkLayerOptions, ProximityCombineOptions } from './layers/network/options.js';
 export { ObservationsLayer, type ObservationsLayerConfig, type ObservationPredicate } from './layers/observations/ObservationsLayer.js';
 export type { ObservationsLayerOptions, ObservationsMode } from './layers/observations/options.js';

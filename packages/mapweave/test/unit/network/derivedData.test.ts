@@ -4,9 +4,9 @@ import { NETWORK_DEFAULTS } from '../../../src/layers/network/options.js';
 import { NetworkModel } from '../../../src/core/networkModel.js';
 import type { Id } from '../../../src/core/types.js';
 import type { NetworkLayerOptions } from '../../../src/layers/network/options.js';
-import { deriveData, type DerivedInput } from '../../../src/layers/network/derivedData.js';
-import { NodePositions } from '../../../src/layers/network/nodePositions.js';
-import { SpecialItems } from '../../../src/layers/network/specialItems.js';
+import { deriveData, type DerivedInput } from '../../../src/layers/network/drawing/derivedData.js';
+import { NodePositions } from '../../../src/layers/network/layout/nodePositions.js';
+import { SpecialItems } from '../../../src/layers/network/model/specialItems.js';
 
 const options = NETWORK_DEFAULTS as NetworkLayerOptions;
 const model = new NetworkModel({

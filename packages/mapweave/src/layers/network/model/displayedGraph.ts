@@ -1,8 +1,8 @@
-import type { NetworkModel } from '../../core/networkModel.js';
-import type { Id, NetworkData, NetworkLink } from '../../core/types.js';
-import { ownField } from '../../core/validate.js';
-import type { LinkWeight } from '../../graph/types.js';
-import type { ProximityCombination } from './combine.js';
+import type { NetworkModel } from '../../../core/networkModel.js';
+import type { Id, NetworkData, NetworkLink } from '../../../core/types.js';
+import { ownField } from '../../../core/validate.js';
+import type { LinkWeight } from '../../../graph/types.js';
+import type { ProximityCombination } from '../combining/combine.js';
 
 /**
  * The network as it is drawn: visible nodes (at their drawn positions) and links, with combo

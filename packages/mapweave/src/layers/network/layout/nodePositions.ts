@@ -1,11 +1,11 @@
-import { resolveProximityCombine } from './options.js';
-import { isFixedNode, type NetworkModel } from '../../core/networkModel.js';
-import type { Id, LatLng } from '../../core/types.js';
-import type { NetworkLayerOptions } from './options.js';
-import type { ComboExpansion } from './comboExpansion.js';
+import { resolveProximityCombine } from '../options.js';
+import { isFixedNode, type NetworkModel } from '../../../core/networkModel.js';
+import type { Id, LatLng } from '../../../core/types.js';
+import type { NetworkLayerOptions } from '../options.js';
+import type { ComboExpansion } from '../combining/comboExpansion.js';
 import { expandedMemberPositions } from './expandedLayout.js';
 import { layoutFreeNodes } from './layout.js';
-import { grown } from '../../core/grown.js';
+import { grown } from '../../../core/grown.js';
 
 /** What positions depend on besides pins and trackers. */
 export interface PositionInput {

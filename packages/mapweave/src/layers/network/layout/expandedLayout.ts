@@ -1,5 +1,5 @@
-import { projectLngLat, unprojectPixel } from '../../core/mercator.js';
-import type { Id, LatLng } from '../../core/types.js';
+import { projectLngLat, unprojectPixel } from '../../../core/mercator.js';
+import type { Id, LatLng } from '../../../core/types.js';
 
 /** Gap in pixels between neighbouring members on the ring, beyond their radii. */
 const MEMBER_GAP = 6;

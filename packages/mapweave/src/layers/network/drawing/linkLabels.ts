@@ -1,9 +1,9 @@
 import type { Layer as DeckLayer } from '@deck.gl/core';
 import { TextLayer } from '@deck.gl/layers';
-import type { ColorCache } from '../../core/colorCache.js';
-import { LABEL_TEXT_STYLE } from '../../core/defaults.js';
-import type { Id } from '../../core/types.js';
-import type { NetworkLayerOptions } from './options.js';
+import type { ColorCache } from '../../../core/colorCache.js';
+import { LABEL_TEXT_STYLE } from '../../../core/defaults.js';
+import type { Id } from '../../../core/types.js';
+import type { NetworkLayerOptions } from '../options.js';
 import { pathMidpoint, type Position } from './linkGeometry.js';
 
 export interface LinkLabel {

@@ -1,12 +1,12 @@
-import type { ColorCache } from '../../core/colorCache.js';
-import type { ComboLink, ComboNode, Id, LinkStyle, NetworkLink, NodeStyle } from '../../core/types.js';
-import type { NetworkLayerOptions } from './options.js';
+import type { ColorCache } from '../../../core/colorCache.js';
+import type { ComboLink, ComboNode, Id, LinkStyle, NetworkLink, NodeStyle } from '../../../core/types.js';
+import type { NetworkLayerOptions } from '../options.js';
 import type { Arrow } from './arrows.js';
 import { arcPath, geodesicPath, screenAngle, type Position } from './linkGeometry.js';
 import type { PathLink } from './linkLayers.js';
-import type { NetworkModel } from '../../core/networkModel.js';
+import type { NetworkModel } from '../../../core/networkModel.js';
 import type { PlacedNode } from './nodeLayers.js';
-import type { ProximityCombination } from './combine.js';
+import type { ProximityCombination } from '../combining/combine.js';
 
 export type ResolvedLinkStyle = LinkStyle & Required<Pick<LinkStyle, 'shape' | 'width' | 'color' | 'arcHeight' | 'direction'>>;
 

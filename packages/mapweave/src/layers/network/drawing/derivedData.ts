@@ -1,14 +1,14 @@
-import type { ColorCache } from '../../core/colorCache.js';
-import type { NetworkModel } from '../../core/networkModel.js';
-import type { Id } from '../../core/types.js';
-import type { NetworkLayerOptions } from './options.js';
+import type { ColorCache } from '../../../core/colorCache.js';
+import type { NetworkModel } from '../../../core/networkModel.js';
+import type { Id } from '../../../core/types.js';
+import type { NetworkLayerOptions } from '../options.js';
 import type { Arrow } from './arrows.js';
 import { screenAngle } from './linkGeometry.js';
 import { linkLabelOf, type LinkLabel } from './linkLabels.js';
 import { collectArrows, linkPath, linkStyleOf } from './networkGeometry.js';
 import type { PlacedNode } from './nodeLayers.js';
-import type { NodePositions } from './nodePositions.js';
-import type { SpecialItems } from './specialItems.js';
+import type { NodePositions } from '../layout/nodePositions.js';
+import type { SpecialItems } from '../model/specialItems.js';
 
 /** What a NetworkLayer draws outside its row layers: arrows, decorated nodes and link labels. */
 export interface DerivedData {

@@ -1,4 +1,4 @@
-import type { Id } from '../../core/types.js';
+import type { Id } from '../../../core/types.js';
 
 /** The rows of an id list in ascending id order (as `Array.prototype.sort` orders strings). */
 export interface IdOrder {

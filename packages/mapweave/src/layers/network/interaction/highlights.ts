@@ -1,10 +1,10 @@
-import type { NetworkModel } from '../../core/networkModel.js';
-import type { Id, PointerEventItem } from '../../core/types.js';
-import type { NetworkLayerOptions } from './options.js';
-import type { Position } from './linkGeometry.js';
-import type { PathLink } from './linkLayers.js';
-import { linkPath, linkStyleOf } from './networkGeometry.js';
-import type { PlacedNode } from './nodeLayers.js';
+import type { NetworkModel } from '../../../core/networkModel.js';
+import type { Id, PointerEventItem } from '../../../core/types.js';
+import type { NetworkLayerOptions } from '../options.js';
+import type { Position } from '../drawing/linkGeometry.js';
+import type { PathLink } from '../drawing/linkLayers.js';
+import { linkPath, linkStyleOf } from '../drawing/networkGeometry.js';
+import type { PlacedNode } from '../drawing/nodeLayers.js';
 
 export type HighlightKind = 'selected' | 'hovered';
 

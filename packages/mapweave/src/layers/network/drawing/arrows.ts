@@ -1,6 +1,6 @@
 import type { Layer as DeckLayer } from '@deck.gl/core';
 import { IconLayer } from '@deck.gl/layers';
-import type { RGBA } from '../../core/types.js';
+import type { RGBA } from '../../../core/types.js';
 import type { Position } from './linkGeometry.js';
 
 /** A triangle pointing east, white so deck.gl's `mask` mode tints it with the link colour. */

@@ -1,7 +1,7 @@
-import { MapWeaveError, quoteId, type ValidationIssue } from '../../core/errors.js';
-import { indexOfIds } from '../../core/idIndex.js';
-import { latitudeOfUnit, longitudeOfUnit, mercatorX, mercatorY, worldSize } from '../../core/mercator.js';
-import type { ComboLink, ComboNode, Id } from '../../core/types.js';
+import { MapWeaveError, quoteId, type ValidationIssue } from '../../../core/errors.js';
+import { indexOfIds } from '../../../core/idIndex.js';
+import { latitudeOfUnit, longitudeOfUnit, mercatorX, mercatorY, worldSize } from '../../../core/mercator.js';
+import type { ComboLink, ComboNode, Id } from '../../../core/types.js';
 import { idOrder, type IdOrder } from './idOrder.js';
 import { countingSort } from './countingSort.js';
 import { indexCells, WINDOW_FIELDS } from './cellIndex.js';

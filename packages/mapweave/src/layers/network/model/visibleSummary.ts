@@ -1,7 +1,7 @@
-import type { VisibleSummary } from '../../core/Layer.js';
-import type { NetworkModel } from '../../core/networkModel.js';
-import type { Id, TimeRange } from '../../core/types.js';
-import type { ProximityCombination } from './combine.js';
+import type { VisibleSummary } from '../../../core/Layer.js';
+import type { NetworkModel } from '../../../core/networkModel.js';
+import type { Id, TimeRange } from '../../../core/types.js';
+import type { ProximityCombination } from '../combining/combine.js';
 import type { ShownCounts } from './shownCounts.js';
 
 /** What the screen-reader summary of a network counts from. */

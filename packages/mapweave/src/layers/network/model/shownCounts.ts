@@ -1,7 +1,7 @@
-import type { NetworkModel } from '../../core/networkModel.js';
-import type { Id, TimeRange } from '../../core/types.js';
-import { rangesIntersect } from '../../core/time.js';
-import { countAtMost, countBelow } from '../../core/sortedCounts.js';
+import type { NetworkModel } from '../../../core/networkModel.js';
+import type { Id, TimeRange } from '../../../core/types.js';
+import { rangesIntersect } from '../../../core/time.js';
+import { countAtMost, countBelow } from '../../../core/sortedCounts.js';
 import { isLinkShown, linkInterval, nodeInterval } from './visibility.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { PickingInfo } from '@deck.gl/core';
-import type { NetworkModel } from '../../core/networkModel.js';
-import type { Id, PointerEventItem } from '../../core/types.js';
-import type { ProximityCombining } from './proximityCombining.js';
+import type { NetworkModel } from '../../../core/networkModel.js';
+import type { Id, PointerEventItem } from '../../../core/types.js';
+import type { ProximityCombining } from '../combining/proximityCombining.js';
 
 /**
  * The item a pick on one of a network layer's sub-layers (`<layerId>::<part>`) hit: a node or link

@@ -1,6 +1,6 @@
-import { rangesIntersect } from '../../core/time.js';
-import type { Id, NetworkItem, NetworkLink, TimeRange } from '../../core/types.js';
-import type { ItemRows, NetworkModel } from '../../core/networkModel.js';
+import { rangesIntersect } from '../../../core/time.js';
+import type { Id, NetworkItem, NetworkLink, TimeRange } from '../../../core/types.js';
+import type { ItemRows, NetworkModel } from '../../../core/networkModel.js';
 import { combineIntervals } from './timeFilter.js';
 
 export type NetworkPredicate = (item: NetworkItem, id: Id) => boolean;

@@ -1,13 +1,13 @@
 import type { Layer as DeckLayer } from '@deck.gl/core';
 import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
 import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
-import type { ColorCache } from '../../core/colorCache.js';
-import { LABEL_TEXT_STYLE } from '../../core/defaults.js';
-import type { Id, NetworkNode, NodeStyle, RGBA } from '../../core/types.js';
-import type { NetworkLayerOptions } from './options.js';
-import type { NetworkModel } from '../../core/networkModel.js';
+import type { ColorCache } from '../../../core/colorCache.js';
+import { LABEL_TEXT_STYLE } from '../../../core/defaults.js';
+import type { Id, NetworkNode, NodeStyle, RGBA } from '../../../core/types.js';
+import type { NetworkLayerOptions } from '../options.js';
+import type { NetworkModel } from '../../../core/networkModel.js';
 import { rowDataDiff, type RowData } from './rowData.js';
-import type { FilterRange } from './timeFilter.js';
+import type { FilterRange } from '../model/timeFilter.js';
 
 /** A combo node or a single node drawn outside the row data (combos, highlights, labels). */
 export interface PlacedNode {

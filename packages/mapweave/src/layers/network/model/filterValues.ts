@@ -1,8 +1,8 @@
-import type { NetworkModel } from '../../core/networkModel.js';
-import type { Id } from '../../core/types.js';
-import type { NetworkLayerOptions } from './options.js';
-import type { ProximityCombination } from './combine.js';
-import { grown } from '../../core/grown.js';
+import type { NetworkModel } from '../../../core/networkModel.js';
+import type { Id } from '../../../core/types.js';
+import type { NetworkLayerOptions } from '../options.js';
+import type { ProximityCombination } from '../combining/combine.js';
+import { grown } from '../../../core/grown.js';
 import { isLinkRowDrawn } from './specialItems.js';
 import { writeFilterValue } from './timeFilter.js';
 import { isLinkShown } from './visibility.js';

@@ -1,6 +1,6 @@
-import type { NetworkModel } from '../../core/networkModel.js';
-import { isTrackerSource, type TrackerSource } from '../../core/tracker.js';
-import type { Id, LatLng } from '../../core/types.js';
+import type { NetworkModel } from '../../../core/networkModel.js';
+import { isTrackerSource, type TrackerSource } from '../../../core/tracker.js';
+import type { Id, LatLng } from '../../../core/types.js';
 
 /** The layers of a map that have entities a network node can ride (ObservationsLayers). */
 export function trackerSources(layers: readonly object[]): TrackerSource[] {

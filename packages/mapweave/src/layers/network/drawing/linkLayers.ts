@@ -1,14 +1,14 @@
 import type { Layer as DeckLayer } from '@deck.gl/core';
 import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
 import { LineLayer, PathLayer } from '@deck.gl/layers';
-import type { ColorCache } from '../../core/colorCache.js';
-import { DEFAULT_DASH_ARRAY } from './options.js';
-import type { Id, LinkStyle, NetworkLink } from '../../core/types.js';
-import type { NetworkLayerOptions } from './options.js';
+import type { ColorCache } from '../../../core/colorCache.js';
+import { DEFAULT_DASH_ARRAY } from '../options.js';
+import type { Id, LinkStyle, NetworkLink } from '../../../core/types.js';
+import type { NetworkLayerOptions } from '../options.js';
 import type { Position } from './linkGeometry.js';
-import type { NetworkModel } from '../../core/networkModel.js';
+import type { NetworkModel } from '../../../core/networkModel.js';
 import { rowDataDiff, type RowData } from './rowData.js';
-import type { FilterRange, FilterValue } from './timeFilter.js';
+import type { FilterRange, FilterValue } from '../model/timeFilter.js';
 
 /** A link drawn as a path (curved, geodesic or dashed) or outside the row data (combo links, highlights). */
 export interface PathLink {
