@@ -135,14 +135,14 @@ const pages: Record<string, DefaultsOnPage> = {
     root: 'api',
     page: 'types',
     heading: '`fitBounds` options',
-    contract: {file: 'core/types.ts', name: 'FitBoundsOptions'},
+    contract: {file: 'map/options.ts', name: 'FitBoundsOptions'},
   },
   FLY_TO_DEFAULTS: {
     defaults: defaults.FLY_TO_DEFAULTS,
     root: 'api',
     page: 'types',
     heading: '`flyTo` options',
-    contract: {file: 'core/types.ts', name: 'FlyToOptions'},
+    contract: {file: 'map/options.ts', name: 'FlyToOptions'},
   },
   'MAP_DEFAULTS (constructor)': {
     defaults: {minZoom: defaults.MAP_DEFAULTS.minZoom, maxZoom: defaults.MAP_DEFAULTS.maxZoom},

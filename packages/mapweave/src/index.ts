@@ -3,7 +3,7 @@
  * Importing this module touches no browser globals; the map is created by `new MapWeave(…)`.
  */
 export { MapWeave } from './map/MapWeave.js';
-export type { MapWeaveOptions } from './map/options.js';
+export type { FitBoundsOptions, FlyToOptions, MapWeaveOptions } from './map/options.js';
 export { Layer, type LayerConfig, type LayerContext, type DragResult, type VisibleSummary } from './core/Layer.js';
 export { MapWeaveError, isMapWeaveError, type MapWeaveErrorCode, type ValidationIssue } from './core/errors.js';
 export type { DeepPartial } from './core/defaults.js';

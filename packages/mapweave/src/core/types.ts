@@ -245,26 +245,3 @@ export interface EventMap {
 
 export type EventName = keyof EventMap;
 export type EventHandler<K extends EventName> = (event: EventMap[K]) => void;
-
-// ---------------------------------------------------------------------------
-// Viewport
-
-export interface FitBoundsOptions {
-  /** Pixels on every side. */
-  padding?: number;
-  /** Animation duration in ms; 0 jumps. Reduced motion always jumps. */
-  time?: number;
-  maxZoom?: number;
-  /** Fit these layers only (default: every visible layer). */
-  layerIds?: string[];
-}
-
-export interface FlyToOptions {
-  longitude: number;
-  latitude: number;
-  zoom?: number;
-  bearing?: number;
-  pitch?: number;
-  /** Animation duration in ms; 0 jumps. */
-  time?: number;
-}

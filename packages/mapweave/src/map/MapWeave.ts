@@ -11,9 +11,9 @@ import { PointerInteraction } from '../core/interaction.js';
 import { Layer, type AnyLayer, type LayerContext } from '../core/Layer.js';
 import { prefersReducedMotion } from '../core/motion.js';
 import { readOptions } from '../core/optionRules.js';
-import { FIT_BOUNDS_DEFAULTS, FIT_BOUNDS_RULES, FLY_TO_DEFAULTS, FLY_TO_RULES, MAP_DEFAULTS, MAP_OPTION_RULES, VIEW_STATE_DEFAULTS, VIEW_STATE_RULES, type MapWeaveOptions } from './options.js';
+import { FIT_BOUNDS_DEFAULTS, FIT_BOUNDS_RULES, FLY_TO_DEFAULTS, FLY_TO_RULES, MAP_DEFAULTS, MAP_OPTION_RULES, VIEW_STATE_DEFAULTS, VIEW_STATE_RULES, type FitBoundsOptions, type FlyToOptions, type MapWeaveOptions } from './options.js';
 import { buildPointerEvent } from '../core/pointerEvents.js';
-import type { Bounds, EventHandler, EventMap, EventName, FitBoundsOptions, FlyToOptions, LatLng, ViewState } from '../core/types.js';
+import type { Bounds, EventHandler, EventMap, EventName, LatLng, ViewState } from '../core/types.js';
 import { clampToMercator, unionBounds, validateViewState } from '../core/viewport.js';
 
 /** Pixels around the pointer searched when picking for the context menu. */

@@ -2,9 +2,9 @@ import type { Adapter } from '../core/Adapter.js';
 import { deepFreeze } from '../core/defaults.js';
 import type { AnyLayer } from '../core/Layer.js';
 import { anything, finite, nonNegative, shape, string } from '../core/optionRules.js';
-import type { FitBoundsOptions, FlyToOptions, ViewState } from '../core/types.js';
+import type { ViewState } from '../core/types.js';
 
-/** The map's options, their defaults and the rules they must follow (`readOptions`). */
+/** The options of `new MapWeave()`, `fitBounds` and `flyTo`: their types, defaults and the rules they must follow (`readOptions`). */
 
 export interface MapWeaveOptions {
   /** The element (or its id) the map fills. Optional with the MapLibre/Mapbox adapters: the map's container. */
@@ -16,6 +16,26 @@ export interface MapWeaveOptions {
   maxZoom?: number;
   /** The accessible name of the map. Default "Map". */
   label?: string;
+}
+
+export interface FitBoundsOptions {
+  /** Pixels on every side. */
+  padding?: number;
+  /** Animation duration in ms; 0 jumps. Reduced motion always jumps. */
+  time?: number;
+  maxZoom?: number;
+  /** Fit these layers only (default: every visible layer). */
+  layerIds?: string[];
+}
+
+export interface FlyToOptions {
+  longitude: number;
+  latitude: number;
+  zoom?: number;
+  bearing?: number;
+  pitch?: number;
+  /** Animation duration in ms; 0 jumps. */
+  time?: number;
 }
 
 export const VIEW_STATE_DEFAULTS = deepFreeze<ViewState>({
