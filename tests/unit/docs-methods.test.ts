@@ -8,7 +8,7 @@ const COMMON_LAYER_API = ['data', 'options', 'resetOptions', 'visible', 'filter'
 const layerLifecycle = publicMethods(parseSource('core/Layer.ts'), 'Layer').filter((name) => !COMMON_LAYER_API.includes(name));
 
 const classes: {file: string; className: string; page: string; heading: string}[] = [
-  {file: 'core/MapWeave.ts', className: 'MapWeave', page: 'types', heading: 'Methods'},
+  {file: 'map/MapWeave.ts', className: 'MapWeave', page: 'types', heading: 'Methods'},
   {file: 'layers/network/NetworkLayer.ts', className: 'NetworkLayer', page: 'layers/network-layer', heading: 'Methods'},
   {file: 'layers/observations/ObservationsLayer.ts', className: 'ObservationsLayer', page: 'layers/observations-layer', heading: 'Methods'},
   {file: 'layers/geojson/GeoJsonLayer.ts', className: 'GeoJsonLayer', page: 'layers/geojson-layer', heading: 'Methods'},

@@ -1,6 +1,22 @@
 import {describe, expect, it} from 'vitest';
-import * as defaults from '../../packages/mapweave/src/core/defaults';
+import {STANDALONE_ADAPTER_DEFAULTS} from '../../packages/mapweave/src/adapters/StandaloneAdapter';
+import {MAP_LIBRARY_ADAPTER_DEFAULTS} from '../../packages/mapweave/src/adapters/mapLibraryAdapter';
+import * as geoJsonOptions from '../../packages/mapweave/src/layers/geojson/options';
+import * as networkOptions from '../../packages/mapweave/src/layers/network/options';
+import * as observationsOptions from '../../packages/mapweave/src/layers/observations/options';
+import * as tileOptions from '../../packages/mapweave/src/layers/tile/options';
+import * as mapOptions from '../../packages/mapweave/src/map/options';
 import {codeSpan, interfaceKeys, parseSource, readPage, section, tableRows, type ContentRoot} from './docs-content';
+
+const defaults = {
+  ...networkOptions,
+  ...observationsOptions,
+  ...geoJsonOptions,
+  ...tileOptions,
+  ...mapOptions,
+  STANDALONE_ADAPTER_DEFAULTS,
+  MAP_LIBRARY_ADAPTER_DEFAULTS,
+};
 
 /** A default as the docs write it: `'#2563eb'`, `8`, `null`, `[9, 24]`. */
 function formatDefault(value: unknown): string {
@@ -50,7 +66,7 @@ const pages: Record<string, DefaultsOnPage> = {
     root: 'api',
     page: 'layers/network-layer',
     heading: 'Options',
-    contract: {file: 'core/types.ts', name: 'NetworkLayerOptions'},
+    contract: {file: 'layers/network/options.ts', name: 'NetworkLayerOptions'},
   },
   PROXIMITY_COMBINE_DEFAULTS: {
     defaults: defaults.PROXIMITY_COMBINE_DEFAULTS,
@@ -58,35 +74,35 @@ const pages: Record<string, DefaultsOnPage> = {
     page: 'layers/network-layer',
     heading: 'Options',
     prefix: 'proximityCombine.',
-    contract: {file: 'core/types.ts', name: 'ProximityCombineOptions'},
+    contract: {file: 'layers/network/options.ts', name: 'ProximityCombineOptions'},
   },
   OBSERVATIONS_DEFAULTS: {
     defaults: defaults.OBSERVATIONS_DEFAULTS,
     root: 'api',
     page: 'layers/observations-layer',
     heading: 'Options',
-    contract: {file: 'core/types.ts', name: 'ObservationsLayerOptions'},
+    contract: {file: 'layers/observations/options.ts', name: 'ObservationsLayerOptions'},
   },
   GEOJSON_DEFAULTS: {
     defaults: defaults.GEOJSON_DEFAULTS,
     root: 'api',
     page: 'layers/geojson-layer',
     heading: 'Options',
-    contract: {file: 'core/types.ts', name: 'GeoJsonLayerOptions'},
+    contract: {file: 'layers/geojson/options.ts', name: 'GeoJsonLayerOptions'},
   },
   'GEOJSON_DEFAULTS (guide)': {
     defaults: defaults.GEOJSON_DEFAULTS,
     root: 'docs',
     page: 'geojson-layer',
     heading: 'Options',
-    contract: {file: 'core/types.ts', name: 'GeoJsonLayerOptions'},
+    contract: {file: 'layers/geojson/options.ts', name: 'GeoJsonLayerOptions'},
   },
   TILE_DEFAULTS: {
     defaults: defaults.TILE_DEFAULTS,
     root: 'api',
     page: 'layers/tile-layer',
     heading: 'Options',
-    contract: {file: 'core/types.ts', name: 'TileLayerOptions'},
+    contract: {file: 'layers/tile/options.ts', name: 'TileLayerOptions'},
   },
   STANDALONE_ADAPTER_DEFAULTS: {
     defaults: defaults.STANDALONE_ADAPTER_DEFAULTS,
@@ -119,14 +135,14 @@ const pages: Record<string, DefaultsOnPage> = {
     root: 'api',
     page: 'types',
     heading: '`fitBounds` options',
-    contract: {file: 'core/types.ts', name: 'FitBoundsOptions'},
+    contract: {file: 'map/options.ts', name: 'FitBoundsOptions'},
   },
   FLY_TO_DEFAULTS: {
     defaults: defaults.FLY_TO_DEFAULTS,
     root: 'api',
     page: 'types',
     heading: '`flyTo` options',
-    contract: {file: 'core/types.ts', name: 'FlyToOptions'},
+    contract: {file: 'map/options.ts', name: 'FlyToOptions'},
   },
   'MAP_DEFAULTS (constructor)': {
     defaults: {minZoom: defaults.MAP_DEFAULTS.minZoom, maxZoom: defaults.MAP_DEFAULTS.maxZoom},

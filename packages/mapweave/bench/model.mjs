@@ -90,7 +90,7 @@ try {
   await build({
     stdin: {
       contents: [
-        "export { combineByProximity } from './src/layers/network/combine.ts';",
+        "export { combineByProximity } from './src/layers/network/combining/combine.ts';",
         "export { NetworkModel } from './src/core/networkModel.ts';",
         "export { createGraphEngine } from './src/graph/GraphEngine.ts';",
       ].join('\n'),

@@ -9,7 +9,7 @@ import { createBasemapLayers } from '../src/adapters/basemap.js';
 import { createGraphEngine, MapWeave, NetworkLayer, ObservationsLayer } from '../src/index.js';
 import { analyzeInWorker } from '../src/graph/analyzeInWorker.js';
 import { toGraphInput } from '../src/graph/GraphEngine.js';
-import { combineByProximity } from '../src/layers/network/combine.js';
+import { combineByProximity } from '../src/layers/network/combining/combine.js';
 import type { NetworkData, ObservationsData } from '../src/core/types.js';
 
 export interface BenchRow {

@@ -1,11 +1,11 @@
 import { Deck, FlyToInterpolator, MapView, WebMercatorViewport } from '@deck.gl/core';
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
-import { STANDALONE_ADAPTER_DEFAULTS, STANDALONE_ADAPTER_RULES } from '../core/defaults.js';
+import { deepFreeze } from '../core/defaults.js';
 import { MapWeaveError, describeValue } from '../core/errors.js';
-import { readOptions } from '../core/optionRules.js';
+import { anything, readOptions, shape, string } from '../core/optionRules.js';
 import type { ViewState } from '../core/types.js';
 import { createRasterTileLayer, isTileUrlTemplate } from '../layers/tile/rasterTiles.js';
-import type { Adapter, AdapterHost } from './Adapter.js';
+import type { Adapter, AdapterHost } from '../core/Adapter.js';
 import { applyQueuedLayers } from './applyQueuedLayers.js';
 import { BASEMAP_COLORS, createBasemapLayers, type BasemapTheme } from './basemap.js';
 import { viewStateOf } from './viewState.js';
@@ -25,6 +25,18 @@ const TILE_BACKGROUND = '#e8e8e8';
  * deck.gl on a canvas of its own, with a MapView and its controller (keyboard included), over
  * the embedded world basemap or raster tiles. Needs no basemap library.
  */
+export const STANDALONE_ADAPTER_DEFAULTS = deepFreeze({
+  theme: 'light' as 'light' | 'dark',
+  tileAttribution: '',
+});
+
+/** The theme is checked where `setTheme` checks it too, the tile URL as a template. */
+export const STANDALONE_ADAPTER_RULES = shape<StandaloneAdapterOptions>({
+  theme: anything,
+  tiles: string,
+  tileAttribution: string,
+});
+
 export class StandaloneAdapter implements Adapter {
   readonly tiles: string | null;
   readonly tileAttribution: string | null;

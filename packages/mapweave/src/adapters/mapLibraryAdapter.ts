@@ -1,11 +1,11 @@
 import type { Deck, Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { WebMercatorViewport } from '@deck.gl/core';
 import { MapboxOverlay } from '@deck.gl/mapbox';
-import { MAP_LIBRARY_ADAPTER_DEFAULTS, MAP_LIBRARY_ADAPTER_RULES } from '../core/defaults.js';
+import { deepFreeze } from '../core/defaults.js';
 import { MapWeaveError, invalidOption } from '../core/errors.js';
-import { readOptions } from '../core/optionRules.js';
+import { anything, boolean, readOptions, shape } from '../core/optionRules.js';
 import type { ViewState } from '../core/types.js';
-import type { Adapter, AdapterHost, DeckInputEvent } from './Adapter.js';
+import type { Adapter, AdapterHost, DeckInputEvent } from '../core/Adapter.js';
 import { applyQueuedLayers } from './applyQueuedLayers.js';
 import { viewStateOf } from './viewState.js';
 
@@ -65,6 +65,14 @@ const DRAG_PICK_RADIUS = 4;
  * deck.gl's MapboxOverlay on a map the user created: the map owns the view, deck.gl draws the
  * MapWeave layers above it (overlaid) or between its layers (interleaved).
  */
+/** Shared by the MapLibre and Mapbox adapters (interleaved is broken with maplibre-gl 6, see platform notes). */
+export const MAP_LIBRARY_ADAPTER_DEFAULTS = deepFreeze({
+  interleaved: false,
+});
+
+/** The map itself is checked for the methods MapWeave calls. */
+export const MAP_LIBRARY_ADAPTER_RULES = shape<MapLibraryAdapterOptions>({ map: anything, interleaved: boolean });
+
 export class MapLibraryAdapter implements Adapter {
   readonly map: MapLike;
   readonly interleaved: boolean;

@@ -1,5 +1,5 @@
 import type { PickingInfo } from '@deck.gl/core';
-import type { DeckInputEvent } from '../adapters/Adapter.js';
+import type { DeckInputEvent } from './Adapter.js';
 import type { AnyLayer } from './Layer.js';
 import { buildPointerEvent, sameItem, toLatLng } from './pointerEvents.js';
 import type { EventMap, EventName, MapDragEvent, PointerEventItem } from './types.js';

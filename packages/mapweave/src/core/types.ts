@@ -1,12 +1,11 @@
 /**
- * The public data, option and event types of MapWeave.
+ * The public data, view and event types of MapWeave; each layer's options type sits beside the
+ * layer (`layers/<layer>/options.ts`).
  *
  * This file is the contract between the data model (validation, layout, combining,
  * trajectories, graph analysis) and the rendering (map instance, layers, adapters, React).
  * The docs' API pages are checked against it.
  */
-
-import type * as GeoJSON from 'geojson';
 
 export type Id = string;
 
@@ -143,40 +142,6 @@ export interface ComboLink {
   linkIds: Id[];
 }
 
-export interface ProximityCombineOptions {
-  /** Nodes closer than this many pixels at the current zoom are combined. */
-  radius?: number;
-  /** No combining above this zoom. */
-  maxZoom?: number;
-  comboNodeStyle?: (combo: ComboNode) => NodeStyle;
-  comboLinkStyle?: (combo: ComboLink) => LinkStyle;
-}
-
-export interface InteractionStyle {
-  color?: Color;
-  borderColor?: Color;
-  borderWidth?: number;
-  /** Halo drawn around selected/hovered nodes and under selected/hovered links. */
-  haloColor?: Color;
-}
-
-export interface NetworkLayerOptions {
-  nodeDefaults: Required<Pick<NodeStyle, 'color' | 'size' | 'labelColor' | 'glyphColor'>> & { border: Required<NodeBorder> };
-  linkDefaults: Required<Pick<LinkStyle, 'color' | 'width' | 'shape' | 'arcHeight' | 'direction'>>;
-  labels: { visible: boolean; minZoom: number; fontSize: number };
-  selectedStyle: InteractionStyle;
-  hoverStyle: InteractionStyle;
-  selectOnClick: boolean;
-  /** Free nodes are placed this many pixels from the node(s) they hang off. */
-  freeNodeDistance: number;
-  dragFreeNodes: boolean;
-  proximityCombine: boolean | ProximityCombineOptions;
-  /** Double-clicking a combo node expands it (`expandCombo`): its members are drawn on their own. */
-  expandComboOnDoubleClick: boolean;
-  /** Only items whose `time` intersects this range are drawn (GPU filter); `null` draws all. */
-  timeFilterRange: [TimeValue, TimeValue] | null;
-}
-
 // ---------------------------------------------------------------------------
 // Observations layer
 
@@ -230,45 +195,6 @@ export interface Trajectory {
   times: number[];
 }
 
-export type ObservationsMode = 'observations' | 'trajectories' | 'both' | 'auto';
-
-export interface ObservationsLayerOptions {
-  mode: ObservationsMode;
-  /** In `auto` mode: observations show at zooms in `observations`, trajectories at zooms in `trajectories`. */
-  autoRange: { observations: [number, number]; trajectories: [number, number] };
-  trajectory: { maximumInterval: number; width: number; color: Color | null };
-  observationDefaults: { color: Color; size: number };
-  /** The instant tracker nodes ride to; `null` puts them at each entity's last observation. */
-  currentTime: TimeValue | null;
-  /** Only observations (and trajectory parts) inside this range are drawn (GPU filter). */
-  timeRange: [TimeValue, TimeValue] | null;
-}
-
-// ---------------------------------------------------------------------------
-// GeoJSON and tile layers
-
-export type StyleValue<T> = T | ((properties: Record<string, unknown>, feature: GeoJSON.Feature) => T);
-
-export interface GeoJsonLayerOptions {
-  fillColor: StyleValue<Color>;
-  lineColor: StyleValue<Color>;
-  /** Pixels. */
-  lineWidth: StyleValue<number>;
-  /** Pixels. */
-  pointRadius: StyleValue<number>;
-  opacity: number;
-  pickable: boolean;
-  selectedStyle: { fillColor: Color; lineColor: Color };
-}
-
-export interface TileLayerOptions {
-  minZoom: number;
-  maxZoom: number;
-  opacity: number;
-  tileSize: number;
-  attribution: string;
-}
-
 // ---------------------------------------------------------------------------
 // Events
 
@@ -319,26 +245,3 @@ export interface EventMap {
 
 export type EventName = keyof EventMap;
 export type EventHandler<K extends EventName> = (event: EventMap[K]) => void;
-
-// ---------------------------------------------------------------------------
-// Viewport
-
-export interface FitBoundsOptions {
-  /** Pixels on every side. */
-  padding?: number;
-  /** Animation duration in ms; 0 jumps. Reduced motion always jumps. */
-  time?: number;
-  maxZoom?: number;
-  /** Fit these layers only (default: every visible layer). */
-  layerIds?: string[];
-}
-
-export interface FlyToOptions {
-  longitude: number;
-  latitude: number;
-  zoom?: number;
-  bearing?: number;
-  pitch?: number;
-  /** Animation duration in ms; 0 jumps. */
-  time?: number;
-}

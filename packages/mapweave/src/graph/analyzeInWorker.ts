@@ -1,17 +1,9 @@
 import { MapWeaveError, describeValue } from '../core/errors.js';
 import { readOptions } from '../core/optionRules.js';
 import type { NetworkData } from '../core/types.js';
-import {
-  ANALYZE_RULES,
-  runGraphAlgorithm,
-  toGraphInput,
-  type AnalyzeOptions,
-  type AnalyzeRunOptions,
-  type GraphAlgorithm,
-  type GraphAlgorithmResults,
-  type GraphInput,
-} from './GraphEngine.js';
+import { ANALYZE_RULES, runGraphAlgorithm, toGraphInput } from './GraphEngine.js';
 import { UNREADABLE_REQUEST, type AnalysisRequest, type AnalysisResponse, type WorkerType } from './protocol.js';
+import type { AnalyzeOptions, AnalyzeRunOptions, GraphAlgorithm, GraphAlgorithmResults, GraphInput } from './types.js';
 
 const ALGORITHMS: readonly GraphAlgorithm[] = ['betweenness', 'closeness', 'communities', 'components', 'degrees'];
 

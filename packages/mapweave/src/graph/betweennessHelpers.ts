@@ -1,8 +1,9 @@
 import type { Id } from '../core/types.js';
 import { addInto, BETWEENNESS_PARTS, BetweennessParts, scaleBetweenness } from './centrality.js';
-import { runGraphAlgorithm, valuesById, type AnalyzeRunOptions, type GraphInput } from './GraphEngine.js';
+import { runGraphAlgorithm, valuesById } from './GraphEngine.js';
 import type { BetweennessGraph, BetweennessPartRequest, BetweennessPartResponse, WorkerType } from './protocol.js';
 import { buildSimpleGraph } from './simpleGraph.js';
+import type { AnalyzeRunOptions, GraphInput } from './types.js';
 
 /**
  * Below this much work (nodes × (nodes + 2 × links)) betweenness stays in the analysis worker

@@ -1,14 +1,7 @@
 import { MinHeap } from './heap.js';
 import { MultiSourceLevels, SOURCE_BATCH } from './multiSourceBfs.js';
+import type { CompactAdjacency, SourceRangeKernel } from './types.js';
 import { wasmBrandesKernel } from './wasmBrandes.js';
-
-/** A graph as compressed adjacency: the neighbours of node i are `targets[offsets[i] .. offsets[i + 1])`. */
-export interface CompactAdjacency {
-  offsets: Int32Array;
-  targets: Int32Array;
-  /** Per slot, the length of the link (weighted algorithms only). */
-  weights?: Float64Array;
-}
 
 /** Where each node's predecessor slots start: one slot per link into the node. */
 function inLinkOffsets(adjacency: CompactAdjacency): Int32Array {
@@ -85,9 +78,6 @@ function accumulateDependencies(levels: MultiSourceLevels, sigma: BatchValues, c
  * threads compute them: the same graph gives the same bits on the main thread and in workers.
  */
 export const BETWEENNESS_PARTS = 16;
-
-/** Adds the dependencies of the sources `from .. to - 1` to `sums`. */
-export type SourceRangeKernel = (from: number, to: number, sums: Float64Array) => void;
 
 /**
  * Unscaled betweenness sums, one part of `BETWEENNESS_PARTS` at a time, over weighted shortest

@@ -1,4 +1,4 @@
-import type { CompactAdjacency } from './centrality.js';
+import type { CompactAdjacency } from './types.js';
 
 /** Sources searched together: one bit of an Int32 mask each. */
 export const SOURCE_BATCH = 32;

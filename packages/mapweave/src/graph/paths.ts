@@ -1,5 +1,5 @@
-import type { CompactAdjacency } from './centrality.js';
 import { MinHeap } from './heap.js';
+import type { CompactAdjacency } from './types.js';
 
 /** A path as node indices and the adjacency slots of its steps. */
 export interface PathRows {

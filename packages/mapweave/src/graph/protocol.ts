@@ -1,7 +1,6 @@
 import type { MapWeaveErrorCode } from '../core/errors.js';
 import type { Id } from '../core/types.js';
-import type { CompactAdjacency } from './centrality.js';
-import type { AnalyzeRunOptions, GraphAlgorithm, GraphInput } from './GraphEngine.js';
+import type { AnalyzeRunOptions, CompactAdjacency, GraphAlgorithm, GraphInput } from './types.js';
 
 /** How a worker script is started. */
 export type WorkerType = 'classic' | 'module';

@@ -1,7 +1,6 @@
 import type { Id } from '../core/types.js';
 import { indexOfIds } from '../core/idIndex.js';
-import type { CompactAdjacency } from './centrality.js';
-import type { GraphInput } from './GraphEngine.js';
+import type { CompactAdjacency, GraphInput } from './types.js';
 
 /** Adjacency whose slots also name the simple edge they belong to. */
 export interface EdgeAdjacency extends CompactAdjacency {

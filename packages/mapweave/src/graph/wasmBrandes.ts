@@ -1,6 +1,6 @@
 import { BRANDES_WASM } from './brandesWasmBytes.js';
-import type { CompactAdjacency, SourceRangeKernel } from './centrality.js';
 import { SOURCE_BATCH } from './multiSourceBfs.js';
+import type { CompactAdjacency, SourceRangeKernel } from './types.js';
 
 interface BrandesExports {
   memory: WebAssembly.Memory;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getBasemapGeometry, polygonWithWorldCopies, unwrapLine, unwrapRing } from '../../src/adapters/basemapGeometry.js';
 import { MERCATOR_MAX_LATITUDE } from '../../src/core/mercator.js';
-import { arcPath, geodesicPath, screenAngle } from '../../src/layers/network/linkGeometry.js';
-import { RowChanges, rowDataDiff } from '../../src/layers/network/rowData.js';
-import { combineIntervals, filterRange, filterValue, passesFilter, UNBOUNDED } from '../../src/layers/network/timeFilter.js';
+import { arcPath, geodesicPath, screenAngle } from '../../src/layers/network/drawing/linkGeometry.js';
+import { RowChanges, rowDataDiff } from '../../src/layers/network/drawing/rowData.js';
+import { combineIntervals, filterRange, filterValue, passesFilter, UNBOUNDED } from '../../src/layers/network/model/timeFilter.js';
 
 describe('basemap antimeridian handling', () => {
   it('makes a line crossing the antimeridian continuous', () => {

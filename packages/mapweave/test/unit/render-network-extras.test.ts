@@ -1,16 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NETWORK_DEFAULTS, resetOptions } from '../../src/core/defaults.js';
+import { resetOptions } from '../../src/core/defaults.js';
+import { NETWORK_DEFAULTS } from '../../src/layers/network/options.js';
 import { MapWeaveError } from '../../src/core/errors.js';
 import { isPrimaryButton } from '../../src/core/interaction.js';
-import type { NetworkData, NetworkLayerOptions } from '../../src/core/types.js';
-import { ComboExpansion } from '../../src/layers/network/comboExpansion.js';
+import type { NetworkData } from '../../src/core/types.js';
+import type { NetworkLayerOptions } from '../../src/layers/network/options.js';
+import { ComboExpansion } from '../../src/layers/network/combining/comboExpansion.js';
 import { NetworkLayer } from '../../src/layers/network/NetworkLayer.js';
-import { arcPath, pathMidpoint, screenAngle } from '../../src/layers/network/linkGeometry.js';
-import { dashArray } from '../../src/layers/network/linkLayers.js';
-import { linkLabelOf, readableAngle } from '../../src/layers/network/linkLabels.js';
+import { arcPath, pathMidpoint, screenAngle } from '../../src/layers/network/drawing/linkGeometry.js';
+import { dashArray } from '../../src/layers/network/drawing/linkLayers.js';
+import { linkLabelOf, readableAngle } from '../../src/layers/network/drawing/linkLabels.js';
 import { NetworkModel } from '../../src/core/networkModel.js';
-import { SpecialItems } from '../../src/layers/network/specialItems.js';
-import { visibilityMasks } from '../../src/layers/network/visibility.js';
+import { SpecialItems } from '../../src/layers/network/model/specialItems.js';
+import { visibilityMasks } from '../../src/layers/network/model/visibility.js';
 
 function errorOf(action: () => unknown): { code: string; ids: string[]; message: string } | null {
   try {

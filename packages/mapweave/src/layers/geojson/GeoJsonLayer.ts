@@ -1,10 +1,11 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { GeoJsonLayer as DeckGeoJsonLayer } from '@deck.gl/layers';
 import { ColorCache } from '../../core/colorCache.js';
-import { GEOJSON_DEFAULTS, GEOJSON_OPTION_RULES } from '../../core/defaults.js';
+import { GEOJSON_DEFAULTS, GEOJSON_OPTION_RULES } from './options.js';
 import { unknownIds } from '../../core/errors.js';
 import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
-import type { Bounds, Color, GeoJsonLayerOptions, Id, PointerEventItem, StyleValue } from '../../core/types.js';
+import type { Bounds, Color, Id, PointerEventItem } from '../../core/types.js';
+import type { GeoJsonLayerOptions, StyleValue } from './options.js';
 import { checkIdList } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { geometryPositions, normalizeGeoJson, type IdentifiedFeature } from './normalize.js';

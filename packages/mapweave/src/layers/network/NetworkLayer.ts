@@ -1,45 +1,37 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
 import { ColorCache } from '../../core/colorCache.js';
 import { changedKeys } from '../../core/deepEqual.js';
-import { NETWORK_DEFAULTS, NETWORK_INTERACTION_OPTIONS, NETWORK_OPTION_RULES, NETWORK_TUNING, resolveProximityCombine } from '../../core/defaults.js';
+import { NETWORK_DEFAULTS, NETWORK_INTERACTION_OPTIONS, NETWORK_OPTION_RULES, NETWORK_TUNING, resolveProximityCombine } from './options.js';
 import { MapWeaveError, describeValue, unknownIds } from '../../core/errors.js';
 import { Layer, type DragResult, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import { toTimeRange } from '../../core/time.js';
 import type { TrackerSource } from '../../core/tracker.js';
-import type {
-  Bounds,
-  Id,
-  LatLng,
-  NetworkColumns,
-  NetworkData,
-  NetworkLayerOptions,
-  PointerEventItem,
-  TimeRange,
-  ViewState,
-} from '../../core/types.js';
+import type { Bounds, Id, LatLng, NetworkColumns, NetworkData, PointerEventItem, TimeRange, ViewState } from '../../core/types.js';
+import type { NetworkLayerOptions } from './options.js';
 import { checkCoordinates, checkIdArgument, checkIdList, isRecord } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
-import { checkGraphOptions, createGraphEngine, type GraphEngine, type GraphEngineOptions } from '../../graph/GraphEngine.js';
-import { createArrowLayer } from './arrows.js';
-import type { ProximityCombination } from './combine.js';
-import { comboAwareWeight, displayedGraph } from './displayedGraph.js';
-import { deriveData, type DerivedData } from './derivedData.js';
-import { createLinkLabelLayer } from './linkLabels.js';
-import { createLinkLayers, type PathLink } from './linkLayers.js';
+import { checkGraphOptions, createGraphEngine } from '../../graph/GraphEngine.js';
+import type { GraphEngine, GraphEngineOptions } from '../../graph/types.js';
+import { createArrowLayer } from './drawing/arrows.js';
+import type { ProximityCombination } from './combining/combine.js';
+import { comboAwareWeight, displayedGraph } from './model/displayedGraph.js';
+import { deriveData, type DerivedData } from './drawing/derivedData.js';
+import { createLinkLabelLayer } from './drawing/linkLabels.js';
+import { createLinkLayers, type PathLink } from './drawing/linkLayers.js';
 import { isFixedNode, NetworkModel, type NetworkChange } from '../../core/networkModel.js';
-import { comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './networkGeometry.js';
-import { createNodeLayers } from './nodeLayers.js';
-import { RowChanges } from './rowData.js';
-import { FilterValues, type FilterState } from './filterValues.js';
-import { linkHighlights, nodeHighlights, type HighlightInput } from './highlights.js';
-import { NodePositions } from './nodePositions.js';
-import { pickedItem } from './picking.js';
-import { ProximityCombining } from './proximityCombining.js';
-import { ShownCounts } from './shownCounts.js';
-import { movedIds, trackerPositions, trackerSources } from './trackerPositions.js';
-import { countVisible } from './visibleSummary.js';
-import { SpecialItems } from './specialItems.js';
-import { filterRange, filterValue, passesFilter } from './timeFilter.js';
+import { comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './drawing/networkGeometry.js';
+import { createNodeLayers } from './drawing/nodeLayers.js';
+import { RowChanges } from './drawing/rowData.js';
+import { FilterValues, type FilterState } from './model/filterValues.js';
+import { linkHighlights, nodeHighlights, type HighlightInput } from './interaction/highlights.js';
+import { NodePositions } from './layout/nodePositions.js';
+import { pickedItem } from './interaction/picking.js';
+import { ProximityCombining } from './combining/proximityCombining.js';
+import { ShownCounts } from './model/shownCounts.js';
+import { movedIds, trackerPositions, trackerSources } from './model/trackerPositions.js';
+import { countVisible } from './model/visibleSummary.js';
+import { SpecialItems } from './model/specialItems.js';
+import { filterRange, filterValue, passesFilter } from './model/timeFilter.js';
 import {
   hiddenByPredicate,
   isLinkShown,
@@ -48,7 +40,7 @@ import {
   timeOrigin,
   visibilityMasks,
   type NetworkPredicate,
-} from './visibility.js';
+} from './model/visibility.js';
 
 export type NetworkLayerConfig = Omit<LayerConfig<NetworkData, NetworkLayerOptions, NetworkPredicate>, 'data'> & {
   /** Items keyed by id, or the column form (`NetworkColumns`). */

@@ -3,25 +3,15 @@ import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/ext
 import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import { ColorCache } from '../../core/colorCache.js';
 import { changedKeys } from '../../core/deepEqual.js';
-import { LABEL_TEXT_STYLE, OBSERVATIONS_DEFAULTS, OBSERVATIONS_OPTION_RULES } from '../../core/defaults.js';
+import { LABEL_TEXT_STYLE } from '../../core/defaults.js';
+import { OBSERVATIONS_DEFAULTS, OBSERVATIONS_OPTION_RULES } from './options.js';
 import { unknownIds } from '../../core/errors.js';
 import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
 import { countAtMost, countBelow } from '../../core/sortedCounts.js';
 import { toMillis, toTimeRange } from '../../core/time.js';
 import type { TrackerSource } from '../../core/tracker.js';
-import type {
-  Bounds,
-  Id,
-  LatLng,
-  Observation,
-  ObservationsColumns,
-  ObservationsData,
-  ObservationsLayerOptions,
-  PointerEventItem,
-  TimeRange,
-  Trajectory,
-  ViewState,
-} from '../../core/types.js';
+import type { Bounds, Id, LatLng, Observation, ObservationsColumns, ObservationsData, PointerEventItem, TimeRange, Trajectory, ViewState } from '../../core/types.js';
+import type { ObservationsLayerOptions } from './options.js';
 import { checkIdList } from '../../core/validate.js';
 import { boundsOfPositions } from '../../core/viewport.js';
 import { resolveMode, type ResolvedMode } from './mode.js';

@@ -1,4 +1,4 @@
-import type { ObservationsMode } from '../../core/types.js';
+import type { ObservationsMode } from './options.js';
 
 export interface ResolvedMode {
   observations: boolean;

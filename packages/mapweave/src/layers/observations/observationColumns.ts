@@ -1,5 +1,6 @@
 import type { ColorCache } from '../../core/colorCache.js';
-import type { ObservationsData, ObservationsLayerOptions } from '../../core/types.js';
+import type { ObservationsData } from '../../core/types.js';
+import type { ObservationsLayerOptions } from './options.js';
 import type { ObservationTable } from './model.js';
 
 /** Binary deck.gl attributes of the observations: no per-row accessor runs when they are drawn. */

@@ -1,8 +1,9 @@
 import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
-import { TILE_DEFAULTS, TILE_OPTION_RULES } from '../../core/defaults.js';
+import { TILE_DEFAULTS, TILE_OPTION_RULES } from './options.js';
 import { describeValue, invalidOption, MapWeaveError } from '../../core/errors.js';
 import { Layer, type LayerConfig } from '../../core/Layer.js';
-import type { Bounds, PointerEventItem, TileLayerOptions } from '../../core/types.js';
+import type { Bounds, PointerEventItem } from '../../core/types.js';
+import type { TileLayerOptions } from './options.js';
 import { createRasterTileLayer, isTileUrlTemplate } from './rasterTiles.js';
 
 /** A tile layer has no items to filter: its predicate type admits only `null`. */

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NETWORK_DEFAULTS,
-  OBSERVATIONS_DEFAULTS,
-  PROXIMITY_COMBINE_DEFAULTS,
-  mergeOptions,
-  resetOptions,
-  resolveProximityCombine,
-} from '../../../src/core/defaults.js';
-import type { NetworkLayerOptions } from '../../../src/core/types.js';
+import { mergeOptions, resetOptions } from '../../../src/core/defaults.js';
+import { NETWORK_DEFAULTS, PROXIMITY_COMBINE_DEFAULTS, resolveProximityCombine } from '../../../src/layers/network/options.js';
+import { OBSERVATIONS_DEFAULTS } from '../../../src/layers/observations/options.js';
+import type { NetworkLayerOptions } from '../../../src/layers/network/options.js';
 
 describe('defaults', () => {
   it('match the documented contract values', () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NetworkData } from '../../../src/core/types.js';
 import { analyzeInWorker, setAnalysisWorkerUrl, terminateAnalysisWorker } from '../../../src/graph/analyzeInWorker.js';
-import { runGraphAlgorithm, type GraphInput } from '../../../src/graph/GraphEngine.js';
+import { runGraphAlgorithm } from '../../../src/graph/GraphEngine.js';
+import type { GraphInput } from '../../../src/graph/types.js';
 
 const data: NetworkData = {
   a: { type: 'node', latitude: 0, longitude: 0 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NetworkData } from '../../../src/core/types.js';
-import { combineByProximity, INSIDE_COMBO, type CombineNodesInput, type CombineOptions } from '../../../src/layers/network/combine.js';
-import { layoutNetwork } from '../../../src/layers/network/layout.js';
+import { combineByProximity, INSIDE_COMBO, type CombineNodesInput, type CombineOptions } from '../../../src/layers/network/combining/combine.js';
+import { layoutNetwork } from '../../../src/layers/network/layout/layout.js';
 import { NetworkModel } from '../../../src/core/networkModel.js';
 
 /** Combines with and without the model's link end rows, checks both agree, returns one. */

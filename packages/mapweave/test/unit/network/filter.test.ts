@@ -3,7 +3,7 @@ import type { NetworkData } from '../../../src/core/types.js';
 import { toTimeRange } from '../../../src/core/time.js';
 import type { TimeValue } from '../../../src/core/types.js';
 import { NetworkModel } from '../../../src/core/networkModel.js';
-import { hiddenByPredicate, visibilityMasks, type NetworkPredicate } from '../../../src/layers/network/visibility.js';
+import { hiddenByPredicate, visibilityMasks, type NetworkPredicate } from '../../../src/layers/network/model/visibility.js';
 
 const data: NetworkData = {
   a: { type: 'node', latitude: 0, longitude: 0, label: 'keep' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_DEFAULTS, NETWORK_TUNING } from '../../../src/core/defaults.js';
+import { NETWORK_DEFAULTS, NETWORK_TUNING } from '../../../src/layers/network/options.js';
 import { NetworkModel } from '../../../src/core/networkModel.js';
-import type { NetworkLayerOptions } from '../../../src/core/types.js';
-import { ProximityCombining, type CombiningInput } from '../../../src/layers/network/proximityCombining.js';
+import type { NetworkLayerOptions } from '../../../src/layers/network/options.js';
+import { ProximityCombining, type CombiningInput } from '../../../src/layers/network/combining/proximityCombining.js';
 
 // Paris and Versailles, ~17 km apart (3 px at zoom 5): one combo below zoom 8 or so.
 const model = new NetworkModel({

@@ -1,0 +1,144 @@
+import { deepFreeze, type DeepReadonly } from '../../core/defaults.js';
+import { boolean, color, finite, func, nonNegative, nullable, oneOf, positive, shape, timeRange } from '../../core/optionRules.js';
+import type { Color, ComboLink, ComboNode, LinkStyle, NodeBorder, NodeStyle, TimeValue } from '../../core/types.js';
+
+/** The NetworkLayer's options: their types, their defaults and the rules they must follow (`readOptions`). */
+
+export interface ProximityCombineOptions {
+  /** Nodes closer than this many pixels at the current zoom are combined. */
+  radius?: number;
+  /** No combining above this zoom. */
+  maxZoom?: number;
+  comboNodeStyle?: (combo: ComboNode) => NodeStyle;
+  comboLinkStyle?: (combo: ComboLink) => LinkStyle;
+}
+
+export interface InteractionStyle {
+  color?: Color;
+  borderColor?: Color;
+  borderWidth?: number;
+  /** Halo drawn around selected/hovered nodes and under selected/hovered links. */
+  haloColor?: Color;
+}
+
+export interface NetworkLayerOptions {
+  nodeDefaults: Required<Pick<NodeStyle, 'color' | 'size' | 'labelColor' | 'glyphColor'>> & { border: Required<NodeBorder> };
+  linkDefaults: Required<Pick<LinkStyle, 'color' | 'width' | 'shape' | 'arcHeight' | 'direction'>>;
+  labels: { visible: boolean; minZoom: number; fontSize: number };
+  selectedStyle: InteractionStyle;
+  hoverStyle: InteractionStyle;
+  selectOnClick: boolean;
+  /** Free nodes are placed this many pixels from the node(s) they hang off. */
+  freeNodeDistance: number;
+  dragFreeNodes: boolean;
+  proximityCombine: boolean | ProximityCombineOptions;
+  /** Double-clicking a combo node expands it (`expandCombo`): its members are drawn on their own. */
+  expandComboOnDoubleClick: boolean;
+  /** Only items whose `time` intersects this range are drawn (GPU filter); `null` draws all. */
+  timeFilterRange: [TimeValue, TimeValue] | null;
+}
+
+export const PROXIMITY_COMBINE_DEFAULTS = deepFreeze({
+  radius: 40,
+  maxZoom: 14,
+} satisfies ProximityCombineOptions);
+
+/** `[dash, gap]` in pixels drawn for `dashed: true`. */
+export const DEFAULT_DASH_ARRAY = deepFreeze([6, 4] as [number, number]);
+
+/** NetworkLayer options read at draw time only: changing them rebuilds no attribute. */
+export const NETWORK_INTERACTION_OPTIONS: ReadonlySet<keyof NetworkLayerOptions> = new Set<keyof NetworkLayerOptions>([
+  'selectedStyle',
+  'hoverStyle',
+  'selectOnClick',
+  'dragFreeNodes',
+  'expandComboOnDoubleClick',
+  'labels',
+]);
+
+/** How often a NetworkLayer redoes its zoom-dependent work, and when a change becomes a rebuild. */
+export const NETWORK_TUNING = deepFreeze({
+  /** Zoom change that re-runs proximity combining (combos are recomputed per quarter zoom level). */
+  combineZoomStep: 0.25,
+  /** Zoom change that re-runs the free-node layout (its distances are in pixels). */
+  layoutZoomStep: 0.01,
+  /** A change of more than 1 item in this many is applied as a rebuild of every row. */
+  bulkChangeShare: 4,
+});
+
+export const NETWORK_DEFAULTS = deepFreeze<NetworkLayerOptions>({
+  nodeDefaults: {
+    color: '#2563eb',
+    size: 8,
+    labelColor: '#1f2937',
+    glyphColor: '#ffffff',
+    border: { color: '#ffffff', width: 1.5 },
+  },
+  linkDefaults: {
+    color: '#64748b',
+    width: 2,
+    shape: 'straight',
+    arcHeight: 0.5,
+    direction: 'none',
+  },
+  labels: { visible: true, minZoom: 0, fontSize: 12 },
+  selectedStyle: { borderColor: '#f59e0b', borderWidth: 3, haloColor: 'rgba(245, 158, 11, 0.35)' },
+  hoverStyle: { borderColor: '#0ea5e9', borderWidth: 2, haloColor: 'rgba(14, 165, 233, 0.25)' },
+  selectOnClick: true,
+  freeNodeDistance: 40,
+  dragFreeNodes: true,
+  proximityCombine: false,
+  expandComboOnDoubleClick: true,
+  timeFilterRange: null,
+});
+
+const INTERACTION_STYLE_RULES = shape<InteractionStyle>({
+  color,
+  borderColor: color,
+  borderWidth: nonNegative,
+  haloColor: color,
+});
+
+export const NETWORK_OPTION_RULES = shape<NetworkLayerOptions>({
+  nodeDefaults: shape<NetworkLayerOptions['nodeDefaults']>({
+    color,
+    size: nonNegative,
+    labelColor: color,
+    glyphColor: color,
+    border: shape<NetworkLayerOptions['nodeDefaults']['border']>({ color, width: nonNegative }),
+  }),
+  linkDefaults: shape<NetworkLayerOptions['linkDefaults']>({
+    color,
+    width: nonNegative,
+    shape: oneOf(['straight', 'arc', 'geodesic']),
+    arcHeight: finite,
+    direction: oneOf(['none', 'forward', 'backward', 'both']),
+  }),
+  labels: shape<NetworkLayerOptions['labels']>({ visible: boolean, minZoom: finite, fontSize: positive }),
+  selectedStyle: INTERACTION_STYLE_RULES,
+  hoverStyle: INTERACTION_STYLE_RULES,
+  selectOnClick: boolean,
+  freeNodeDistance: nonNegative,
+  dragFreeNodes: boolean,
+  proximityCombine: shape<ProximityCombineOptions>(
+    { radius: nonNegative, maxZoom: finite, comboNodeStyle: func, comboLinkStyle: func },
+    boolean,
+  ),
+  expandComboOnDoubleClick: boolean,
+  timeFilterRange: nullable(timeRange),
+});
+
+export type ResolvedProximityCombine = ProximityCombineOptions & { radius: number; maxZoom: number };
+
+/** `proximityCombine` as full options, or `null` when combining is off. */
+export function resolveProximityCombine(
+  option: boolean | ProximityCombineOptions | DeepReadonly<ProximityCombineOptions>,
+): ResolvedProximityCombine | null {
+  if (option === false) return null;
+  if (option === true) return { ...PROXIMITY_COMBINE_DEFAULTS };
+  return {
+    ...option,
+    radius: option.radius ?? PROXIMITY_COMBINE_DEFAULTS.radius,
+    maxZoom: option.maxZoom ?? PROXIMITY_COMBINE_DEFAULTS.maxZoom,
+  };
+}

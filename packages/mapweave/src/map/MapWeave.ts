@@ -1,0 +1,396 @@
+import type { Layer as DeckLayer } from '@deck.gl/core';
+import { WebMercatorViewport } from '@deck.gl/core';
+import { StandaloneAdapter } from '../adapters/StandaloneAdapter.js';
+import type { Adapter } from '../core/Adapter.js';
+import { formatVisibleSummary, setUpAccessibility, sumSummaries, type MapAccessibility } from '../core/accessibility.js';
+import { createAttribution, type AttributionControl } from '../core/attribution.js';
+import { ensurePositioned, resolveContainer } from '../core/container.js';
+import { Emitter } from '../core/emitter.js';
+import { MapWeaveError, describeValue, destroyedError, invalidOption } from '../core/errors.js';
+import { PointerInteraction } from '../core/interaction.js';
+import { Layer, type AnyLayer, type LayerContext } from '../core/Layer.js';
+import { prefersReducedMotion } from '../core/motion.js';
+import { readOptions } from '../core/optionRules.js';
+import { FIT_BOUNDS_DEFAULTS, FIT_BOUNDS_RULES, FLY_TO_DEFAULTS, FLY_TO_RULES, MAP_DEFAULTS, MAP_OPTION_RULES, VIEW_STATE_DEFAULTS, VIEW_STATE_RULES, type FitBoundsOptions, type FlyToOptions, type MapWeaveOptions } from './options.js';
+import { buildPointerEvent } from '../core/pointerEvents.js';
+import type { Bounds, EventHandler, EventMap, EventName, LatLng, ViewState } from '../core/types.js';
+import { clampToMercator, unionBounds, validateViewState } from '../core/viewport.js';
+
+/** Pixels around the pointer searched when picking for the context menu. */
+const PICKING_RADIUS = 4;
+/**
+ * The screen-reader summary is refreshed at most this often, after a frame: counting what is
+ * visible is O(items), too slow for every frame of a large network, and a live region that
+ * changes on every frame would only chatter.
+ */
+const SUMMARY_DELAY_MS = 250;
+
+/**
+ * A map: an adapter's deck.gl surface, the MapWeave layers drawn on it, their events, the
+ * viewport and the accessibility of the container.
+ */
+export class MapWeave {
+  readonly container: HTMLElement;
+  private readonly adapter: Adapter;
+  private readonly emitter: Emitter<EventMap>;
+  private readonly layers: AnyLayer[] = [];
+  private readonly interaction: PointerInteraction;
+  private readonly accessibility: MapAccessibility;
+  private readonly attribution: AttributionControl;
+  private readonly minZoom: number;
+  private readonly maxZoom: number;
+  private readonly layerContext: LayerContext;
+  private renderScheduled = false;
+  private hasRendered = false;
+  private loaded = false;
+  private destroyed = false;
+  private renderWaiters: (() => void)[] = [];
+  private summaryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(given: MapWeaveOptions) {
+    const options = readOptions<MapWeaveOptions>(MAP_OPTION_RULES, given, 'new MapWeave()');
+    const initialLayers = options.layers ?? [];
+    // Checked before the container, the adapter or WebGL are touched, so a bad list leaves nothing behind.
+    initialLayers.forEach((layer, index) => checkNewLayer(layer, initialLayers.slice(0, index)));
+    this.adapter = options.adapter ?? new StandaloneAdapter();
+    this.container = resolveContainer(options.container ?? this.adapter.getDefaultContainer());
+    this.minZoom = options.minZoom ?? MAP_DEFAULTS.minZoom;
+    this.maxZoom = options.maxZoom ?? MAP_DEFAULTS.maxZoom;
+    if (!(this.minZoom <= this.maxZoom)) {
+      throw invalidOption(`minZoom (${this.minZoom}) must not be greater than maxZoom (${this.maxZoom})`);
+    }
+    const initialViewState = validateViewState({ ...(this.adapter.getDefaultViewState() ?? VIEW_STATE_DEFAULTS), ...options.view });
+    this.emitter = new Emitter<EventMap>({
+      onHandlerError: (error) => {
+        if (error instanceof Error) this.emitter.emit('error', { error });
+      },
+    });
+    this.layerContext = {
+      requestRender: () => this.requestRender(),
+      getViewState: () => this.adapter.getViewState(),
+      getViewport: () => this.adapter.getViewport(),
+      emit: (name, event) => this.emitter.emit(name, event),
+      getLayers: () => this.layers,
+    };
+    this.interaction = new PointerInteraction({
+      getLayers: () => this.layers,
+      emit: (name, event) => this.emitter.emit(name, event),
+      unproject: (pixel) => this.adapter.getViewport().unproject(pixel),
+    });
+
+    ensurePositioned(this.container);
+    this.accessibility = setUpAccessibility(this.container, options.label ?? 'Map');
+    this.attribution = createAttribution(this.container);
+    this.container.addEventListener('contextmenu', this.onContextMenu);
+    this.adapter.attach({
+      container: this.container,
+      initialViewState,
+      minZoom: this.minZoom,
+      maxZoom: this.maxZoom,
+      callbacks: {
+        onClick: this.interaction.onClick,
+        onHover: this.interaction.onHover,
+        onDragStart: this.interaction.onDragStart,
+        onDrag: this.interaction.onDrag,
+        onDragEnd: this.interaction.onDragEnd,
+        getCursor: ({ isDragging }) => {
+          if (this.interaction.isDragging() || isDragging) return 'grabbing';
+          return this.interaction.isHoveringItem() ? 'pointer' : 'grab';
+        },
+        onAfterRender: () => this.onAfterRender(),
+        onError: (error) => this.emitter.emit('error', { error }),
+      },
+      onViewStateChange: (viewState, interactive) => this.onViewStateChange(viewState, interactive),
+    });
+    for (const layer of initialLayers) this.addLayer(layer);
+    this.requestRender();
+  }
+
+  // -------------------------------------------------------------------------
+  // Layers
+
+  addLayer(layer: AnyLayer): this {
+    this.assertAlive();
+    checkNewLayer(layer, this.layers);
+    layer.attach(this.layerContext);
+    this.layers.push(layer);
+    layer.onViewStateChange(this.adapter.getViewState());
+    this.requestRender();
+    return this;
+  }
+
+  removeLayer(layerOrId: AnyLayer | string): this {
+    this.assertAlive();
+    if (typeof layerOrId !== 'string' && !(layerOrId instanceof Layer)) {
+      throw invalidOption(`removeLayer() takes a layer or a layer id (got ${describeValue(layerOrId)})`);
+    }
+    const id = typeof layerOrId === 'string' ? layerOrId : layerOrId.id;
+    const index = this.layers.findIndex((layer) => layer.id === id);
+    if (index === -1) throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${id}" on the map`, [id]);
+    const [layer] = this.layers.splice(index, 1);
+    this.interaction.forgetLayer(id);
+    layer?.detach();
+    this.requestRender();
+    return this;
+  }
+
+  getLayers(): AnyLayer[] {
+    this.assertAlive();
+    return [...this.layers];
+  }
+
+  getLayer(id: string): AnyLayer | undefined {
+    this.assertAlive();
+    return this.layers.find((layer) => layer.id === id);
+  }
+
+  // -------------------------------------------------------------------------
+  // Events
+
+  on<K extends EventName>(name: K, handler: EventHandler<K>): this {
+    this.assertAlive();
+    checkSubscription('on', name, handler);
+    this.emitter.on(name, handler);
+    return this;
+  }
+
+  off<K extends EventName>(name: K, handler: EventHandler<K>): this {
+    this.assertAlive();
+    checkEventName('off', name);
+    this.emitter.off(name, handler);
+    return this;
+  }
+
+  once<K extends EventName>(name: K, handler: EventHandler<K>): this {
+    this.assertAlive();
+    checkSubscription('once', name, handler);
+    this.emitter.once(name, handler);
+    return this;
+  }
+
+  /** Resolves once the next frame has been drawn with every change made so far. */
+  whenRendered(): Promise<void> {
+    this.assertAlive();
+    return new Promise((resolve) => {
+      this.renderWaiters.push(resolve);
+      this.requestRender();
+    });
+  }
+
+  // -------------------------------------------------------------------------
+  // Viewport
+
+  getViewState(): ViewState {
+    this.assertAlive();
+    return { ...this.adapter.getViewState() };
+  }
+
+  setViewState(viewState: Partial<ViewState>): this {
+    this.assertAlive();
+    const checked = readOptions<Partial<ViewState>>(VIEW_STATE_RULES, viewState, 'setViewState()');
+    this.adapter.jumpTo(validateViewState({ ...this.adapter.getViewState(), ...checked }));
+    return this;
+  }
+
+  /** The pixel (relative to the container) where a coordinate is drawn now. */
+  project(coordinate: LatLng): [number, number] {
+    this.assertAlive();
+    const [x, y] = this.adapter.getViewport().project([coordinate.longitude, coordinate.latitude]);
+    return [x!, y!];
+  }
+
+  /** The coordinate under a pixel of the container. */
+  unproject(pixel: [number, number]): LatLng {
+    this.assertAlive();
+    const [longitude, latitude] = this.adapter.getViewport().unproject(pixel);
+    return { latitude: latitude!, longitude: longitude! };
+  }
+
+  flyTo(options: FlyToOptions): this {
+    this.assertAlive();
+    const checked = readOptions<Partial<FlyToOptions>>(FLY_TO_RULES, options, 'flyTo()');
+    const target = validateViewState({ ...this.adapter.getViewState(), ...withoutTime(checked) });
+    this.moveTo(target, checked.time ?? FLY_TO_DEFAULTS.time);
+    return this;
+  }
+
+  /** Fits the view to the bounds of every visible layer (or `layerIds`); does nothing when none has items. */
+  fitBounds(given: FitBoundsOptions = {}): this {
+    this.assertAlive();
+    const options = readOptions<FitBoundsOptions>(FIT_BOUNDS_RULES, given, 'fitBounds()');
+    const bounds = this.collectBounds(options.layerIds);
+    if (!bounds) return this;
+    const viewport = this.adapter.getViewport();
+    const requestedPadding = options.padding ?? FIT_BOUNDS_DEFAULTS.padding;
+    const padding = Math.max(0, Math.min(requestedPadding, Math.floor((Math.min(viewport.width, viewport.height) - 2) / 2)));
+    const maxZoom = Math.min(options.maxZoom ?? FIT_BOUNDS_DEFAULTS.maxZoom, this.maxZoom);
+    const fitted = new WebMercatorViewport({ ...this.adapter.getViewState(), width: viewport.width, height: viewport.height }).fitBounds(
+      bounds,
+      { padding, maxZoom },
+    );
+    const target = validateViewState({
+      ...this.adapter.getViewState(),
+      longitude: fitted.longitude,
+      latitude: fitted.latitude,
+      zoom: Math.max(this.minZoom, fitted.zoom),
+    });
+    this.moveTo(target, options.time ?? FIT_BOUNDS_DEFAULTS.time);
+    return this;
+  }
+
+  // -------------------------------------------------------------------------
+  // Teardown
+
+  /** Frees the WebGL context, the DOM the map added and every listener; later calls throw DESTROYED. */
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    for (const layer of this.layers) layer.detach();
+    this.layers.length = 0;
+    const gl = this.adapter.getOwnedGLContext();
+    this.adapter.detach();
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    this.container.removeEventListener('contextmenu', this.onContextMenu);
+    if (this.summaryTimer !== null) clearTimeout(this.summaryTimer);
+    this.accessibility.dispose();
+    this.attribution.dispose();
+    this.emitter.clear();
+    this.renderWaiters = [];
+  }
+
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+
+  // -------------------------------------------------------------------------
+  // Rendering
+
+  private requestRender(): void {
+    if (this.renderScheduled || this.destroyed) return;
+    this.renderScheduled = true;
+    queueMicrotask(() => {
+      this.renderScheduled = false;
+      if (!this.destroyed) this.flushRender();
+    });
+  }
+
+  private flushRender(): void {
+    const deckLayers: DeckLayer[] = [];
+    for (const layer of this.layers) {
+      if (!layer.visible()) continue;
+      try {
+        deckLayers.push(...layer.renderLayers());
+      } catch (error) {
+        this.emitter.emit('error', { error: error instanceof Error ? error : new Error(String(error)) });
+      }
+    }
+    this.adapter.setLayers(deckLayers);
+    this.hasRendered = true;
+    const visibleLayers = this.layers.filter((layer) => layer.visible());
+    this.scheduleSummary();
+    this.attribution.set([this.adapter.getAttribution(), ...visibleLayers.map((layer) => layer.getAttribution())].filter(isString));
+    if (this.renderWaiters.length > 0) this.adapter.redraw();
+  }
+
+  private scheduleSummary(): void {
+    if (this.summaryTimer !== null) return;
+    this.summaryTimer = setTimeout(() => {
+      this.summaryTimer = null;
+      if (this.destroyed) return;
+      const summaries = this.layers.filter((layer) => layer.visible()).map((layer) => layer.getVisibleSummary());
+      this.accessibility.setSummary(formatVisibleSummary(sumSummaries(summaries)));
+    }, SUMMARY_DELAY_MS);
+  }
+
+  private onAfterRender(): void {
+    if (!this.hasRendered || this.renderScheduled) return;
+    if (!this.loaded) {
+      this.loaded = true;
+      this.emitter.emit('load', { layerIds: this.layers.map((layer) => layer.id) });
+    }
+    const waiters = this.renderWaiters;
+    this.renderWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private onViewStateChange(viewState: ViewState, interactive: boolean): void {
+    for (const layer of this.layers) layer.onViewStateChange(viewState);
+    this.emitter.emit('view-change', { viewState: { ...viewState }, interactive });
+  }
+
+  private moveTo(target: ViewState, durationMs: number): void {
+    if (durationMs > 0 && !prefersReducedMotion()) this.adapter.flyTo(target, durationMs);
+    else this.adapter.jumpTo(target);
+  }
+
+  private collectBounds(layerIds: string[] | undefined): Bounds | null {
+    if (layerIds !== undefined) {
+      const unknown = layerIds.filter((id) => !this.layers.some((layer) => layer.id === id));
+      if (unknown.length > 0) throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${unknown.join('", "')}" on the map`, unknown);
+    }
+    const layers = layerIds ? this.layers.filter((layer) => layerIds.includes(layer.id)) : this.layers.filter((layer) => layer.visible());
+    const bounds = unionBounds(layers.map((layer) => layer.getBounds()));
+    return bounds && clampToMercator(bounds);
+  }
+
+  private readonly onContextMenu = (event: MouseEvent): void => {
+    if (!this.emitter.hasListeners('context-menu')) return;
+    event.preventDefault();
+    const rect = this.container.getBoundingClientRect();
+    const x = event.clientX - rect.left;
+    const y = event.clientY - rect.top;
+    const info = this.adapter.pickObject(x, y, PICKING_RADIUS);
+    const hit = info ? this.interaction.itemOf(info) : null;
+    const coordinate = this.adapter.getViewport().unproject([x, y]);
+    this.emitter.emit('context-menu', buildPointerEvent(hit?.item ?? null, { x, y, coordinate }));
+  };
+
+  private assertAlive(): void {
+    if (this.destroyed) throw destroyedError('This MapWeave map');
+  }
+}
+
+/** Every event a map emits; the compiler checks the list against EventMap. */
+const EVENT_NAMES: Readonly<Record<EventName, true>> = {
+  click: true,
+  'double-click': true,
+  'context-menu': true,
+  'hover-start': true,
+  'hover-end': true,
+  'drag-start': true,
+  drag: true,
+  'drag-end': true,
+  'view-change': true,
+  'selection-change': true,
+  load: true,
+  error: true,
+};
+
+/** A misspelt event name would otherwise never fire: INVALID_OPTION naming the known ones. */
+function checkEventName(method: string, name: unknown): void {
+  if (typeof name !== 'string' || !Object.hasOwn(EVENT_NAMES, name)) {
+    throw invalidOption(`${method}() takes an event name (${Object.keys(EVENT_NAMES).join(', ')}), got ${describeValue(name)}`);
+  }
+}
+
+function checkSubscription(method: string, name: unknown, handler: unknown): void {
+  checkEventName(method, name);
+  if (typeof handler !== 'function') throw invalidOption(`${method}(${describeValue(name)}) takes a handler function, got ${describeValue(handler)}`);
+}
+
+/** Throws unless `layer` is a MapWeave layer that can join `layers`: its id free there, on no other map. */
+function checkNewLayer(layer: unknown, layers: readonly AnyLayer[]): void {
+  if (!(layer instanceof Layer)) throw invalidOption(`A map takes MapWeave layers (got ${describeValue(layer)})`);
+  if (layers.some((existing) => existing.id === layer.id)) {
+    throw new MapWeaveError('DUPLICATE_ID', `A layer with id "${layer.id}" is already on the map`, [layer.id]);
+  }
+  if (layer.isAttached()) throw invalidOption(`Layer "${layer.id}" is already on a map; remove it there first`);
+}
+
+function withoutTime({ time: _time, ...rest }: Partial<FlyToOptions>): Partial<ViewState> {
+  return rest;
+}
+
+function isString(value: string | null): value is string {
+  return typeof value === 'string';
+}

@@ -1,0 +1,95 @@
+import type { Adapter } from '../core/Adapter.js';
+import { deepFreeze } from '../core/defaults.js';
+import type { AnyLayer } from '../core/Layer.js';
+import { anything, finite, nonNegative, shape, string } from '../core/optionRules.js';
+import type { ViewState } from '../core/types.js';
+
+/** The options of `new MapWeave()`, `fitBounds` and `flyTo`: their types, defaults and the rules they must follow (`readOptions`). */
+
+export interface MapWeaveOptions {
+  /** The element (or its id) the map fills. Optional with the MapLibre/Mapbox adapters: the map's container. */
+  container?: HTMLElement | string;
+  adapter?: Adapter;
+  view?: Partial<ViewState>;
+  layers?: AnyLayer[];
+  minZoom?: number;
+  maxZoom?: number;
+  /** The accessible name of the map. Default "Map". */
+  label?: string;
+}
+
+export interface FitBoundsOptions {
+  /** Pixels on every side. */
+  padding?: number;
+  /** Animation duration in ms; 0 jumps. Reduced motion always jumps. */
+  time?: number;
+  maxZoom?: number;
+  /** Fit these layers only (default: every visible layer). */
+  layerIds?: string[];
+}
+
+export interface FlyToOptions {
+  longitude: number;
+  latitude: number;
+  zoom?: number;
+  bearing?: number;
+  pitch?: number;
+  /** Animation duration in ms; 0 jumps. */
+  time?: number;
+}
+
+export const VIEW_STATE_DEFAULTS = deepFreeze<ViewState>({
+  longitude: 0,
+  latitude: 20,
+  zoom: 1,
+  bearing: 0,
+  pitch: 0,
+});
+
+export const MAP_DEFAULTS = deepFreeze({
+  minZoom: 0,
+  maxZoom: 20,
+  /** React `<MapWeave fitOnFirstLoad>`. */
+  fitOnFirstLoad: true,
+});
+
+export const VIEW_STATE_RULES = shape<ViewState>({ longitude: finite, latitude: finite, zoom: finite, bearing: finite, pitch: finite });
+
+/** `new MapWeave(options)`: the container, adapter and layers are checked where they are used. */
+export const MAP_OPTION_RULES = shape<MapWeaveOptions>({
+  container: anything,
+  adapter: anything,
+  view: VIEW_STATE_RULES,
+  layers: (value) => (Array.isArray(value) ? undefined : 'an array of layers'),
+  minZoom: finite,
+  maxZoom: finite,
+  label: string,
+});
+
+export const FIT_BOUNDS_DEFAULTS = deepFreeze({
+  padding: 40,
+  /** Milliseconds. */
+  time: 500,
+  maxZoom: 14,
+});
+
+export const FIT_BOUNDS_RULES = shape<FitBoundsOptions>({
+  padding: nonNegative,
+  time: nonNegative,
+  maxZoom: finite,
+  layerIds: (value) => (Array.isArray(value) && value.every((id) => typeof id === 'string') ? undefined : 'an array of layer ids'),
+});
+
+export const FLY_TO_DEFAULTS = deepFreeze({
+  /** Milliseconds. */
+  time: 1000,
+});
+
+export const FLY_TO_RULES = shape<FlyToOptions>({
+  longitude: finite,
+  latitude: finite,
+  zoom: finite,
+  bearing: finite,
+  pitch: finite,
+  time: nonNegative,
+});
