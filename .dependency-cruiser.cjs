@@ -14,7 +14,8 @@ module.exports = {
     {
       name: 'sdk-core-independent',
       severity: 'error',
-      comment: 'The SDK core is what everything else builds on: it imports no adapter, layer, graph, map or React module.',
+      comment:
+        'The SDK core is what everything else builds on: it imports no adapter, layer, graph, map or React module.',
       from: {path: '^packages/mapweave/src/core/'},
       to: {path: '^packages/mapweave/src/(adapters|layers|graph|map|react)/'},
     },

@@ -17,17 +17,16 @@ import runnerPlugin from './src/runner/plugin';
 import sdkDownloadPlugin from './plugins/sdk-download';
 import testHooksPlugin from './plugins/test-hooks';
 
-const sdkPackage = JSON.parse(
-  readFileSync(new URL('./packages/mapweave/package.json', import.meta.url), 'utf8'),
-) as {version: string};
+const sdkPackage = JSON.parse(readFileSync(new URL('./packages/mapweave/package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 const siteFields = siteFieldsFromEnv(process.env, sdkPackage.version);
 const {url, baseUrl} = siteAddressFromEnv(process.env);
 const {gtagId, gtmId} = analyticsIdsFromEnv(process.env);
 const minorVersion = siteFields.packageVersion.split('.').slice(0, 2).join('.');
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const config: Config = {
   title: 'MapWeave',

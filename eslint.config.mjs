@@ -35,20 +35,37 @@ export default tseslint.config(
     // The runner's frame and the page that hosts it share only src/runner/protocol.ts.
     files: ['src/runner/frame/**'],
     rules: {
-      'no-restricted-imports': ['error', {patterns: [{
-        regex: '^@(site|theme|theme-original|docusaurus|generated)(/|$)|(^|/)(host|playground|pages|components|theme)(/|$)',
-        message: 'Code in the sandboxed frame imports only frame code, ../protocol and src/lib modules (by relative path), never page code.',
-      }]}],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^@(site|theme|theme-original|docusaurus|generated)(/|$)|(^|/)(host|playground|pages|components|theme)(/|$)',
+              message:
+                'Code in the sandboxed frame imports only frame code, ../protocol and src/lib modules (by relative path), never page code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/**'],
     ignores: ['src/runner/frame/**'],
     rules: {
-      'no-restricted-imports': ['error', {patterns: [{
-        regex: '(^|/)runner/frame(/|$)|^\\.\\.?/frame(/|$)',
-        message: 'Page code talks to the runner frame through src/runner/protocol.ts, never by importing frame code.',
-      }]}],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)runner/frame(/|$)|^\\.\\.?/frame(/|$)',
+              message:
+                'Page code talks to the runner frame through src/runner/protocol.ts, never by importing frame code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

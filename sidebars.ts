@@ -20,13 +20,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'About',
       collapsed: false,
-      items: [
-        'architecture',
-        'updating-mapweave',
-        'obfuscation-requirements',
-        'about-mapweave',
-        'about-this-website',
-      ],
+      items: ['architecture', 'updating-mapweave', 'obfuscation-requirements', 'about-mapweave', 'about-this-website'],
     },
   ],
 };

@@ -12,12 +12,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Layers',
       collapsed: false,
-      items: [
-        'layers/network-layer',
-        'layers/observations-layer',
-        'layers/geojson-layer',
-        'layers/tile-layer',
-      ],
+      items: ['layers/network-layer', 'layers/observations-layer', 'layers/geojson-layer', 'layers/tile-layer'],
     },
     'events',
     'types',

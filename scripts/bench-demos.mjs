@@ -33,7 +33,9 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 const PORT = 4318;
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {stdio: 'ignore'});
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {
+  stdio: 'ignore',
+});
 const origin = `http://127.0.0.1:${PORT}`;
 for (let tries = 0; ; tries++) {
   try {
@@ -52,7 +54,9 @@ const renderer = await (async () => {
   const name = await page.evaluate(() => {
     const gl = document.createElement('canvas').getContext('webgl2');
     const info = gl?.getExtension('WEBGL_debug_renderer_info');
-    return gl ? String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER)) : 'no WebGL 2';
+    return gl
+      ? String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER))
+      : 'no WebGL 2';
   });
   await page.close();
   return name;
@@ -87,7 +91,9 @@ try {
     const started = Date.now();
     const {page} = await ready(`/demos/harness?n=${count}&kind=${kind}&input=${input}`, 'harness', 1_800_000);
     const rows = await page.locator('table tr').allInnerTexts();
-    console.log(`\nHarness ${count} ${kind}, MapWeave given ${input} (${Math.round((Date.now() - started) / 1000)} s in all)`);
+    console.log(
+      `\nHarness ${count} ${kind}, MapWeave given ${input} (${Math.round((Date.now() - started) / 1000)} s in all)`,
+    );
     console.log(await page.locator('table caption').innerText());
     for (const row of rows) console.log(`| ${row.split('\t').join(' | ')} |`);
     console.log(await page.locator('table + p').innerText());

@@ -37,7 +37,8 @@ function parseArgs(argv) {
     i += 1;
     if (arg === '--runs') {
       runs = Number(value);
-      if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be a positive integer, got "${value}"`);
+      if (!Number.isInteger(runs) || runs < 1)
+        throw new UsageError(`--runs must be a positive integer, got "${value}"`);
     } else if (arg === '--out') {
       out = value;
     } else {
@@ -94,18 +95,25 @@ function summarise(lhr) {
   const resources = lhr.audits['resource-summary']?.details?.items ?? [];
   const script = resources.find((item) => item.resourceType === 'script');
   const breakdown = Object.fromEntries(
-    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.groupLabel ?? item.group, Math.round(item.duration)]),
+    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+      item.groupLabel ?? item.group,
+      Math.round(item.duration),
+    ]),
   );
-  const bootup = (lhr.audits['bootup-time']?.details?.items ?? [])
-    .slice(0, 6)
-    .map((item) => ({url: String(item.url).replace(/^https?:\/\/[^/]+/, ''), total: Math.round(item.total), scripting: Math.round(item.scripting)}));
+  const bootup = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((item) => ({
+    url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+    total: Math.round(item.total),
+    scripting: Math.round(item.scripting),
+  }));
   const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
       .map((ref) => `${category}:${ref.id}`),
   );
   // Lighthouse 12 names the element in an audit, 13 in its LCP breakdown insight.
-  const lcpNode = firstNode(lhr.audits['largest-contentful-paint-element']?.details) ?? firstNode(lhr.audits['lcp-breakdown-insight']?.details);
+  const lcpNode =
+    firstNode(lhr.audits['largest-contentful-paint-element']?.details) ??
+    firstNode(lhr.audits['lcp-breakdown-insight']?.details);
   return {
     lighthouseVersion: lhr.lighthouseVersion,
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
@@ -138,7 +146,13 @@ function medianOf(runs) {
   const result = Object.fromEntries(NUMERIC.map((key) => [key, median(runs.map((run) => run[key]))]));
   // The run whose performance score is the median shows where the time went.
   const representative = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
-  return {...result, lcpElement: representative.lcpElement, breakdown: representative.breakdown, bootup: representative.bootup, failed: [...new Set(runs.flatMap((run) => run.failed))]};
+  return {
+    ...result,
+    lcpElement: representative.lcpElement,
+    breakdown: representative.breakdown,
+    bootup: representative.bootup,
+    failed: [...new Set(runs.flatMap((run) => run.failed))],
+  };
 }
 
 async function main() {
@@ -150,7 +164,13 @@ async function main() {
   await mkdir(path.join(work, 'profile'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
     userDataDir: path.join(work, 'profile'),
   });
   const results = new Map();
@@ -164,7 +184,9 @@ async function main() {
           const key = `${site.name} ${pagePath}`;
           results.set(key, [...(results.get(key) ?? []), summarise(lhr)]);
           const latest = results.get(key).at(-1);
-          console.error(`run ${run}/${runs} ${key}: perf ${latest.performance}, LCP ${latest.lcp} ms, TBT ${latest.tbt} ms`);
+          console.error(
+            `run ${run}/${runs} ${key}: perf ${latest.performance}, LCP ${latest.lcp} ms, TBT ${latest.tbt} ms`,
+          );
           // Every run is kept as it comes, so a long measurement that is cut short still counts.
           if (out) await writeFile(out, JSON.stringify({runs, results: Object.fromEntries(results)}, null, 2));
         }
@@ -181,7 +203,9 @@ async function main() {
   // Lighthouse's own CPU benchmark of this host: its docs scale the CPU slowdown by it (a higher
   // index is a faster host), so a page that scores low on a high index is not slowed by the CPU alone.
   const benchmarkIndex = median([...results.values()].flat().map((run) => run.benchmarkIndex));
-  console.log(`Lighthouse ${versions} mobile, median of ${runs}, one run, ${new Date().toISOString()}, benchmarkIndex ${benchmarkIndex}\n`);
+  console.log(
+    `Lighthouse ${versions} mobile, median of ${runs}, one run, ${new Date().toISOString()}, benchmarkIndex ${benchmarkIndex}\n`,
+  );
   console.log('| page | perf | a11y | BP | SEO | LCP ms | TBT ms | FCP ms | main thread ms | JS KB |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of medians) {

@@ -16,11 +16,16 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const buildIndex = args.indexOf('--build');
 const buildDir = join(root, buildIndex >= 0 ? args.splice(buildIndex, 2)[1] : 'build');
-const paths = args.length > 0 ? args : ['/docs/getting-started', '/examples/', '/examples/example?name=basic-network', '/playground'];
+const paths =
+  args.length > 0
+    ? args
+    : ['/docs/getting-started', '/examples/', '/examples/example?name=basic-network', '/playground'];
 const PORT = 4198;
 const origin = `http://127.0.0.1:${PORT}`;
 
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {stdio: 'ignore'});
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {
+  stdio: 'ignore',
+});
 for (let tries = 0; ; tries++) {
   try {
     await fetch(`${origin}/`);
@@ -34,7 +39,8 @@ for (let tries = 0; ; tries++) {
 const gzipCache = new Map();
 async function gzipBytes(url) {
   const {pathname} = new URL(url);
-  if (!gzipCache.has(pathname)) gzipCache.set(pathname, gzipSync(await readFile(join(buildDir, decodeURIComponent(pathname)))).length);
+  if (!gzipCache.has(pathname))
+    gzipCache.set(pathname, gzipSync(await readFile(join(buildDir, decodeURIComponent(pathname)))).length);
   return gzipCache.get(pathname);
 }
 

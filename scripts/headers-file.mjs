@@ -19,7 +19,8 @@ export function parseHeadersFile(text) {
     }
     const header = /^\s+([A-Za-z0-9-]+):\s*(.+?)\s*$/.exec(line);
     const rule = rules.at(-1);
-    if (!header || !rule) throw new Error(`_headers line ${index + 1} is neither a path nor a "Name: value" header under one`);
+    if (!header || !rule)
+      throw new Error(`_headers line ${index + 1} is neither a path nor a "Name: value" header under one`);
     rule.headers.push([header[1], header[2]]);
   });
   return rules;

@@ -126,8 +126,7 @@ async function resolveRequest(root, urlPath) {
 
 function send(request, response, status, file) {
   const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
-  const gzip =
-    COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.statusCode = status;
   response.setHeader('Content-Type', type);
   response.setHeader('Vary', 'Accept-Encoding');

@@ -33,7 +33,11 @@ if (!existsSync(resolve(root, buildDir, 'index.html'))) {
 const MAX_BYTES = 40_000;
 const PORT = 4319;
 
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), resolve(root, buildDir), '--port', String(PORT)], {cwd: root, stdio: 'ignore'});
+const server = spawn(
+  process.execPath,
+  [join(root, 'scripts', 'serve.mjs'), resolve(root, buildDir), '--port', String(PORT)],
+  {cwd: root, stdio: 'ignore'},
+);
 const origin = `http://127.0.0.1:${PORT}`;
 for (let tries = 0; ; tries++) {
   try {
@@ -56,11 +60,20 @@ async function shoot(page, selector, width, height, file) {
     return {x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height};
   });
   const clipWidth = Math.min(area.width, (area.height * width) / height);
-  const clip = {x: area.x + (area.width - clipWidth) / 2, y: area.y, width: clipWidth, height: (clipWidth * height) / width};
+  const clip = {
+    x: area.x + (area.width - clipWidth) / 2,
+    y: area.y,
+    width: clipWidth,
+    height: (clipWidth * height) / width,
+  };
   let quality = 80;
   let bytes;
   for (;;) {
-    const {data} = await cdp.send('Page.captureScreenshot', {format: 'webp', quality, clip: {...clip, scale: width / clip.width}});
+    const {data} = await cdp.send('Page.captureScreenshot', {
+      format: 'webp',
+      quality,
+      clip: {...clip, scale: width / clip.width},
+    });
     bytes = Buffer.from(data, 'base64');
     if (bytes.length <= MAX_BYTES || quality <= 20) break;
     quality -= 10;
@@ -75,7 +88,9 @@ async function openReady(context, path, id) {
   const page = await context.newPage();
   await page.goto(`${origin}${path}`);
   const area = page.locator(`[data-demo-map="${id}"]`);
-  await area.and(page.locator('[data-state="ready"], [data-state="error"], [data-state="unsupported"]')).waitFor({timeout: 180_000});
+  await area
+    .and(page.locator('[data-state="ready"], [data-state="error"], [data-state="unsupported"]'))
+    .waitFor({timeout: 180_000});
   const state = await area.getAttribute('data-state');
   if (state !== 'ready') throw new Error(`${path}: the map did not draw (state ${state})`);
   // The map may still be easing to its fitted view or fading in; wait until frames stop changing.
@@ -92,7 +107,11 @@ async function openReady(context, path, id) {
 let failures = 0;
 try {
   for (const mode of ['light', 'dark']) {
-    const context = await browser.newContext({viewport: {width: 1280, height: 800}, deviceScaleFactor: 2, colorScheme: mode});
+    const context = await browser.newContext({
+      viewport: {width: 1280, height: 800},
+      deviceScaleFactor: 2,
+      colorScheme: mode,
+    });
     await context.addCookies([{name: 'mapweave_user_framework', value: 'react', url: `${origin}/`}]);
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     for (const target of targets) {
@@ -100,11 +119,23 @@ try {
       try {
         if (target === 'home') {
           const page = await openReady(context, '/', 'home');
-          await shoot(page, '[data-demo-map="home"]', 720, 450, join(root, 'static', 'img', 'home', `hero-${mode}.webp`));
+          await shoot(
+            page,
+            '[data-demo-map="home"]',
+            720,
+            450,
+            join(root, 'static', 'img', 'home', `hero-${mode}.webp`),
+          );
           await page.close();
         } else {
           const page = await openReady(context, `/demos/${target}`, target);
-          await shoot(page, `[data-demo-map="${target}"]`, 480, 300, join(root, 'static', 'img', 'demos', `${target}.webp`));
+          await shoot(
+            page,
+            `[data-demo-map="${target}"]`,
+            480,
+            300,
+            join(root, 'static', 'img', 'demos', `${target}.webp`),
+          );
           await page.close();
         }
       } catch (error) {

@@ -34,11 +34,18 @@ if (!existsSync(join(root, buildDir, 'runner', 'frame.html'))) {
   process.exit(1);
 }
 
-const ids = args.length > 0
-  ? args
-  : readdirSync(join(root, 'examples'), {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const ids =
+  args.length > 0
+    ? args
+    : readdirSync(join(root, 'examples'), {withFileTypes: true})
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort();
 
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {cwd: root, stdio: 'ignore'});
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {
+  cwd: root,
+  stdio: 'ignore',
+});
 const origin = `http://127.0.0.1:${PORT}`;
 for (let tries = 0; ; tries++) {
   try {
@@ -56,7 +63,11 @@ let failures = 0;
 try {
   for (const mode of modes) {
     // Drawn at two device pixels to the CSS pixel, so the @2x file is not an upscaled 1x one.
-    const context = await browser.newContext({viewport: {width: 1000, height: 900}, deviceScaleFactor: 2, colorScheme: mode});
+    const context = await browser.newContext({
+      viewport: {width: 1000, height: 900},
+      deviceScaleFactor: 2,
+      colorScheme: mode,
+    });
     await context.addCookies([{name: 'mapweave_user_framework', value: 'javascript', url: `${origin}/`}]);
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     const page = await context.newPage();
@@ -65,7 +76,9 @@ try {
       const started = Date.now();
       await page.goto(`${origin}/examples/example?name=${id}`);
       const status = page.locator('[data-runner-status]');
-      await status.and(page.locator('[data-runner-status="drawn"], [data-runner-status="error"]')).waitFor({timeout: 120_000});
+      await status
+        .and(page.locator('[data-runner-status="drawn"], [data-runner-status="error"]'))
+        .waitFor({timeout: 120_000});
       if ((await status.getAttribute('data-runner-status')) !== 'drawn') {
         console.error(`${id} (${mode}): ${await status.textContent()}`);
         failures++;

@@ -8,7 +8,11 @@ export default function announcementHeadPlugin(context: LoadContext): Plugin {
     name: 'mapweave-announcement-head',
     injectHtmlTags() {
       if (!announcementBar) return {};
-      return {headTags: [{tagName: 'script', innerHTML: announcementResetScript(announcementBar.id, context.siteStorage.namespace)}]};
+      return {
+        headTags: [
+          {tagName: 'script', innerHTML: announcementResetScript(announcementBar.id, context.siteStorage.namespace)},
+        ],
+      };
     },
   };
 }

@@ -1,5 +1,9 @@
 import type {Plugin} from '@docusaurus/types';
-import {frameworkChooserInertScript, frameworkChooserPlaceholderHtml, frameworkHeadScript} from '../../src/lib/framework';
+import {
+  frameworkChooserInertScript,
+  frameworkChooserPlaceholderHtml,
+  frameworkHeadScript,
+} from '../../src/lib/framework';
 
 /**
  * Adds the inline head script that marks `<html data-framework>` from the framework

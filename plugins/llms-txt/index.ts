@@ -37,7 +37,11 @@ const SECTIONS: {section: LlmsSection; sidebars: unknown}[] = [
 async function readPage(siteDir: string, section: LlmsSection, id: string): Promise<LlmsPage> {
   const file = path.join(siteDir, section, `${id}.mdx`);
   const fileContent = await readFile(file, 'utf8');
-  const {frontMatter, content} = await parseMarkdownFile({filePath: file, fileContent, parseFrontMatter: DEFAULT_PARSE_FRONT_MATTER});
+  const {frontMatter, content} = await parseMarkdownFile({
+    filePath: file,
+    fileContent,
+    parseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+  });
   const {title, description, slug, id: frontMatterId} = frontMatter as Record<string, unknown>;
   if (slug !== undefined || frontMatterId !== undefined) {
     throw new Error(`llms.txt: ${section}/${id}.mdx sets slug or id, so its URL is not /${section}/${id}`);
@@ -74,7 +78,10 @@ function components(examples: readonly ExampleSummary[], site: LlmsSite): LlmsCo
   return {
     PageExamples: (page) =>
       examplesForDoc(examples, pagePath(page.section, page.id))
-        .map((example) => `- [${example.title}](${site.siteRoot}${exampleUrl(example.id).slice(1)}): ${example.description}`)
+        .map(
+          (example) =>
+            `- [${example.title}](${site.siteRoot}${exampleUrl(example.id).slice(1)}): ${example.description}`,
+        )
         .join('\n'),
   };
 }

@@ -34,16 +34,22 @@ export function parsePackOutput(stdout: string): PackEntry {
   try {
     parsed = JSON.parse(stdout.slice(start));
   } catch (error) {
-    throw new Error(`npm pack printed JSON that does not parse (${(error as Error).message}):\n${stdout.slice(start, start + 2000)}`);
+    throw new Error(
+      `npm pack printed JSON that does not parse (${(error as Error).message}):\n${stdout.slice(start, start + 2000)}`,
+    );
   }
   if (!Array.isArray(parsed) || parsed.length !== 1 || !isPackEntry(parsed[0])) {
-    throw new Error(`npm pack should describe exactly one tarball with a filename and version, got:\n${JSON.stringify(parsed).slice(0, 2000)}`);
+    throw new Error(
+      `npm pack should describe exactly one tarball with a filename and version, got:\n${JSON.stringify(parsed).slice(0, 2000)}`,
+    );
   }
   return parsed[0];
 }
 
 async function sha256Of(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(file)).digest('hex');
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
 }
 
 async function newestModification(file: string): Promise<number> {
@@ -104,7 +110,9 @@ export async function copyBrowserBundles(sdkDir: string, destination: string): P
   try {
     names = (await readdir(source)).filter((name) => name.endsWith('.js'));
   } catch {
-    throw new Error(`sdk-download: ${source} does not exist; the SDK build should have written the browser bundles there.`);
+    throw new Error(
+      `sdk-download: ${source} does not exist; the SDK build should have written the browser bundles there.`,
+    );
   }
   if (names.length === 0) {
     throw new Error(`sdk-download: ${source} holds no .js browser bundle.`);

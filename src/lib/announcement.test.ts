@@ -23,7 +23,12 @@ describe('announcementResetScript', () => {
 
   it('does not throw when storage is unavailable', () => {
     const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    Object.defineProperty(window, 'localStorage', {configurable: true, get: () => { throw new DOMException('denied', 'SecurityError'); }});
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
     try {
       expect(() => run(announcementResetScript('release-1.5.0', ''))).not.toThrow();
     } finally {

@@ -3,9 +3,12 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {decodableHash, normaliseAddressHash, normaliseRouteHash} from './decodable-hash';
 
 describe('decodableHash', () => {
-  it.each(['', '#', '#getting-started', '#caf%C3%A9', '#a%20b', '#%F0%9F%97%BA', '#100%25'])('keeps %j, which decodes', (hash) => {
-    expect(decodableHash(hash)).toBe(hash);
-  });
+  it.each(['', '#', '#getting-started', '#caf%C3%A9', '#a%20b', '#%F0%9F%97%BA', '#100%25'])(
+    'keeps %j, which decodes',
+    (hash) => {
+      expect(decodableHash(hash)).toBe(hash);
+    },
+  );
 
   it.each([
     ['#100%', '#100%25'],

@@ -1,12 +1,27 @@
 import {describe, expect, it} from 'vitest';
 import {quotableText, withoutBidiControls} from './display-text';
 
-const CONTROLS = ['\u200E', '\u200F', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+const CONTROLS = [
+  '\u200E',
+  '\u200F',
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
 
 describe('withoutBidiControls', () => {
-  it.each(CONTROLS.map((control) => [control.codePointAt(0)!.toString(16), control]))('removes U+%s', (_code, control) => {
-    expect(withoutBidiControls(`abc${control}exe.txt${control}`)).toBe('abcexe.txt');
-  });
+  it.each(CONTROLS.map((control) => [control.codePointAt(0)!.toString(16), control]))(
+    'removes U+%s',
+    (_code, control) => {
+      expect(withoutBidiControls(`abc${control}exe.txt${control}`)).toBe('abcexe.txt');
+    },
+  );
 
   it('keeps other text, right-to-left letters included', () => {
     expect(withoutBidiControls('ada@example.com שלום')).toBe('ada@example.com שלום');

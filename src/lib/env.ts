@@ -18,12 +18,7 @@ export function flagEnv(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be "1" or "0", got "${value}"`);
 }
 
-export function choiceEnv<T extends string>(
-  env: Env,
-  name: string,
-  choices: readonly T[],
-  fallback: T,
-): T {
+export function choiceEnv<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
   const value = optionalEnv(env, name);
   if (value === null) return fallback;
   const choice = choices.find((candidate) => candidate === value);

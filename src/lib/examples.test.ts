@@ -2,7 +2,16 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {imageSize} from 'image-size';
 import {describe, expect, it} from 'vitest';
-import {exampleThumbnailUrl, exampleUrl, examplesForDoc, filterExamples, findExample, parseExampleMeta, playgroundUrl, type Example} from './examples';
+import {
+  exampleThumbnailUrl,
+  exampleUrl,
+  examplesForDoc,
+  filterExamples,
+  findExample,
+  parseExampleMeta,
+  playgroundUrl,
+  type Example,
+} from './examples';
 
 const examplesDir = resolve(import.meta.dirname, '../../examples');
 const exampleIds = readdirSync(examplesDir, {withFileTypes: true})
@@ -31,13 +40,37 @@ describe('parseExampleMeta', () => {
     ['basic', null, 'examples/basic/meta.json: must be a JSON object'],
     ['basic', {...meta, title: '  '}, 'examples/basic/meta.json: "title" must be a non-empty string'],
     ['basic', {...meta, description: 3}, 'examples/basic/meta.json: "description" must be a non-empty string'],
-    ['basic', {...meta, title: 'x'.repeat(81)}, 'examples/basic/meta.json: "title" must be at most 80 characters, it has 81'],
-    ['basic', {...meta, features: []}, 'examples/basic/meta.json: "features" must be a non-empty array of SDK feature ids'],
-    ['basic', {...meta, features: 'events'}, 'examples/basic/meta.json: "features" must be a non-empty array of SDK feature ids'],
-    ['basic', {...meta, features: ['events', 'teleport', 7]}, 'examples/basic/meta.json: unknown feature(s) "teleport", 7'],
+    [
+      'basic',
+      {...meta, title: 'x'.repeat(81)},
+      'examples/basic/meta.json: "title" must be at most 80 characters, it has 81',
+    ],
+    [
+      'basic',
+      {...meta, features: []},
+      'examples/basic/meta.json: "features" must be a non-empty array of SDK feature ids',
+    ],
+    [
+      'basic',
+      {...meta, features: 'events'},
+      'examples/basic/meta.json: "features" must be a non-empty array of SDK feature ids',
+    ],
+    [
+      'basic',
+      {...meta, features: ['events', 'teleport', 7]},
+      'examples/basic/meta.json: unknown feature(s) "teleport", 7',
+    ],
     ['basic', {...meta, tags: []}, 'examples/basic/meta.json: unknown field(s) "tags"'],
-    ['basic', {...meta, docs: []}, 'examples/basic/meta.json: "docs" must be a non-empty array of docs or API page paths'],
-    ['basic', {...meta, docs: '/docs/x'}, 'examples/basic/meta.json: "docs" must be a non-empty array of docs or API page paths'],
+    [
+      'basic',
+      {...meta, docs: []},
+      'examples/basic/meta.json: "docs" must be a non-empty array of docs or API page paths',
+    ],
+    [
+      'basic',
+      {...meta, docs: '/docs/x'},
+      'examples/basic/meta.json: "docs" must be a non-empty array of docs or API page paths',
+    ],
     [
       'basic',
       {...meta, docs: ['/docs/network-layer', '/blog/x', '/docs/a/', 'docs/a', 3]},
@@ -69,8 +102,20 @@ describe('findExample', () => {
 
 describe('filterExamples', () => {
   const examples = [
-    {id: 'a', title: 'Arcs between airports', description: 'Flights.', features: ['link-shapes'], docs: ['/docs/network-layer']},
-    {id: 'b', title: 'Ferries', description: 'Tracks over time.', features: ['trajectories', 'time-filtering'], docs: ['/docs/observations-layer']},
+    {
+      id: 'a',
+      title: 'Arcs between airports',
+      description: 'Flights.',
+      features: ['link-shapes'],
+      docs: ['/docs/network-layer'],
+    },
+    {
+      id: 'b',
+      title: 'Ferries',
+      description: 'Tracks over time.',
+      features: ['trajectories', 'time-filtering'],
+      docs: ['/docs/observations-layer'],
+    },
   ] as const satisfies Omit<Example, 'source'>[];
   const label = (feature: string) => (feature === 'time-filtering' ? 'Time filtering' : feature);
 
@@ -118,15 +163,18 @@ describe('the examples folder', () => {
     expect(readFileSync(join(examplesDir, id, 'javascript.ts'), 'utf8')).toMatch(/container: 'map'/);
   });
 
-  it.each(exampleIds)('examples/%s has light and dark thumbnails, 360×225 within 30 KB and 720×450 within 60 KB (npm run thumbnails)', (id) => {
-    for (const mode of ['light', 'dark'] as const) {
-      for (const density of [1, 2] as const) {
-        const file = join(examplesDir, '..', 'static', exampleThumbnailUrl(id, mode, density));
-        expect(existsSync(file), file).toBe(true);
-        expect(statSync(file).size, file).toBeLessThanOrEqual(30_000 * density);
-        const {width, height, type} = imageSize(readFileSync(file));
-        expect({width, height, type}, file).toEqual({width: 360 * density, height: 225 * density, type: 'webp'});
+  it.each(exampleIds)(
+    'examples/%s has light and dark thumbnails, 360×225 within 30 KB and 720×450 within 60 KB (npm run thumbnails)',
+    (id) => {
+      for (const mode of ['light', 'dark'] as const) {
+        for (const density of [1, 2] as const) {
+          const file = join(examplesDir, '..', 'static', exampleThumbnailUrl(id, mode, density));
+          expect(existsSync(file), file).toBe(true);
+          expect(statSync(file).size, file).toBeLessThanOrEqual(30_000 * density);
+          const {width, height, type} = imageSize(readFileSync(file));
+          expect({width, height, type}, file).toEqual({width: 360 * density, height: 225 * density, type: 'webp'});
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -59,7 +59,9 @@ export function parseExampleMeta(id: string, value: unknown): ExampleMeta {
   }
   const unknownFeatures = features.filter((feature) => !isSdkFeatureId(feature));
   if (unknownFeatures.length > 0) {
-    throw new Error(`examples/${id}/meta.json: unknown feature(s) ${unknownFeatures.map((f) => JSON.stringify(f)).join(', ')}`);
+    throw new Error(
+      `examples/${id}/meta.json: unknown feature(s) ${unknownFeatures.map((f) => JSON.stringify(f)).join(', ')}`,
+    );
   }
   const docs = record.docs;
   if (!Array.isArray(docs) || docs.length === 0) {
@@ -105,7 +107,9 @@ export function filterExamples<T extends ExampleSummary>(
   const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean);
   return examples.filter((example) => {
     if (filter.feature !== null && !example.features.includes(filter.feature)) return false;
-    const haystack = [example.id, example.title, example.description, ...example.features.map(featureLabel)].join(' ').toLowerCase();
+    const haystack = [example.id, example.title, example.description, ...example.features.map(featureLabel)]
+      .join(' ')
+      .toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

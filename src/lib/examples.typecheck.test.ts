@@ -51,7 +51,10 @@ describe('examples type-check against the SDK', () => {
         errorsByFile.set(file, [`${relative(root, file)} is not in the program`]);
         continue;
       }
-      const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
+      const diagnostics = [
+        ...program.getSyntacticDiagnostics(sourceFile),
+        ...program.getSemanticDiagnostics(sourceFile),
+      ];
       errorsByFile.set(file, diagnostics.map(formatDiagnostic));
     }
   }, 180_000);

@@ -18,12 +18,9 @@ describe('parseFramework', () => {
     expect(parseFramework('javascript')).toBe('javascript');
   });
 
-  it.each([undefined, null, '', 'js', 'React', ' react', 'vue', 1, {}])(
-    'rejects %j',
-    (value) => {
-      expect(parseFramework(value)).toBeNull();
-    },
-  );
+  it.each([undefined, null, '', 'js', 'React', ' react', 'vue', 1, {}])('rejects %j', (value) => {
+    expect(parseFramework(value)).toBeNull();
+  });
 });
 
 describe('FRAMEWORK_COOKIE_ATTRIBUTES', () => {
@@ -103,7 +100,10 @@ describe('frameworkChooserPlaceholderHtml', () => {
     expect(element.classList.contains(FRAMEWORK_CHOOSER_PLACEHOLDER_CLASS)).toBe(true);
     expect(element.querySelector('h2')?.textContent).toBe(FRAMEWORK_CHOOSER_TEXT.title);
     expect([...element.querySelectorAll('p')].map((p) => p.textContent)).toEqual(FRAMEWORK_CHOOSER_TEXT.paragraphs);
-    expect([...element.querySelectorAll('.button')].map((button) => button.textContent)).toEqual(['React', 'JavaScript']);
+    expect([...element.querySelectorAll('.button')].map((button) => button.textContent)).toEqual([
+      'React',
+      'JavaScript',
+    ]);
   });
 
   it('is inert, hidden from assistive technology and has nothing to focus', () => {

@@ -38,7 +38,9 @@ export const FRAMEWORK_CHOOSER_PLACEHOLDER_CLASS = 'mw-chooser-placeholder';
 export function frameworkChooserPlaceholderHtml(): string {
   const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
   const paragraphs = FRAMEWORK_CHOOSER_TEXT.paragraphs.map((text) => `<p>${escape(text)}</p>`).join('');
-  const buttons = FRAMEWORKS.map((framework) => `<span class="button button--primary button--lg">${FRAMEWORK_LABELS[framework]}</span>`).join('');
+  const buttons = FRAMEWORKS.map(
+    (framework) => `<span class="button button--primary button--lg">${FRAMEWORK_LABELS[framework]}</span>`,
+  ).join('');
   return (
     `<div class="mw-modal-backdrop ${FRAMEWORK_CHOOSER_PLACEHOLDER_CLASS}" aria-hidden="true" inert>` +
     `<div class="mw-modal"><h2 class="mw-modal__title">${escape(FRAMEWORK_CHOOSER_TEXT.title)}</h2>` +

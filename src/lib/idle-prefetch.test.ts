@@ -1,5 +1,11 @@
 import {describe, expect, it, vi} from 'vitest';
-import {idlePrefetching, PREFETCH_SLICE_MS, routeChunkNames, type PrefetchEnvironment, type RouteLoader} from './idle-prefetch';
+import {
+  idlePrefetching,
+  PREFETCH_SLICE_MS,
+  routeChunkNames,
+  type PrefetchEnvironment,
+  type RouteLoader,
+} from './idle-prefetch';
 
 /** A Docusaurus loader whose preloads are recorded (its prefetch must never be called). */
 function recordingLoader() {
@@ -67,14 +73,22 @@ describe('idlePrefetching', () => {
   it('holds prefetches until the page is quiet, then appends each script once, in order, in idle periods', async () => {
     const page = prefetchingPage();
     const settled: string[] = [];
-    for (const routePath of ['/docs/a', '/docs/b', '/download']) void page.deferred.prefetch(routePath).then(() => settled.push(routePath));
+    for (const routePath of ['/docs/a', '/docs/b', '/download'])
+      void page.deferred.prefetch(routePath).then(() => settled.push(routePath));
     expect(page.environment.whenQuiet).toHaveBeenCalledTimes(1);
     expect(page.environment.chunkUrls).not.toHaveBeenCalled();
     await page.quiet();
     expect(page.appended).toEqual([]);
     page.idle();
     // The docs layout's scripts come once, however many docs pages are linked.
-    expect(page.appended).toEqual(['/js/layout.js', '/js/sidebar.js', '/js/a.js', '/js/b.js', '/js/list.js', '/js/previews.js']);
+    expect(page.appended).toEqual([
+      '/js/layout.js',
+      '/js/sidebar.js',
+      '/js/a.js',
+      '/js/b.js',
+      '/js/list.js',
+      '/js/previews.js',
+    ]);
     await settledSoon();
     expect(settled).toEqual(['/docs/a', '/docs/b', '/download']);
     expect(page.pendingIdle()).toBe(0);
@@ -83,7 +97,8 @@ describe('idlePrefetching', () => {
   it('stops appending when its slice of an idle period is spent, and goes on in the next', async () => {
     const page = prefetchingPage(PREFETCH_SLICE_MS / 2);
     const settled: string[] = [];
-    for (const routePath of ['/docs/a', '/download']) void page.deferred.prefetch(routePath).then(() => settled.push(routePath));
+    for (const routePath of ['/docs/a', '/download'])
+      void page.deferred.prefetch(routePath).then(() => settled.push(routePath));
     await page.quiet();
     page.idle();
     expect(page.appended).toEqual(['/js/layout.js', '/js/sidebar.js']);
@@ -118,7 +133,8 @@ describe('idlePrefetching', () => {
         throw failure;
       });
       const settled: string[] = [];
-      for (const routePath of ['/docs/a', '/download']) void page.deferred.prefetch(routePath).then(() => settled.push(routePath));
+      for (const routePath of ['/docs/a', '/download'])
+        void page.deferred.prefetch(routePath).then(() => settled.push(routePath));
       await page.quiet();
       page.idle();
       expect(page.appended).toEqual(['/js/list.js', '/js/previews.js']);

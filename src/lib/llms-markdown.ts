@@ -128,14 +128,18 @@ export function mdxToMarkdown(page: LlmsPage, siteRoot: string, components: Llms
     const tag = /<\/?[A-Za-z][^>]*>|\{[^}]*\}/.exec(prose);
     if (tag) throw new Error(`${where}: JSX or an MDX expression left in Markdown: ${tag[0]}`);
     out.push(
-      line.replace(/(\]\()([^)\s]+)(\))/g, (_match, before: string, href: string, after: string) =>
-        before + rewriteLink(page, href, siteRoot) + after,
+      line.replace(
+        /(\]\()([^)\s]+)(\))/g,
+        (_match, before: string, href: string, after: string) => before + rewriteLink(page, href, siteRoot) + after,
       ),
     );
   }
   if (fence !== null) throw new Error(`${where}: a code block is not closed`);
   if (openVariant !== null) throw new Error(`${where}: <ForFramework only="${openVariant}"> is not closed`);
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** Front-matter text as Markdown: tags such as `<MapWeave>` become code, not HTML. */
@@ -157,7 +161,8 @@ function indexLine(page: LlmsPage, site: LlmsSite): string {
 
 /** `llms.txt`: the site in one paragraph, then one line per docs and API page. */
 export function llmsIndex(pages: readonly LlmsPage[], site: LlmsSite): string {
-  const of = (section: LlmsSection) => pages.filter((page) => page.section === section).map((page) => indexLine(page, site));
+  const of = (section: LlmsSection) =>
+    pages.filter((page) => page.section === section).map((page) => indexLine(page, site));
   return [
     `# ${site.title}`,
     '',

@@ -17,7 +17,11 @@ describe('identityFromBody', () => {
   });
 
   it.each([null, [], 'ada@example.com', 42])('warns when the body %j is not an object', (body) => {
-    expect(identityFromBody(body)).toEqual({email: '', warning: expect.stringContaining('not return a JSON object'), note: null});
+    expect(identityFromBody(body)).toEqual({
+      email: '',
+      warning: expect.stringContaining('not return a JSON object'),
+      note: null,
+    });
   });
 
   it('warns when email is not a string', () => {
@@ -39,21 +43,32 @@ describe('identityFromBody: hostile emails', () => {
     const email = `${'a'.repeat(10_000_000)}@example.com`;
     const result = identityFromBody({email});
     expect(result.email).toBe('');
-    expect(result.warning).toBe(`${PROJECT_INFO_PATH} returned an email of 10000012 characters; an email address has at most 254`);
+    expect(result.warning).toBe(
+      `${PROJECT_INFO_PATH} returned an email of 10000012 characters; an email address has at most 254`,
+    );
     expect(result.note).toContain('10,000,012 characters');
     expect(result.note!.length).toBeLessThan(200);
   });
 
-  it.each(['\u202E', '\u202A', '\u202B', '\u202C', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F'])(
-    'removes the text-direction control %s and says so',
-    (escaped) => {
-      const control = JSON.parse(`"${escaped}"`) as string;
-      const result = identityFromBody({email: `ada${control}moc.elpmaxe@example.com${control}`});
-      expect(result.email).toBe('adamoc.elpmaxe@example.com');
-      expect(result.warning).toContain('text-direction control characters');
-      expect(result.note).toContain('text-direction');
-    },
-  );
+  it.each([
+    '\u202E',
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200E',
+    '\u200F',
+  ])('removes the text-direction control %s and says so', (escaped) => {
+    const control = JSON.parse(`"${escaped}"`) as string;
+    const result = identityFromBody({email: `ada${control}moc.elpmaxe@example.com${control}`});
+    expect(result.email).toBe('adamoc.elpmaxe@example.com');
+    expect(result.warning).toContain('text-direction control characters');
+    expect(result.note).toContain('text-direction');
+  });
 });
 
 describe('loadIdentity', () => {
@@ -107,7 +122,11 @@ describe('loadIdentity', () => {
       });
     const result = loadIdentity(fetchImpl, 4000);
     await vi.advanceTimersByTimeAsync(4000);
-    await expect(result).resolves.toEqual({email: '', warning: `${PROJECT_INFO_PATH} timed out after 4000 ms`, note: null});
+    await expect(result).resolves.toEqual({
+      email: '',
+      warning: `${PROJECT_INFO_PATH} timed out after 4000 ms`,
+      note: null,
+    });
   });
 
   it('reports a body that trickles past the timeout as a timeout, not as invalid JSON', async () => {
@@ -124,7 +143,11 @@ describe('loadIdentity', () => {
     };
     const result = loadIdentity(fetchImpl, 4000);
     await vi.advanceTimersByTimeAsync(4000);
-    await expect(result).resolves.toEqual({email: '', warning: `${PROJECT_INFO_PATH} timed out after 4000 ms`, note: null});
+    await expect(result).resolves.toEqual({
+      email: '',
+      warning: `${PROJECT_INFO_PATH} timed out after 4000 ms`,
+      note: null,
+    });
   });
 
   it('times out a body that never ends even when the fetch does not abort it', async () => {
@@ -132,6 +155,10 @@ describe('loadIdentity', () => {
     const fetchImpl = async () => new Response(new ReadableStream<Uint8Array>({start: () => {}}), {status: 200});
     const result = loadIdentity(fetchImpl, 4000);
     await vi.advanceTimersByTimeAsync(4000);
-    await expect(result).resolves.toEqual({email: '', warning: `${PROJECT_INFO_PATH} timed out after 4000 ms`, note: null});
+    await expect(result).resolves.toEqual({
+      email: '',
+      warning: `${PROJECT_INFO_PATH} timed out after 4000 ms`,
+      note: null,
+    });
   });
 });

@@ -102,9 +102,7 @@ describe('readSiteFields', () => {
     expect(() => readSiteFields({...base, navbarExtras: {account: true}})).toThrow(
       'customFields.navbarExtras.help must be a boolean, got undefined',
     );
-    expect(() => readSiteFields({...base, monitoring: undefined})).toThrow(
-      'customFields.monitoring must be an object',
-    );
+    expect(() => readSiteFields({...base, monitoring: undefined})).toThrow('customFields.monitoring must be an object');
     expect(() => readSiteFields({...base, framework: 'vue'})).toThrow(
       'customFields.framework must be one of react, javascript, got "vue"',
     );

@@ -49,11 +49,7 @@ export function siteFieldsFromEnv(env: Env, packageVersion: string): SiteFields 
     supportEmail,
     loginUrl: urlEnv(env, 'MAPWEAVE_LOGIN_URL', 'https://account.mapweave.example/login'),
     trialRequestUrl: urlEnv(env, 'MAPWEAVE_TRIAL_REQUEST_URL', null),
-    companyLine: envWithDefault(
-      env,
-      'MAPWEAVE_COMPANY_LINE',
-      'MapWeave Ltd. Registered in England and Wales.',
-    ),
+    companyLine: envWithDefault(env, 'MAPWEAVE_COMPANY_LINE', 'MapWeave Ltd. Registered in England and Wales.'),
     colorMode: choiceEnv(env, 'MAPWEAVE_COLOR_MODE', COLOR_MODES, 'toggle'),
     navbarExtras: {
       account: flagEnv(env, 'MAPWEAVE_NAVBAR_ACCOUNT', true),

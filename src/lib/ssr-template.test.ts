@@ -39,7 +39,13 @@ function loader(options: {visible?: boolean; paintedAlready?: boolean; observerT
     'requestAnimationFrame',
     'setTimeout',
     `return (${runScriptsAfterPaint});`,
-  )(document, performance, PerformanceObserver, (frame: () => void) => frames.push(frame), (run: () => void, at: number) => timers.push({at, run}));
+  )(
+    document,
+    performance,
+    PerformanceObserver,
+    (frame: () => void) => frames.push(frame),
+    (run: () => void, at: number) => timers.push({at, run}),
+  );
   run(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']);
   return {
     added,
@@ -130,7 +136,9 @@ describe('ssrTemplate', () => {
     ]);
     const body = html.slice(html.indexOf('<body'));
     expect(body.indexOf('<main>page</main>')).toBeLessThan(body.indexOf('last()'));
-    expect(body).toContain(`<script>(${runScriptsAfterPaint})(["/base/assets/js/runtime~main.1.js","/base/assets/js/main.2.js"])</script>`);
+    expect(body).toContain(
+      `<script>(${runScriptsAfterPaint})(["/base/assets/js/runtime~main.1.js","/base/assets/js/main.2.js"])</script>`,
+    );
   });
 
   it('cannot close the inline script with a script name', async () => {

@@ -2,11 +2,14 @@ import {createRequire} from 'node:module';
 import {runScriptsAfterPaint} from './scripts-after-paint';
 
 /** Docusaurus' own page template (`@docusaurus/core/lib/ssg/ssgTemplate.html`), a CommonJS module. */
-const docusaurusTemplate = (createRequire(import.meta.url)('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string}).default;
+const docusaurusTemplate = (
+  createRequire(import.meta.url)('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string}
+).default;
 
 /** Its one change, each part checked so that a Docusaurus upgrade that moves it fails the build. */
 function replaced(template: string, part: RegExp, by: string): string {
-  if (!part.test(template)) throw new Error(`ssr-template: Docusaurus' page template no longer has ${part}; update src/lib/ssr-template.ts`);
+  if (!part.test(template))
+    throw new Error(`ssr-template: Docusaurus' page template no longer has ${part}; update src/lib/ssr-template.ts`);
   return template.replace(part, () => by);
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {
   EMPTY_TRIAL_REQUEST,
   TRIAL_REQUEST_LIMITS,
@@ -24,11 +24,11 @@ describe('validateTrialRequest', () => {
       company: '\tAnalytical Engines Ltd',
       intendedUse: ' Mapping supplier networks for our logistics team. ',
     });
-    expect(result).toEqual({ valid: true, request: valid });
+    expect(result).toEqual({valid: true, request: valid});
   });
 
   it('requires every field, whitespace counting as empty', () => {
-    const result = validateTrialRequest({ name: '   ', email: '', company: '\n', intendedUse: ' ' });
+    const result = validateTrialRequest({name: '   ', email: '', company: '\n', intendedUse: ' '});
     expect(result).toEqual({
       valid: false,
       errors: {
@@ -40,24 +40,30 @@ describe('validateTrialRequest', () => {
     });
   });
 
-  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'ada@example..com', 'a@b@c.com', 'ada@.com'])(
-    'rejects the malformed email %j',
-    (email) => {
-      const result = validateTrialRequest({ ...valid, email });
-      expect(result.valid).toBe(false);
-      if (!result.valid) {
-        expect(Object.keys(result.errors)).toEqual(['email']);
-        expect(result.errors.email).toMatch(/email address/);
-      }
-    },
-  );
+  it.each([
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    'ada @example.com',
+    'ada@example..com',
+    'a@b@c.com',
+    'ada@.com',
+  ])('rejects the malformed email %j', (email) => {
+    const result = validateTrialRequest({...valid, email});
+    expect(result.valid).toBe(false);
+    if (!result.valid) {
+      expect(Object.keys(result.errors)).toEqual(['email']);
+      expect(result.errors.email).toMatch(/email address/);
+    }
+  });
 
   it.each(['a.b@sub.example.co.uk', 'first+tag@example.io'])('accepts the email %j', (email) => {
-    expect(validateTrialRequest({ ...valid, email }).valid).toBe(true);
+    expect(validateTrialRequest({...valid, email}).valid).toBe(true);
   });
 
   it('enforces the minimum lengths after trimming', () => {
-    const result = validateTrialRequest({ ...valid, name: ' A ', intendedUse: '  too short ' });
+    const result = validateTrialRequest({...valid, name: ' A ', intendedUse: '  too short '});
     expect(result).toEqual({
       valid: false,
       errors: {
@@ -70,10 +76,10 @@ describe('validateTrialRequest', () => {
   it('enforces the maximum lengths and says how long the value is', () => {
     const company = 'x'.repeat(TRIAL_REQUEST_LIMITS.company.max + 1);
     const atLimit = 'y'.repeat(TRIAL_REQUEST_LIMITS.intendedUse.max);
-    const result = validateTrialRequest({ ...valid, company, intendedUse: ` ${atLimit} ` });
+    const result = validateTrialRequest({...valid, company, intendedUse: ` ${atLimit} `});
     expect(result).toEqual({
       valid: false,
-      errors: { company: `Company must be at most 120 characters (it has 121).` },
+      errors: {company: `Company must be at most 120 characters (it has 121).`},
     });
   });
 });
@@ -84,7 +90,7 @@ describe('parseTrialRequestDraft', () => {
   });
 
   it('fills fields missing from a partial draft with empty strings', () => {
-    expect(parseTrialRequestDraft('{"name":"Ada"}')).toEqual({ ...EMPTY_TRIAL_REQUEST, name: 'Ada' });
+    expect(parseTrialRequestDraft('{"name":"Ada"}')).toEqual({...EMPTY_TRIAL_REQUEST, name: 'Ada'});
   });
 
   it.each([null, '', 'not json', '42', 'null', '[]', '{"name":7}'])('ignores %j', (raw) => {
@@ -94,7 +100,7 @@ describe('parseTrialRequestDraft', () => {
 
 describe('trialRequestMailto', () => {
   it('addresses support and carries every field, encoded', () => {
-    const url = trialRequestMailto('support@mapweave.example', { ...valid, company: 'A&B Co' });
+    const url = trialRequestMailto('support@mapweave.example', {...valid, company: 'A&B Co'});
     expect(url.startsWith('mailto:support@mapweave.example?subject=')).toBe(true);
     const query = new URLSearchParams(url.slice(url.indexOf('?') + 1));
     expect(query.get('subject')).toBe('MapWeave trial request: A&B Co');
@@ -106,18 +112,18 @@ describe('trialRequestMailto', () => {
 
 describe('sendTrialRequest', () => {
   it('POSTs the request as JSON and reports success on 2xx', async () => {
-    const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
-    await expect(sendTrialRequest('https://api.example/trials', valid, fetchImpl)).resolves.toEqual({ sent: true });
+    const fetchImpl = vi.fn(async () => new Response(null, {status: 204}));
+    await expect(sendTrialRequest('https://api.example/trials', valid, fetchImpl)).resolves.toEqual({sent: true});
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.example/trials');
     expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(init.headers).toMatchObject({'Content-Type': 'application/json'});
     expect(JSON.parse(init.body as string)).toEqual(valid);
   });
 
   it('reports the status of a non-2xx answer', async () => {
-    const fetchImpl = vi.fn(async () => new Response('nope', { status: 503 }));
+    const fetchImpl = vi.fn(async () => new Response('nope', {status: 503}));
     await expect(sendTrialRequest('/trials', valid, fetchImpl)).resolves.toEqual({
       sent: false,
       received: 'no',
@@ -131,8 +137,8 @@ describe('sendTrialRequest', () => {
       throw new TypeError('Failed to fetch');
     });
     const result = await sendTrialRequest('/trials', valid, fetchImpl, () => true);
-    expect(result).toEqual({ sent: false, received: 'unknown', error: expect.any(String) });
-    const { error } = result as { error: string };
+    expect(result).toEqual({sent: false, received: 'unknown', error: expect.any(String)});
+    const {error} = result as {error: string};
     expect(error).toMatch(/may have reached/);
     expect(error).toMatch(/answer could not be read/);
     expect(error).toContain(valid.email);
@@ -144,7 +150,11 @@ describe('sendTrialRequest', () => {
       throw new TypeError('Failed to fetch');
     });
     const result = await sendTrialRequest('/trials', valid, fetchImpl, () => false);
-    expect(result).toEqual({ sent: false, received: 'no', error: expect.stringMatching(/was not sent: this device is offline/) });
+    expect(result).toEqual({
+      sent: false,
+      received: 'no',
+      error: expect.stringMatching(/was not sent: this device is offline/),
+    });
   });
 
   it('treats a timeout as an answer that could not be read, not as a failure to resend', async () => {
@@ -152,7 +162,11 @@ describe('sendTrialRequest', () => {
       throw new DOMException('The operation timed out.', 'TimeoutError');
     });
     const result = await sendTrialRequest('/trials', valid, fetchImpl, () => true);
-    expect(result).toEqual({ sent: false, received: 'unknown', error: expect.stringMatching(/did not answer within 15 seconds/) });
-    expect((result as { error: string }).error).not.toMatch(/try again/i);
+    expect(result).toEqual({
+      sent: false,
+      received: 'unknown',
+      error: expect.stringMatching(/did not answer within 15 seconds/),
+    });
+    expect((result as {error: string}).error).not.toMatch(/try again/i);
   });
 });

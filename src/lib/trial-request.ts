@@ -19,21 +19,19 @@ export const TRIAL_REQUEST_FIELD_LABELS: Record<TrialRequestField, string> = {
 };
 
 /** Character limits of each field, counted after trimming. */
-export const TRIAL_REQUEST_LIMITS: Record<TrialRequestField, { min: number; max: number }> = {
-  name: { min: 2, max: 100 },
+export const TRIAL_REQUEST_LIMITS: Record<TrialRequestField, {min: number; max: number}> = {
+  name: {min: 2, max: 100},
   // RFC 5321 limits a forward path to 254 characters.
-  email: { min: 3, max: 254 },
-  company: { min: 2, max: 120 },
-  intendedUse: { min: 10, max: 2000 },
+  email: {min: 3, max: 254},
+  company: {min: 2, max: 120},
+  intendedUse: {min: 10, max: 2000},
 };
 
-export const EMPTY_TRIAL_REQUEST: TrialRequest = { name: '', email: '', company: '', intendedUse: '' };
+export const EMPTY_TRIAL_REQUEST: TrialRequest = {name: '', email: '', company: '', intendedUse: ''};
 
 export type TrialRequestErrors = Partial<Record<TrialRequestField, string>>;
 
-export type TrialRequestValidation =
-  | { valid: true; request: TrialRequest }
-  | { valid: false; errors: TrialRequestErrors };
+export type TrialRequestValidation = {valid: true; request: TrialRequest} | {valid: false; errors: TrialRequestErrors};
 
 // One "@", no spaces, a dot in the domain with no empty label: deliberately simple, the
 // provider confirms the address by writing to it.
@@ -50,7 +48,7 @@ export function trimTrialRequest(input: TrialRequest): TrialRequest {
 
 function fieldError(field: TrialRequestField, value: string): string | null {
   const label = TRIAL_REQUEST_FIELD_LABELS[field];
-  const { min, max } = TRIAL_REQUEST_LIMITS[field];
+  const {min, max} = TRIAL_REQUEST_LIMITS[field];
   if (value === '') return `${label} is required.`;
   if (value.length < min) return `${label} must be at least ${min} characters.`;
   if (value.length > max) return `${label} must be at most ${max} characters (it has ${value.length}).`;
@@ -68,7 +66,7 @@ export function validateTrialRequest(input: TrialRequest): TrialRequestValidatio
     const error = fieldError(field, request[field]);
     if (error !== null) errors[field] = error;
   }
-  return Object.keys(errors).length === 0 ? { valid: true, request } : { valid: false, errors };
+  return Object.keys(errors).length === 0 ? {valid: true, request} : {valid: false, errors};
 }
 
 /** Reads a saved draft back; anything that is not a draft's shape gives `null`. */
@@ -82,7 +80,7 @@ export function parseTrialRequestDraft(raw: string | null): TrialRequest | null 
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
   const record = parsed as Record<string, unknown>;
-  const draft = { ...EMPTY_TRIAL_REQUEST };
+  const draft = {...EMPTY_TRIAL_REQUEST};
   for (const field of TRIAL_REQUEST_FIELDS) {
     const value = record[field];
     if (value === undefined) continue;
@@ -109,9 +107,7 @@ export function trialRequestMailto(supportEmail: string, request: TrialRequest):
  * `received: 'unknown'` when the request may have reached the server but its answer could not be
  * read (no CORS headers, a dropped connection, a timeout): sending it again could make a duplicate.
  */
-export type TrialRequestSendResult =
-  | { sent: true }
-  | { sent: false; received: 'no' | 'unknown'; error: string };
+export type TrialRequestSendResult = {sent: true} | {sent: false; received: 'no' | 'unknown'; error: string};
 
 export const TRIAL_REQUEST_TIMEOUT_MS = 15_000;
 
@@ -137,7 +133,7 @@ export async function sendTrialRequest(
   try {
     response = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {'Content-Type': 'application/json', Accept: 'application/json'},
       body: JSON.stringify(request),
       signal: AbortSignal.timeout(TRIAL_REQUEST_TIMEOUT_MS),
     });
@@ -161,5 +157,5 @@ export async function sendTrialRequest(
       error: `Your request could not be sent: the server answered ${response.status}. Please try again later.`,
     };
   }
-  return { sent: true };
+  return {sent: true};
 }

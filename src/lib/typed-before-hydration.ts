@@ -7,7 +7,9 @@
  * back: read it once, right after the field mounts. A field first rendered in the browser holds
  * its default, so there is nothing to read.
  */
-export function textTypedBeforeHydration(field: HTMLInputElement | HTMLTextAreaElement | null | undefined): string | null {
+export function textTypedBeforeHydration(
+  field: HTMLInputElement | HTMLTextAreaElement | null | undefined,
+): string | null {
   if (!field || field.value === field.defaultValue) return null;
   return field.value;
 }

@@ -55,7 +55,10 @@ export default function Account(): ReactNode {
   else content = <SignedOut />;
 
   return (
-    <Layout title="Account" description="Your MapWeave account: who you are signed in as, and links to manage the account, download and support.">
+    <Layout
+      title="Account"
+      description="Your MapWeave account: who you are signed in as, and links to manage the account, download and support."
+    >
       <main className={`container margin-vert--lg ${styles.page} ${prose.prose}`}>
         <h1>Account</h1>
         <div aria-live="polite">

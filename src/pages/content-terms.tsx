@@ -41,7 +41,10 @@ function AttributionTable({caption, rows}: {caption: string; rows: readonly Attr
 export default function ContentTerms(): ReactNode {
   const {supportEmail, companyLine} = useSiteFields();
   return (
-    <Layout title="Content terms" description="Terms for the content of the MapWeave website and the attributions of the data and libraries its maps use.">
+    <Layout
+      title="Content terms"
+      description="Terms for the content of the MapWeave website and the attributions of the data and libraries its maps use."
+    >
       <main className={`container margin-vert--lg ${styles.page} ${prose.prose}`}>
         <h1>Content terms</h1>
         <p>
@@ -64,8 +67,8 @@ export default function ContentTerms(): ReactNode {
             vessels, devices and events in it are invented. Real places appear only as locations.
           </li>
           <li>
-            The content is provided as it is, without warranty. It describes MapWeave
-            as of the release it documents; the <Link to="/download">release notes</Link> say what changed since.
+            The content is provided as it is, without warranty. It describes MapWeave as of the release it documents;
+            the <Link to="/download">release notes</Link> say what changed since.
           </li>
         </ul>
 

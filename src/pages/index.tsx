@@ -78,15 +78,16 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Showcase"
-      description="MapWeave draws places and the connections between them on a map: networks, observations and trajectories, GeoJSON and tiles, in React or plain JavaScript.">
+      description="MapWeave draws places and the connections between them on a map: networks, observations and trajectories, GeoJSON and tiles, in React or plain JavaScript."
+    >
       <main>
         <header className={styles.hero}>
           <div className={`container ${styles.heroGrid}`}>
             <div>
               <h1 className={styles.title}>MapWeave</h1>
               <p className={styles.tagline}>
-                Put the places in your data and the connections between them on a map, and analyse the network you
-                see, in React or plain JavaScript.
+                Put the places in your data and the connections between them on a map, and analyse the network you see,
+                in React or plain JavaScript.
               </p>
               <ul className={styles.actions} aria-label="Start here">
                 <li>

@@ -26,7 +26,12 @@ export default function OutputPanel({entries, onClear, onGoTo}: Props): ReactNod
         <h2 id="playground-console-title" className={styles.outputTitle}>
           Console
         </h2>
-        <button type="button" className="button button--link button--sm" onClick={onClear} disabled={entries.length === 0}>
+        <button
+          type="button"
+          className="button button--link button--sm"
+          onClick={onClear}
+          disabled={entries.length === 0}
+        >
           Clear console
         </button>
       </div>

@@ -91,14 +91,26 @@ async function resolveStart(saved: PlaygroundDraft | null, readerFramework: Fram
   }
   if (payload !== null) {
     const result = await decodeSharedProgram(payload);
-    if (result.ok) return {draft: draftFromShared(result.program, runOnPause), notices: [SHARED_NOTICE], replacedSaved: true};
-    notices.push({kind: 'danger', text: `${result.error} The playground opened ${saved ? 'your last draft' : 'an example'} instead.`});
+    if (result.ok)
+      return {draft: draftFromShared(result.program, runOnPause), notices: [SHARED_NOTICE], replacedSaved: true};
+    notices.push({
+      kind: 'danger',
+      text: `${result.error} The playground opened ${saved ? 'your last draft' : 'an example'} instead.`,
+    });
     return {draft: fallback, notices, replacedSaved: false};
   }
   if (requested !== null) {
     const example = findExample(EXAMPLES, requested);
-    if (example) return {draft: {example: example.id, framework: fallback.framework, edits: {}, runOnPause}, notices, replacedSaved: true};
-    notices.push({kind: 'warning', text: `There is no example named “${quotableText(requested)}”; choose one from the Example list.`});
+    if (example)
+      return {
+        draft: {example: example.id, framework: fallback.framework, edits: {}, runOnPause},
+        notices,
+        replacedSaved: true,
+      };
+    notices.push({
+      kind: 'warning',
+      text: `There is no example named “${quotableText(requested)}”; choose one from the Example list.`,
+    });
   }
   return {draft: fallback, notices, replacedSaved: false};
 }
@@ -114,9 +126,15 @@ export default function Playground(): ReactNode {
 
   const [draft, setDraft] = useState<PlaygroundDraft | null>(null);
   const [notices, setNotices] = useState<Notice[]>([]);
-  const [run, setRun] = useState<{id: number; framework: Framework; source: string}>({id: 0, framework: 'react', source: ''});
+  const [run, setRun] = useState<{id: number; framework: Framework; source: string}>({
+    id: 0,
+    framework: 'react',
+    source: '',
+  });
   const [entries, setEntries] = useState<OutputEntry[]>([]);
-  const [types, setTypes] = useState<{state: 'loading' | 'ready'} | {state: 'failed'; reason: string}>({state: 'loading'});
+  const [types, setTypes] = useState<{state: 'loading' | 'ready'} | {state: 'failed'; reason: string}>({
+    state: 'loading',
+  });
   const [share, setShare] = useState<{url: string; copied: boolean} | {error: string} | null>(null);
   const [split, setSplit] = useState(SPLIT_DEFAULT);
 
@@ -404,7 +422,11 @@ export default function Playground(): ReactNode {
       </div>
 
       {notices.map((notice) => (
-        <div key={notice.text} className={`alert alert--${notice.kind} ${styles.notice}`} role={notice.kind === 'danger' ? 'alert' : 'status'}>
+        <div
+          key={notice.text}
+          className={`alert alert--${notice.kind} ${styles.notice}`}
+          role={notice.kind === 'danger' ? 'alert' : 'status'}
+        >
           {notice.text}
         </div>
       ))}
@@ -428,7 +450,10 @@ export default function Playground(): ReactNode {
         </div>
       )}
       {share !== null && (
-        <div className={`alert ${'error' in share ? 'alert--danger' : 'alert--success'} ${styles.notice} ${styles.share}`} role="status">
+        <div
+          className={`alert ${'error' in share ? 'alert--danger' : 'alert--success'} ${styles.notice} ${styles.share}`}
+          role="status"
+        >
           {'error' in share ? (
             <span>{share.error}</span>
           ) : (
@@ -446,7 +471,11 @@ export default function Playground(): ReactNode {
       )}
 
       <div className={styles.split} style={{'--pg-split': `${split}%`} as CSSProperties}>
-        <section id="playground-editor" className={styles.editorPane} aria-label={`${FRAMEWORK_LABELS[draft.framework]} code`}>
+        <section
+          id="playground-editor"
+          className={styles.editorPane}
+          aria-label={`${FRAMEWORK_LABELS[draft.framework]} code`}
+        >
           <div ref={editorParent} className={styles.editor} />
           <p className={styles.hint}>Press Escape, then Tab, to leave the editor.</p>
           <RunnerLimits />
@@ -461,7 +490,11 @@ export default function Playground(): ReactNode {
             title={`Preview of the ${FRAMEWORK_LABELS[run.framework]} code`}
             onMessage={onMessage}
           />
-          <OutputPanel entries={entries} onClear={() => setEntries([])} onGoTo={(line, column) => editor.current?.goTo(line, column)} />
+          <OutputPanel
+            entries={entries}
+            onClear={() => setEntries([])}
+            onGoTo={(line, column) => editor.current?.goTo(line, column)}
+          />
         </section>
       </div>
     </div>

@@ -8,21 +8,21 @@ export default function RunnerLimits(): ReactNode {
       <summary>What the preview can stop</summary>
       <ul className={styles.limits}>
         <li>
-          A loop that keeps the page busy for more than a second, with or without <code>await</code> inside, stops with an error
-          naming its line. Stop ends any program.
+          A loop that keeps the page busy for more than a second, with or without <code>await</code> inside, stops with
+          an error naming its line. Stop ends any program.
         </li>
         <li>
           Code given as a string does not run: <code>eval</code>, <code>new Function</code>, <code>setTimeout</code> or{' '}
           <code>setInterval</code> with a string.
         </li>
         <li>
-          The program cannot send anything: requests to other places (<code>fetch</code>, images, fonts) are blocked and named in
-          the console.
+          The program cannot send anything: requests to other places (<code>fetch</code>, images, fonts) are blocked and
+          named in the console.
         </li>
         <li>
-          The preview shares this page’s thread, and some work no guard can interrupt: a regular expression that backtracks without
-          end, one built-in call on huge data, an endless chain of promise callbacks without a loop. The page then freezes until the
-          browser offers to stop it; your draft is kept for the reload.
+          The preview shares this page’s thread, and some work no guard can interrupt: a regular expression that
+          backtracks without end, one built-in call on huge data, an endless chain of promise callbacks without a loop.
+          The page then freezes until the browser offers to stop it; your draft is kept for the reload.
         </li>
       </ul>
     </details>

@@ -36,7 +36,12 @@ function memorySlot(initial: string | null = null): DraftSlot & {del(): void; va
 describe('playground draft', () => {
   it('round-trips through its text form', () => {
     expect(parsePlaygroundDraft(serializePlaygroundDraft(draft))).toEqual(draft);
-    const fromShared: PlaygroundDraft = {example: null, framework: 'react', edits: {react: 'x', javascript: 'y'}, runOnPause: true};
+    const fromShared: PlaygroundDraft = {
+      example: null,
+      framework: 'react',
+      edits: {react: 'x', javascript: 'y'},
+      runOnPause: true,
+    };
     expect(parsePlaygroundDraft(serializePlaygroundDraft(fromShared))).toEqual(fromShared);
   });
 
@@ -46,16 +51,28 @@ describe('playground draft', () => {
     ['JSON that is not an object', '[1]'],
     ['another version', JSON.stringify({...JSON.parse(serializePlaygroundDraft(draft)), v: 2})],
     ['an unknown framework', serializePlaygroundDraft(draft).replace('"javascript"', '"vue"')],
-    ['edits that are not text', JSON.stringify({v: 1, example: null, framework: 'react', edits: {react: 1}, runOnPause: true})],
+    [
+      'edits that are not text',
+      JSON.stringify({v: 1, example: null, framework: 'react', edits: {react: 1}, runOnPause: true}),
+    ],
     ['edits that are a list', JSON.stringify({v: 1, example: null, framework: 'react', edits: [], runOnPause: true})],
     ['a missing run-on-pause flag', JSON.stringify({v: 1, example: null, framework: 'react', edits: {}})],
-    ['an example id that is not text', JSON.stringify({v: 1, example: 3, framework: 'react', edits: {}, runOnPause: true})],
+    [
+      'an example id that is not text',
+      JSON.stringify({v: 1, example: 3, framework: 'react', edits: {}, runOnPause: true}),
+    ],
   ])('reads %s as no draft', (_name, raw) => {
     expect(parsePlaygroundDraft(raw)).toBeNull();
   });
 
   it('ignores edits for frameworks it does not know', () => {
-    const raw = JSON.stringify({v: 1, example: null, framework: 'react', edits: {react: 'a', vue: 'b'}, runOnPause: true});
+    const raw = JSON.stringify({
+      v: 1,
+      example: null,
+      framework: 'react',
+      edits: {react: 'a', vue: 'b'},
+      runOnPause: true,
+    });
     expect(parsePlaygroundDraft(raw)?.edits).toEqual({react: 'a'});
   });
 });
@@ -107,10 +124,16 @@ describe('draft store', () => {
   });
 });
 
-describe('keeping the reader\'s draft aside', () => {
+describe("keeping the reader's draft aside", () => {
   const own: PlaygroundDraft = {example: 'basic-network', framework: 'react', edits: {react: 'mine'}, runOnPause: true};
   const older: PlaygroundDraft = {...own, edits: {javascript: 'older'}};
-  const shared: PlaygroundDraft = {example: null, framework: 'javascript', edits: {javascript: 'from a link'}, runOnPause: true, shared: true};
+  const shared: PlaygroundDraft = {
+    example: null,
+    framework: 'javascript',
+    edits: {javascript: 'from a link'},
+    runOnPause: true,
+    shared: true,
+  };
   const exampleOnly: PlaygroundDraft = {...own, edits: {}};
 
   it('round-trips the shared mark, and refuses a mark that is not true', () => {

@@ -55,7 +55,10 @@ export function parsePlaygroundDraft(raw: string | null): PlaygroundDraft | null
  * the one `kept` already: the reader's own edits, else what was kept before. An unedited shared
  * program is never kept, so a second shared link does not push out the reader's draft.
  */
-export function draftToKeepAside(current: PlaygroundDraft | null, kept: PlaygroundDraft | null): PlaygroundDraft | null {
+export function draftToKeepAside(
+  current: PlaygroundDraft | null,
+  kept: PlaygroundDraft | null,
+): PlaygroundDraft | null {
   if (current === null || current.shared || Object.keys(current.edits).length === 0) return kept;
   return current;
 }

@@ -22,7 +22,10 @@ import {typeScriptExtensions} from './typescript-extensions';
 
 // Colours are CSS variables set per colour mode in Playground.module.css.
 const highlightStyle = HighlightStyle.define([
-  {tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword, tags.operatorKeyword, tags.definitionKeyword], color: 'var(--pg-keyword)'},
+  {
+    tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword, tags.operatorKeyword, tags.definitionKeyword],
+    color: 'var(--pg-keyword)',
+  },
   {tag: [tags.string, tags.special(tags.string), tags.regexp], color: 'var(--pg-string)'},
   {tag: [tags.number, tags.bool, tags.null, tags.atom], color: 'var(--pg-number)'},
   {tag: [tags.comment, tags.lineComment, tags.blockComment], color: 'var(--pg-comment)', fontStyle: 'italic'},
@@ -36,13 +39,31 @@ const highlightStyle = HighlightStyle.define([
 const theme = EditorView.theme({
   '&': {height: '100%', fontSize: '0.875rem', backgroundColor: 'var(--pg-editor-bg)', color: 'var(--pg-editor-fg)'},
   '.cm-scroller': {fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: '1.5'},
-  '.cm-gutters': {backgroundColor: 'var(--pg-gutter-bg)', color: 'var(--pg-gutter-fg)', borderRight: '1px solid var(--pg-border)'},
+  '.cm-gutters': {
+    backgroundColor: 'var(--pg-gutter-bg)',
+    color: 'var(--pg-gutter-fg)',
+    borderRight: '1px solid var(--pg-border)',
+  },
   '.cm-activeLine, .cm-activeLineGutter': {backgroundColor: 'var(--pg-active-line)'},
   '.cm-cursor': {borderLeftColor: 'var(--pg-editor-fg)'},
-  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {backgroundColor: 'var(--pg-selection)'},
-  '.cm-tooltip': {backgroundColor: 'var(--pg-tooltip-bg)', color: 'var(--pg-editor-fg)', border: '1px solid var(--pg-border)'},
-  '.cm-tooltip-hover': {maxWidth: '36rem', padding: '0.25rem 0.5rem', fontFamily: 'var(--ifm-font-family-monospace)', fontSize: '0.8rem'},
-  '.cm-tooltip-autocomplete ul li[aria-selected]': {backgroundColor: 'var(--pg-selection)', color: 'var(--pg-editor-fg)'},
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+    backgroundColor: 'var(--pg-selection)',
+  },
+  '.cm-tooltip': {
+    backgroundColor: 'var(--pg-tooltip-bg)',
+    color: 'var(--pg-editor-fg)',
+    border: '1px solid var(--pg-border)',
+  },
+  '.cm-tooltip-hover': {
+    maxWidth: '36rem',
+    padding: '0.25rem 0.5rem',
+    fontFamily: 'var(--ifm-font-family-monospace)',
+    fontSize: '0.8rem',
+  },
+  '.cm-tooltip-autocomplete ul li[aria-selected]': {
+    backgroundColor: 'var(--pg-selection)',
+    color: 'var(--pg-editor-fg)',
+  },
   '.cm-ts-documentation': {marginTop: '0.35rem', fontFamily: 'var(--ifm-font-family-base)', whiteSpace: 'pre-wrap'},
   '.cm-panels': {backgroundColor: 'var(--pg-gutter-bg)', color: 'var(--pg-editor-fg)'},
 });

@@ -63,7 +63,11 @@ describe('shared playground links', () => {
     ['an empty payload', '', /holds no code/],
     ['characters outside base64url', 'abc$%', /characters a playground link never uses/],
     ['an impossible base64 length', 'abcde', /characters a playground link never uses/],
-    ['bytes that are not deflate data', Buffer.from('plain text, not compressed').toString('base64url'), /damaged or cut short/],
+    [
+      'bytes that are not deflate data',
+      Buffer.from('plain text, not compressed').toString('base64url'),
+      /damaged or cut short/,
+    ],
   ])('explains %s instead of throwing', async (_name, payload, message) => {
     const result = await decodeSharedProgram(payload);
     expect(result.ok).toBe(false);
@@ -79,7 +83,11 @@ describe('shared playground links', () => {
 
   it.each([
     ['JSON that is not an object', [1, 2], /damaged or cut short/],
-    ['another format version', {v: 2, framework: 'react', example: null, code: ''}, /another version of the playground \(format 2\)/],
+    [
+      'another format version',
+      {v: 2, framework: 'react', example: null, code: ''},
+      /another version of the playground \(format 2\)/,
+    ],
     ['an unknown framework', {v: 1, framework: 'vue', example: null, code: ''}, /unknown framework \("vue"\)/],
     ['code that is not text', {v: 1, framework: 'react', example: null, code: 42}, /damaged or cut short/],
     ['an example id that is not text', {v: 1, framework: 'react', example: 7, code: ''}, /damaged or cut short/],

@@ -38,7 +38,11 @@ function fromBase64Url(text: string): Uint8Array | null {
   return bytes;
 }
 
-async function transform(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array> {
+async function transform(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+  limit: number,
+): Promise<Uint8Array> {
   const writer = stream.writable.getWriter();
   // Errors surface through the reader below; the writer's own promises must not go unhandled.
   writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
@@ -72,7 +76,12 @@ export async function encodeSharedProgram(program: SharedProgram): Promise<strin
       `The code has ${program.code.length} characters; a link can carry at most ${SHARE_MAX_CODE_LENGTH}.`,
     );
   }
-  const json = JSON.stringify({v: FORMAT_VERSION, framework: program.framework, example: program.example, code: program.code});
+  const json = JSON.stringify({
+    v: FORMAT_VERSION,
+    framework: program.framework,
+    example: program.example,
+    code: program.code,
+  });
   const compressed = await transform(new TextEncoder().encode(json), new CompressionStream('deflate-raw'), Infinity);
   return `#${SHARE_HASH_KEY}=${toBase64Url(compressed)}`;
 }
@@ -96,7 +105,10 @@ export async function decodeSharedProgram(payload: string): Promise<SharedProgra
     json = new TextDecoder('utf-8', {fatal: true}).decode(inflated);
   } catch (error) {
     if (error instanceof RangeError) {
-      return {ok: false, error: `This shared link holds more than the playground accepts (${SHARE_MAX_CODE_LENGTH} characters of code).`};
+      return {
+        ok: false,
+        error: `This shared link holds more than the playground accepts (${SHARE_MAX_CODE_LENGTH} characters of code).`,
+      };
     }
     return {ok: false, error: BROKEN};
   }
@@ -109,7 +121,10 @@ export async function decodeSharedProgram(payload: string): Promise<SharedProgra
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {ok: false, error: BROKEN};
   const record = parsed as Record<string, unknown>;
   if (record.v !== FORMAT_VERSION) {
-    return {ok: false, error: `This shared link was made by another version of the playground (format ${JSON.stringify(record.v)}).`};
+    return {
+      ok: false,
+      error: `This shared link was made by another version of the playground (format ${JSON.stringify(record.v)}).`,
+    };
   }
   const framework = parseFramework(record.framework);
   if (framework === null) {
@@ -118,7 +133,10 @@ export async function decodeSharedProgram(payload: string): Promise<SharedProgra
   const {code, example} = record;
   if (typeof code !== 'string') return {ok: false, error: BROKEN};
   if (code.length > SHARE_MAX_CODE_LENGTH) {
-    return {ok: false, error: `This shared link holds more than the playground accepts (${SHARE_MAX_CODE_LENGTH} characters of code).`};
+    return {
+      ok: false,
+      error: `This shared link holds more than the playground accepts (${SHARE_MAX_CODE_LENGTH} characters of code).`,
+    };
   }
   if (example !== null && typeof example !== 'string') return {ok: false, error: BROKEN};
   return {ok: true, program: {framework, example, code}};

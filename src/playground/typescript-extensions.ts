@@ -14,7 +14,10 @@ function renderHover(info: HoverInfo): HTMLElement {
   const signature = dom.appendChild(document.createElement('div'));
   signature.className = 'cm-ts-signature';
   signature.textContent = (info.quickInfo?.displayParts ?? []).map((part) => part.text).join('');
-  const documentation = (info.quickInfo?.documentation ?? []).map((part) => part.text).join('').trim();
+  const documentation = (info.quickInfo?.documentation ?? [])
+    .map((part) => part.text)
+    .join('')
+    .trim();
   if (documentation !== '') {
     const docs = dom.appendChild(document.createElement('div'));
     docs.className = 'cm-ts-documentation';
@@ -34,7 +37,9 @@ export function typeScriptExtensions(worker: WorkerShape, path: string): Extensi
     }),
     linter(() => worker.getLints({path, diagnosticCodesToIgnore: []})),
     autocompletion({
-      override: [(context) => worker.getAutocompletion({path, context: {pos: context.pos, explicit: context.explicit}})],
+      override: [
+        (context) => worker.getAutocompletion({path, context: {pos: context.pos, explicit: context.explicit}}),
+      ],
     }),
     hoverTooltip(async (_view, pos) => {
       const info = await worker.getHover({path, pos});

@@ -9,10 +9,15 @@ describe('parsePageMessage', () => {
       source: 'x',
       colorMode: 'dark',
     });
-    expect(parsePageMessage({type: 'run', framework: 'javascript', source: '', colorMode: 'light', workerSource: 'w'})).toMatchObject({
+    expect(
+      parsePageMessage({type: 'run', framework: 'javascript', source: '', colorMode: 'light', workerSource: 'w'}),
+    ).toMatchObject({
       workerSource: 'w',
     });
-    expect(parsePageMessage({type: 'color-mode', colorMode: 'light'})).toEqual({type: 'color-mode', colorMode: 'light'});
+    expect(parsePageMessage({type: 'color-mode', colorMode: 'light'})).toEqual({
+      type: 'color-mode',
+      colorMode: 'light',
+    });
   });
 
   it.each([
@@ -35,7 +40,11 @@ describe('parseFrameMessage', () => {
     expect(parseFrameMessage({type: 'ready'})).toEqual({type: 'ready'});
     expect(parseFrameMessage({type: 'done', extra: 1})).toEqual({type: 'done'});
     expect(parseFrameMessage({type: 'first-frame', ms: 120})).toEqual({type: 'first-frame', ms: 120});
-    expect(parseFrameMessage({type: 'console', level: 'warn', text: 'hi'})).toEqual({type: 'console', level: 'warn', text: 'hi'});
+    expect(parseFrameMessage({type: 'console', level: 'warn', text: 'hi'})).toEqual({
+      type: 'console',
+      level: 'warn',
+      text: 'hi',
+    });
     expect(parseFrameMessage({type: 'error', phase: 'runtime', message: 'boom', line: 3, column: 7})).toEqual({
       type: 'error',
       phase: 'runtime',

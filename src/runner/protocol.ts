@@ -78,7 +78,9 @@ export function parseFrameMessage(data: unknown): FrameToPageMessage | null {
     case 'done':
       return {type: data.type};
     case 'first-frame':
-      return typeof data.ms === 'number' && Number.isFinite(data.ms) && data.ms >= 0 ? {type: 'first-frame', ms: data.ms} : null;
+      return typeof data.ms === 'number' && Number.isFinite(data.ms) && data.ms >= 0
+        ? {type: 'first-frame', ms: data.ms}
+        : null;
     case 'console':
       return isOneOf(data.level, CONSOLE_LEVELS) && typeof data.text === 'string'
         ? {type: 'console', level: data.level as ConsoleLevel, text: clip(data.text)}
@@ -102,6 +104,9 @@ export function parseFrameMessage(data: unknown): FrameToPageMessage | null {
 
 /** "Line 3, column 7: message" — how the page shows an error. */
 export function formatRunnerError(error: Extract<FrameToPageMessage, {type: 'error'}>): string {
-  const where = error.line === undefined ? '' : `Line ${error.line}${error.column === undefined ? '' : `, column ${error.column}`}: `;
+  const where =
+    error.line === undefined
+      ? ''
+      : `Line ${error.line}${error.column === undefined ? '' : `, column ${error.column}`}: `;
   return `${error.phase === 'compile' ? 'Compile error' : 'Runtime error'}. ${where}${error.message}`;
 }

@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {isBlogPreviewChunk, isBlogPreviewRequest} from '../../plugins/blog-previews';
 
-const chunk = (...requests: (string | null)[]) => ({groupsIterable: [{origins: requests.map((request) => ({request}))}]});
+const chunk = (...requests: (string | null)[]) => ({
+  groupsIterable: [{origins: requests.map((request) => ({request}))}],
+});
 
 describe('blog previews chunk', () => {
   it('recognises the blog loader’s truncated copies and nothing else', () => {

@@ -12,12 +12,16 @@ describe('demo data (npm run data)', () => {
     expect(committedFiles.map((name) => name.replace(/\.json$/, '')).sort()).toEqual(ids);
   });
 
-  it.each(ids)('%s: two runs write the same bytes, and the committed file is up to date', async (id) => {
-    const first = await buildDataSet(id);
-    const second = await buildDataSet(id);
-    expect(second).toBe(first);
-    expect(readFileSync(join(OUTPUT_DIR, `${id}.json`), 'utf8')).toBe(first);
-  }, 60_000);
+  it.each(ids)(
+    '%s: two runs write the same bytes, and the committed file is up to date',
+    async (id) => {
+      const first = await buildDataSet(id);
+      const second = await buildDataSet(id);
+      expect(second).toBe(first);
+      expect(readFileSync(join(OUTPUT_DIR, `${id}.json`), 'utf8')).toBe(first);
+    },
+    60_000,
+  );
 
   it.each(committedFiles)('%s names only sources credited on /content-terms', (name) => {
     const file = JSON.parse(readFileSync(join(OUTPUT_DIR, name), 'utf8')) as {sources: string[]};

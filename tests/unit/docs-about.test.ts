@@ -49,7 +49,10 @@ describe('Updating MapWeave', () => {
   const page = readPage('docs', 'updating-mapweave');
 
   it('"Peer dependencies" lists exactly the SDK\'s peers with their ranges', () => {
-    const rows = tableRows(section(page, 'Peer dependencies')).map(([name, range]) => [codeSpan(name ?? ''), codeSpan(range ?? '')]);
+    const rows = tableRows(section(page, 'Peer dependencies')).map(([name, range]) => [
+      codeSpan(name ?? ''),
+      codeSpan(range ?? ''),
+    ]);
     expect(Object.fromEntries(rows)).toEqual(sdk.peerDependencies);
   });
 

@@ -148,7 +148,8 @@ function propertyName(name: ts.PropertyName): string {
 
 export function findInterface(source: ts.SourceFile, name: string): ts.InterfaceDeclaration {
   const found = source.statements.find(
-    (statement): statement is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(statement) && statement.name.text === name,
+    (statement): statement is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(statement) && statement.name.text === name,
   );
   if (!found) throw new Error(`No interface ${name} in ${source.fileName}`);
   return found;
@@ -164,7 +165,8 @@ export function interfaceKeys(source: ts.SourceFile, name: string): string[] {
 /** The string literals of a type alias that is a union of string literals. */
 export function stringUnion(source: ts.SourceFile, name: string): string[] {
   const alias = source.statements.find(
-    (statement): statement is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(statement) && statement.name.text === name,
+    (statement): statement is ts.TypeAliasDeclaration =>
+      ts.isTypeAliasDeclaration(statement) && statement.name.text === name,
   );
   if (!alias) throw new Error(`No type ${name} in ${source.fileName}`);
   const members = ts.isUnionTypeNode(alias.type) ? alias.type.types : [alias.type];
@@ -180,7 +182,11 @@ export function constStringRecord(source: ts.SourceFile, name: string): Record<s
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name && node.initializer) {
       let expression: ts.Expression = node.initializer;
-      while (ts.isAsExpression(expression) || ts.isSatisfiesExpression(expression) || ts.isParenthesizedExpression(expression)) {
+      while (
+        ts.isAsExpression(expression) ||
+        ts.isSatisfiesExpression(expression) ||
+        ts.isParenthesizedExpression(expression)
+      ) {
         expression = expression.expression;
       }
       if (ts.isObjectLiteralExpression(expression)) found = expression;
@@ -209,7 +215,8 @@ function isPublicMember(member: ts.ClassElement): boolean {
 /** Names of the public methods a class declares itself (overloads counted once). */
 export function publicMethods(source: ts.SourceFile, className: string): string[] {
   const declaration = source.statements.find(
-    (statement): statement is ts.ClassDeclaration => ts.isClassDeclaration(statement) && statement.name?.text === className,
+    (statement): statement is ts.ClassDeclaration =>
+      ts.isClassDeclaration(statement) && statement.name?.text === className,
   );
   if (!declaration) throw new Error(`No class ${className} in ${source.fileName}`);
   const names = declaration.members.flatMap((member) =>

@@ -64,7 +64,10 @@ describe('sdk-download failures are explicit', () => {
 
   it('says which command failed and how to fix it when the SDK cannot be packed', async () => {
     const site = makeScratch();
-    writeFileSync(path.join(site, 'package.json'), JSON.stringify({name: 'site', private: true, workspaces: ['packages/*']}));
+    writeFileSync(
+      path.join(site, 'package.json'),
+      JSON.stringify({name: 'site', private: true, workspaces: ['packages/*']}),
+    );
     await expect(packSdk(site, path.join(site, 'static', 'downloads'))).rejects.toThrow(
       /sdk-download: `npm pack -w mapweave` failed .*Fix the SDK build/s,
     );
@@ -91,7 +94,13 @@ describe('sdk-download failures are explicit', () => {
     }
     for (const folder of ['src', 'src/react', 'scripts']) utimesSync(path.join(sdk, folder), 100, 100);
   };
-  const sources = {'src/index.ts': 100, 'src/react/index.ts': 100, 'scripts/build-browser.mjs': 100, 'package.json': 100, 'tsconfig.json': 100};
+  const sources = {
+    'src/index.ts': 100,
+    'src/react/index.ts': 100,
+    'scripts/build-browser.mjs': 100,
+    'package.json': 100,
+    'tsconfig.json': 100,
+  };
   const outputs = {'dist/index.js': 200, 'dist/react/index.js': 200, 'dist/browser/mapweave.js': 200};
 
   it('packs without rebuilding only when every build output is newer than every source', async () => {

@@ -19,7 +19,10 @@ describe('api/types documents every MapWeaveError code', () => {
 });
 
 describe('pages name only codes that exist', () => {
-  const pages = [...listPages('docs').map((id) => ['docs', id] as const), ...listPages('api').map((id) => ['api', id] as const)];
+  const pages = [
+    ...listPages('docs').map((id) => ['docs', id] as const),
+    ...listPages('api').map((id) => ['api', id] as const),
+  ];
   it.each(pages)('%s/%s', (root, page) => {
     const named = [...readPage(root, page).matchAll(/`([A-Z]+(?:_[A-Z]+)+)`/g)].map((match) => match[1]!);
     expect(named.filter((code) => !codes.includes(code))).toEqual([]);

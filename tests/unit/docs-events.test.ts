@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {codeSpan, constStringRecord, headings, interfaceKeys, parseSource, readPage, section, tableRows} from './docs-content';
+import {
+  codeSpan,
+  constStringRecord,
+  headings,
+  interfaceKeys,
+  parseSource,
+  readPage,
+  section,
+  tableRows,
+} from './docs-content';
 
 /** `double-click` → `onDoubleClick`: the React prop the docs promise for an event. */
 function reactPropOf(eventName: string): string {

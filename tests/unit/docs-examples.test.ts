@@ -10,7 +10,10 @@ const examplesDir = join(root, 'examples');
 
 const examples = readdirSync(examplesDir, {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
-  .map((entry) => ({id: entry.name, ...parseExampleMeta(entry.name, JSON.parse(readFileSync(join(examplesDir, entry.name, 'meta.json'), 'utf8')))}));
+  .map((entry) => ({
+    id: entry.name,
+    ...parseExampleMeta(entry.name, JSON.parse(readFileSync(join(examplesDir, entry.name, 'meta.json'), 'utf8'))),
+  }));
 
 function pageFile(docPath: string): string {
   const [, section, ...rest] = docPath.split('/');
@@ -20,7 +23,12 @@ function pageFile(docPath: string): string {
 function mdxPages(dir: string, prefix: string): string[] {
   return readdirSync(join(root, dir), {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
-    .map((entry) => `${prefix}/${join(entry.parentPath, entry.name).slice(join(root, dir).length + 1).replace(/\.mdx$/, '')}`);
+    .map(
+      (entry) =>
+        `${prefix}/${join(entry.parentPath, entry.name)
+          .slice(join(root, dir).length + 1)
+          .replace(/\.mdx$/, '')}`,
+    );
 }
 
 const linkedPaths = [...new Set(examples.flatMap((example) => example.docs))];
@@ -37,10 +45,11 @@ describe('examples ↔ docs pages', () => {
     expect(readFileSync(pageFile(doc), 'utf8')).toMatch(/^<PageExamples \/>$/m);
   });
 
-  it.each([...mdxPages('docs', '/docs'), ...mdxPages('api', '/api')].filter((doc) => readFileSync(pageFile(doc), 'utf8').includes('<PageExamples')))(
-    '%s renders <PageExamples /> and some example names it',
-    (doc) => {
-      expect(linkedPaths).toContain(doc);
-    },
-  );
+  it.each(
+    [...mdxPages('docs', '/docs'), ...mdxPages('api', '/api')].filter((doc) =>
+      readFileSync(pageFile(doc), 'utf8').includes('<PageExamples'),
+    ),
+  )('%s renders <PageExamples /> and some example names it', (doc) => {
+    expect(linkedPaths).toContain(doc);
+  });
 });

@@ -63,7 +63,10 @@ describe.each(PAGES.map((page) => [`${page.root}/${page.id}`, page] as const))('
     const markdown = read(`${root}/${id}.md`);
     const blocks = (text: string) => codeBlocks(text).map((block) => `${block.language}\n${block.code}`);
     expect(blocks(markdown)).toEqual(blocks(source));
-    for (const [framework, label] of [['react', 'React'], ['javascript', 'JavaScript']] as const) {
+    for (const [framework, label] of [
+      ['react', 'React'],
+      ['javascript', 'JavaScript'],
+    ] as const) {
       const variants = source.match(new RegExp(`<ForFramework only="${framework}">`, 'g'))?.length ?? 0;
       expect(markdown.split('\n').filter((line) => line === `**${label}:**`)).toHaveLength(variants);
     }
@@ -97,14 +100,18 @@ describe('mdxToMarkdown', () => {
     expect(rewriteLink(page, '/download', SITE.siteRoot)).toBe('https://mapweave.example/download');
     expect(rewriteLink(page, '#methods', SITE.siteRoot)).toBe('#methods');
     expect(rewriteLink(page, 'pathname:///llms.txt', SITE.siteRoot)).toBe('https://mapweave.example/llms.txt');
-    expect(rewriteLink(page, 'pathname:///docs/filtering.md', SITE.siteRoot)).toBe('https://mapweave.example/docs/filtering.md');
+    expect(rewriteLink(page, 'pathname:///docs/filtering.md', SITE.siteRoot)).toBe(
+      'https://mapweave.example/docs/filtering.md',
+    );
   });
 
   it('refuses JSX it cannot turn into Markdown, naming the page', () => {
     expect(() => mdxToMarkdown({...page, mdx: 'Text <Tabs>x</Tabs>'}, SITE.siteRoot)).toThrow(
       'api/layers/network-layer: JSX or an MDX expression left in Markdown: <Tabs>',
     );
-    expect(() => mdxToMarkdown({...page, mdx: '<ForFramework only="react">\ntext'}, SITE.siteRoot)).toThrow('is not closed');
+    expect(() => mdxToMarkdown({...page, mdx: '<ForFramework only="react">\ntext'}, SITE.siteRoot)).toThrow(
+      'is not closed',
+    );
     expect(() => mdxToMarkdown({...page, mdx: '<ForFramework only="vue">\n</ForFramework>'}, SITE.siteRoot)).toThrow(
       'must be "react" or "javascript"',
     );

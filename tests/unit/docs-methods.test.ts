@@ -5,12 +5,19 @@ import {interfaceKeys, parseSource, publicMethods, readPage, section} from './do
 /** The API every layer has, documented once under "Common layer API" on api/types. */
 const COMMON_LAYER_API = ['data', 'options', 'resetOptions', 'visible', 'filter', 'getBounds'];
 /** Layer methods the map instance drives (attach, renderLayers, toEventItem…): not for applications. */
-const layerLifecycle = publicMethods(parseSource('core/Layer.ts'), 'Layer').filter((name) => !COMMON_LAYER_API.includes(name));
+const layerLifecycle = publicMethods(parseSource('core/Layer.ts'), 'Layer').filter(
+  (name) => !COMMON_LAYER_API.includes(name),
+);
 
 const classes: {file: string; className: string; page: string; heading: string}[] = [
   {file: 'map/MapWeave.ts', className: 'MapWeave', page: 'types', heading: 'Methods'},
   {file: 'layers/network/NetworkLayer.ts', className: 'NetworkLayer', page: 'layers/network-layer', heading: 'Methods'},
-  {file: 'layers/observations/ObservationsLayer.ts', className: 'ObservationsLayer', page: 'layers/observations-layer', heading: 'Methods'},
+  {
+    file: 'layers/observations/ObservationsLayer.ts',
+    className: 'ObservationsLayer',
+    page: 'layers/observations-layer',
+    heading: 'Methods',
+  },
   {file: 'layers/geojson/GeoJsonLayer.ts', className: 'GeoJsonLayer', page: 'layers/geojson-layer', heading: 'Methods'},
   {file: 'layers/tile/TileLayer.ts', className: 'TileLayer', page: 'layers/tile-layer', heading: 'Methods'},
 ];
@@ -37,7 +44,8 @@ describe('every public method is in the API reference', () => {
 /** The method names picked by `type MapMethods = Pick<MapWeave, 'a' | 'b'>` in the React bindings. */
 function pickedMethods(source: ts.SourceFile, aliasName: string): string[] {
   const alias = source.statements.find(
-    (statement): statement is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(statement) && statement.name.text === aliasName,
+    (statement): statement is ts.TypeAliasDeclaration =>
+      ts.isTypeAliasDeclaration(statement) && statement.name.text === aliasName,
   );
   const picked = alias && ts.isTypeReferenceNode(alias.type) ? alias.type.typeArguments?.[1] : undefined;
   if (!picked) throw new Error(`${aliasName} is not a Pick<…, …> in ${source.fileName}`);

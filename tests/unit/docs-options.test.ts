@@ -179,7 +179,9 @@ describe.each(Object.entries(pages))('%s', (_name, {defaults: values, root, page
 
     it(`documents no option that ${contract.name} lacks`, () => {
       const keys = new Set(interfaceKeys(parseSource(contract.file), contract.name));
-      const rows = [...documented.keys()].filter((row) => row.startsWith(prefix)).map((row) => row.slice(prefix.length).split('.')[0]!);
+      const rows = [...documented.keys()]
+        .filter((row) => row.startsWith(prefix))
+        .map((row) => row.slice(prefix.length).split('.')[0]!);
       expect(rows.filter((row) => !keys.has(row))).toEqual([]);
     });
   }

@@ -5,13 +5,31 @@ import apiSidebars from '../../sidebarsApi';
 import {listPages, readPage, type ContentRoot} from './docs-content';
 
 const SPEC_DOCS = [
-  'about-mapweave', 'about-this-website', 'architecture', 'event-handling', 'filtering', 'geojson-layer',
-  'getting-started', 'graph-analysis', 'mapweave-basics', 'network-layer', 'obfuscation-requirements',
-  'observations-layer', 'tile-layer', 'updating-mapweave',
+  'about-mapweave',
+  'about-this-website',
+  'architecture',
+  'event-handling',
+  'filtering',
+  'geojson-layer',
+  'getting-started',
+  'graph-analysis',
+  'mapweave-basics',
+  'network-layer',
+  'obfuscation-requirements',
+  'observations-layer',
+  'tile-layer',
+  'updating-mapweave',
 ];
 const SPEC_API = [
-  'adapters/mapbox', 'adapters/maplibre', 'adapters/standalone', 'events', 'layers/geojson-layer',
-  'layers/network-layer', 'layers/observations-layer', 'layers/tile-layer', 'types',
+  'adapters/mapbox',
+  'adapters/maplibre',
+  'adapters/standalone',
+  'events',
+  'layers/geojson-layer',
+  'layers/network-layer',
+  'layers/observations-layer',
+  'layers/tile-layer',
+  'types',
 ];
 
 /** Doc ids of a sidebar, in order, through categories. */
@@ -59,14 +77,17 @@ describe('pages of the spec', () => {
 describe('framework variants', () => {
   const pages = [...SPEC_DOCS.map((id) => ['docs', id] as const), ...SPEC_API.map((id) => ['api', id] as const)];
 
-  it.each(pages)('%s/%s has a JavaScript variant for every React one and vice versa', (root: ContentRoot, id: string) => {
-    const content = readPage(root, id);
-    const react = content.match(/<ForFramework only="react">/g)?.length ?? 0;
-    const javascript = content.match(/<ForFramework only="javascript">/g)?.length ?? 0;
-    expect(react).toBe(javascript);
-    expect(content.match(/<ForFramework only="(?!react"|javascript")/g)).toBeNull();
-    expect(content.match(/<\/ForFramework>/g)?.length ?? 0).toBe(react + javascript);
-  });
+  it.each(pages)(
+    '%s/%s has a JavaScript variant for every React one and vice versa',
+    (root: ContentRoot, id: string) => {
+      const content = readPage(root, id);
+      const react = content.match(/<ForFramework only="react">/g)?.length ?? 0;
+      const javascript = content.match(/<ForFramework only="javascript">/g)?.length ?? 0;
+      expect(react).toBe(javascript);
+      expect(content.match(/<ForFramework only="(?!react"|javascript")/g)).toBeNull();
+      expect(content.match(/<\/ForFramework>/g)?.length ?? 0).toBe(react + javascript);
+    },
+  );
 
   it('every page with SDK code shows it for both frameworks', () => {
     const withoutVariants = pages

@@ -8,8 +8,24 @@ import {headings, listPages, pageFile, readPage, ROOT, section, type ContentRoot
 
 /** The release pages the site spec lists under /download/{version}. */
 const SPEC_VERSIONS = [
-  '0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7', '0.8', '0.9',
-  '1.0', '1.0.1', '1.1', '1.2', '1.2.1', '1.3', '1.3.1', '1.4', '1.5',
+  '0.1',
+  '0.2',
+  '0.3',
+  '0.4',
+  '0.5',
+  '0.6',
+  '0.7',
+  '0.8',
+  '0.9',
+  '1.0',
+  '1.0.1',
+  '1.1',
+  '1.2',
+  '1.2.1',
+  '1.3',
+  '1.3.1',
+  '1.4',
+  '1.5',
 ];
 
 interface Post {
@@ -39,7 +55,8 @@ async function readPosts(): Promise<Post[]> {
         fileContent: readFileSync(file, 'utf8'),
         parseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
       });
-      const date = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : String(frontMatter.date);
+      const date =
+        frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : String(frontMatter.date);
       return {file, slug: String(frontMatter.slug), date, authors: (frontMatter.authors as string[]) ?? [], content};
     }),
   );
@@ -64,12 +81,17 @@ describe('release notes', () => {
   it('are dated in version order', () => {
     const byVersion = [...posts].sort((a, b) => compareVersions(a.slug, b.slug));
     for (let index = 1; index < byVersion.length; index += 1) {
-      expect(byVersion[index]!.date > byVersion[index - 1]!.date, `${byVersion[index]!.slug} after ${byVersion[index - 1]!.slug}`).toBe(true);
+      expect(
+        byVersion[index]!.date > byVersion[index - 1]!.date,
+        `${byVersion[index]!.slug} after ${byVersion[index - 1]!.slug}`,
+      ).toBe(true);
     }
   });
 
   it('end with the version of the SDK package, released on the site build date', () => {
-    const {version} = JSON.parse(readFileSync(path.join(ROOT, 'packages/mapweave/package.json'), 'utf8')) as {version: string};
+    const {version} = JSON.parse(readFileSync(path.join(ROOT, 'packages/mapweave/package.json'), 'utf8')) as {
+      version: string;
+    };
     const newest = [...posts].sort((a, b) => a.date.localeCompare(b.date)).at(-1)!;
     expect(newest.slug).toBe(releaseSlug(version));
     expect(newest.date).toBe(RELEASE_DATE);
@@ -81,12 +103,19 @@ describe('release notes', () => {
       const [summary, details] = post.content.split('{/* truncate */}');
       expect(details, `${post.file} has no {/* truncate */}`).toBeDefined();
       expect(summary!.trim().length, `${post.file} has no summary`).toBeGreaterThan(20);
-      const sections = headings(post.content).filter((heading) => heading.depth === 2).map((heading) => heading.text);
+      const sections = headings(post.content)
+        .filter((heading) => heading.depth === 2)
+        .map((heading) => heading.text);
       expect(sections.length, `${post.file} has no section`).toBeGreaterThan(0);
-      expect(sections.filter((name) => !order.includes(name)), post.file).toEqual([]);
+      expect(
+        sections.filter((name) => !order.includes(name)),
+        post.file,
+      ).toEqual([]);
       expect(sections, post.file).toEqual([...sections].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
       for (const name of sections) {
-        const items = section(post.content, name).split('\n').filter((line) => line.startsWith('- '));
+        const items = section(post.content, name)
+          .split('\n')
+          .filter((line) => line.startsWith('- '));
         expect(items.length, `${post.file}: ## ${name} lists nothing`).toBeGreaterThan(0);
       }
     }
@@ -94,9 +123,13 @@ describe('release notes', () => {
 
   it('each link a docs or API page from the highlights shown on /download and from the notes', () => {
     const linksDocs = (text: string) => /\]\(\/(docs|api)\/[^)\s]+\)/.test(text);
-    const without = posts.filter((post) => !linksDocs(post.content.split('{/* truncate */}')[0]!)).map((post) => post.slug);
+    const without = posts
+      .filter((post) => !linksDocs(post.content.split('{/* truncate */}')[0]!))
+      .map((post) => post.slug);
     expect(without, 'posts whose highlights link no docs or API page').toEqual([]);
-    const notesWithout = posts.filter((post) => !linksDocs(post.content.split('{/* truncate */}')[1] ?? '')).map((post) => post.slug);
+    const notesWithout = posts
+      .filter((post) => !linksDocs(post.content.split('{/* truncate */}')[1] ?? ''))
+      .map((post) => post.slug);
     expect(notesWithout, 'posts whose notes link no docs or API page').toEqual([]);
   });
 
@@ -122,7 +155,8 @@ describe('release notes', () => {
         const [link, root, id, anchor] = match as unknown as [string, ContentRoot, string, string | undefined];
         checked += 1;
         if (!pageFile(root, id)) broken.push(`${post.slug}: ${link} (no ${root}/${id}.md(x))`);
-        else if (anchor && !anchorsOf(root, id).has(anchor)) broken.push(`${post.slug}: ${link} (no heading #${anchor})`);
+        else if (anchor && !anchorsOf(root, id).has(anchor))
+          broken.push(`${post.slug}: ${link} (no heading #${anchor})`);
       }
     }
     expect(checked).toBeGreaterThan(40);

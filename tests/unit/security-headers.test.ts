@@ -43,7 +43,9 @@ describe('the nginx configuration of docs-dev/deploying.md', () => {
   it('sends exactly the headers of static/_headers', () => {
     const guide = readFileSync(resolve(root, 'docs-dev/deploying.md'), 'utf8');
     const nginx = [...guide.matchAll(/```nginx\n([\s\S]*?)```/g)].map((block) => block[1]).join('\n');
-    const fromNginx = new Set([...nginx.matchAll(/add_header ([\w-]+) "([^"]*)" always;/g)].map(([, name, value]) => `${name}: ${value}`));
+    const fromNginx = new Set(
+      [...nginx.matchAll(/add_header ([\w-]+) "([^"]*)" always;/g)].map(([, name, value]) => `${name}: ${value}`),
+    );
     const fromFile = new Set(rules.flatMap((rule) => rule.headers.map(([name, value]) => `${name}: ${value}`)));
     expect(fromNginx).toEqual(fromFile);
   });

@@ -10,14 +10,14 @@
 //   --scale-only         skip the first table
 //   --write-bundles dir  write the self-contained bundles and stop (run them elsewhere with
 //                        `node --expose-gc scale-run.mjs dir/after.mjs dir/before.mjs`)
-import { build } from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { performance } from 'node:perf_hooks';
+import {build} from 'esbuild';
+import {execFileSync} from 'node:child_process';
+import {mkdirSync} from 'node:fs';
+import {cpus, tmpdir} from 'node:os';
+import {mkdtemp, rm} from 'node:fs/promises';
+import {dirname, join} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {performance} from 'node:perf_hooks';
 import Graph from 'graphology';
 import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
 
@@ -46,7 +46,9 @@ async function bundleScale(srcDir, outfile) {
     outfile,
     // An older checkout's sources resolve their packages from this package's node_modules.
     nodePaths: [join(packageRoot, 'node_modules'), join(packageRoot, '..', '..', 'node_modules')],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'error',
   });
 }
@@ -54,26 +56,39 @@ async function bundleScale(srcDir, outfile) {
 /** The issue 8 scale table: bundles now (and `--before`), runs them in a child with --expose-gc. */
 async function scaleTable() {
   const dir = flag('--write-bundles') ?? (await mkdtemp(join(tmpdir(), 'mapweave-bench-scale-')));
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, {recursive: true});
   try {
     await bundleScale(join(packageRoot, 'src'), join(dir, 'after.mjs'));
     const bundles = [join(dir, 'after.mjs')];
     const before = flag('--before');
     if (before) {
       const checkout = join(dir, 'before-src');
-      mkdirSync(checkout, { recursive: true });
-      const archive = execFileSync('git', ['archive', '--format=tar', before, 'src'], { cwd: packageRoot, maxBuffer: 1 << 30 });
-      execFileSync('tar', ['-x', '-C', checkout], { input: archive });
+      mkdirSync(checkout, {recursive: true});
+      const archive = execFileSync('git', ['archive', '--format=tar', before, 'src'], {
+        cwd: packageRoot,
+        maxBuffer: 1 << 30,
+      });
+      execFileSync('tar', ['-x', '-C', checkout], {input: archive});
       await bundleScale(join(checkout, 'src'), join(dir, 'before.mjs'));
       bundles.push(join(dir, 'before.mjs'));
     }
     if (flag('--write-bundles')) return;
     const only = flag('--only');
-    execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', join(packageRoot, 'bench', 'scale-run.mjs'), ...bundles, ...(only ? ['--only', only] : [])], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        '--expose-gc',
+        '--max-old-space-size=8192',
+        join(packageRoot, 'bench', 'scale-run.mjs'),
+        ...bundles,
+        ...(only ? ['--only', only] : []),
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
   } finally {
-    if (!flag('--write-bundles')) await rm(dir, { recursive: true, force: true });
+    if (!flag('--write-bundles')) await rm(dir, {recursive: true, force: true});
   }
 }
 if (flags.includes('--scale-only') || flags.includes('--write-bundles')) {
@@ -105,9 +120,9 @@ try {
   });
   model = await import(pathToFileURL(entry).href);
 } finally {
-  await rm(out, { recursive: true, force: true });
+  await rm(out, {recursive: true, force: true});
 }
-const { combineByProximity, NetworkModel, createGraphEngine } = model;
+const {combineByProximity, NetworkModel, createGraphEngine} = model;
 
 /** Deterministic pseudo-random numbers (the same generator as bench/page.ts). */
 function random(seed) {
@@ -124,7 +139,7 @@ function median(values) {
 }
 
 function cpuMilliseconds() {
-  const { user, system } = process.cpuUsage();
+  const {user, system} = process.cpuUsage();
   return (user + system) / 1000;
 }
 
@@ -140,7 +155,7 @@ function time(run, runs = RUNS) {
     cpus.push(cpuMilliseconds() - cpuStart);
     walls.push(performance.now() - wallStart);
   }
-  return { wall: median(walls), cpu: median(cpus), result };
+  return {wall: median(walls), cpu: median(cpus), result};
 }
 
 /** Wall and CPU time of one call, no warm-up. */
@@ -148,19 +163,19 @@ function timeOnce(run) {
   const wallStart = performance.now();
   const cpuStart = cpuMilliseconds();
   const result = run();
-  return { cpu: cpuMilliseconds() - cpuStart, wall: performance.now() - wallStart, result };
+  return {cpu: cpuMilliseconds() - cpuStart, wall: performance.now() - wallStart, result};
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 /** A table row from a measure, a timing and an optional target. */
-const row = (measure, timing, target = '') => ({ measure, wall: ms(timing.wall), cpu: ms(timing.cpu), target });
+const row = (measure, timing, target = '') => ({measure, wall: ms(timing.wall), cpu: ms(timing.cpu), target});
 const rows = [];
 
 // Proximity combining: 100k fixed nodes over Europe (as bench/page.ts), with and without 200k links.
 {
   const next = random(SEED);
   const count = 100_000;
-  const ids = Array.from({ length: count }, (_, i) => `n${i}`);
+  const ids = Array.from({length: count}, (_, i) => `n${i}`);
   const positions = new Float64Array(count * 2);
   for (let i = 0; i < count; i++) {
     positions[i * 2] = -10 + next() * 40;
@@ -174,18 +189,18 @@ const rows = [];
     const row1 = Math.floor(next() * count);
     const row2 = Math.floor(next() * count);
     linkIds.push(`l${i}`);
-    ends.push({ id1: ids[row1], id2: ids[row2] });
+    ends.push({id1: ids[row1], id2: ids[row2]});
     endRows[i * 2] = row1;
     endRows[i * 2 + 1] = row2;
   }
-  const nodes = { ids, positions };
-  const noLinks = { ids: [], ends: [] };
-  const links = { ids: linkIds, ends, endRows };
+  const nodes = {ids, positions};
+  const noLinks = {ids: [], ends: []};
+  const links = {ids: linkIds, ends, endRows};
   // The first call on an id list sorts its ids (kept for later zoom levels while the ids stay the same).
-  const first = timeOnce(() => combineByProximity(nodes, links, { zoom: 6, radius: 40, maxZoom: 14 }));
+  const first = timeOnce(() => combineByProximity(nodes, links, {zoom: 6, radius: 40, maxZoom: 14}));
   rows.push(row('combine first call, zoom 6, with links (sorts ids)', first));
   for (const zoom of [0, 2, 4, 6, 8, 10, 12]) {
-    const options = { zoom, radius: 40, maxZoom: 14 };
+    const options = {zoom, radius: 40, maxZoom: 14};
     const alone = time(() => combineByProximity(nodes, noLinks, options));
     const linked = time(() => combineByProximity(nodes, links, options));
     rows.push(row(`combine 100k nodes, zoom ${zoom} (${alone.result.comboNodes.length} combos)`, alone, '≤ 50 ms'));
@@ -197,41 +212,50 @@ const rows = [];
 {
   const next = random(SEED);
   const data = {};
-  for (let i = 0; i < 5000; i++) data[`n${i}`] = { type: 'node', longitude: 0, latitude: 0 };
+  for (let i = 0; i < 5000; i++) data[`n${i}`] = {type: 'node', longitude: 0, latitude: 0};
   for (let i = 0; i < 20_000; i++) {
-    data[`l${i}`] = { type: 'link', id1: `n${Math.floor(next() * 5000)}`, id2: `n${Math.floor(next() * 5000)}` };
+    data[`l${i}`] = {type: 'link', id1: `n${Math.floor(next() * 5000)}`, id2: `n${Math.floor(next() * 5000)}`};
   }
   const engine = time(() => createGraphEngine(data));
   const ours = time(() => createGraphEngine(data).betweenness(), 3);
-  const graph = new Graph({ type: 'undirected' });
+  const graph = new Graph({type: 'undirected'});
   for (const [id, item] of Object.entries(data)) {
     if (item.type === 'node') graph.addNode(id);
     else if (item.id1 !== item.id2 && !graph.hasEdge(item.id1, item.id2)) graph.addEdge(item.id1, item.id2);
   }
   // graphology-metrics takes several times longer: one timed run after the warm-up.
-  const reference = time(() => betweennessCentrality(graph, { normalized: false }), 1);
+  const reference = time(() => betweennessCentrality(graph, {normalized: false}), 1);
   let largestDifference = 0;
   for (const [id, value] of Object.entries(ours.result)) {
     largestDifference = Math.max(largestDifference, Math.abs(value - reference.result[id]));
   }
   rows.push(row('graph engine from 5k nodes / 20k links', engine));
   rows.push(row('betweenness 5k / 20k (engine included)', ours, '≤ 1000 ms'));
-  rows.push(row('betweenness 5k / 20k, graphology-metrics', reference, `baseline; largest difference ${largestDifference.toExponential(1)}`));
+  rows.push(
+    row(
+      'betweenness 5k / 20k, graphology-metrics',
+      reference,
+      `baseline; largest difference ${largestDifference.toExponential(1)}`,
+    ),
+  );
 }
 
 // Merging: 10k new nodes and 20k links into a model of 100k nodes and 200k links.
 {
   const next = random(SEED);
   const base = {};
-  for (let i = 0; i < 100_000; i++) base[`n${i}`] = { type: 'node', longitude: -10 + next() * 40, latitude: 35 + next() * 25 };
+  for (let i = 0; i < 100_000; i++)
+    base[`n${i}`] = {type: 'node', longitude: -10 + next() * 40, latitude: 35 + next() * 25};
   for (let i = 0; i < 200_000; i++) {
-    base[`l${i}`] = { type: 'link', id1: `n${Math.floor(next() * 100_000)}`, id2: `n${Math.floor(next() * 100_000)}` };
+    base[`l${i}`] = {type: 'link', id1: `n${Math.floor(next() * 100_000)}`, id2: `n${Math.floor(next() * 100_000)}`};
   }
   const items = {};
-  for (let i = 0; i < 10_000; i++) items[`m${i}`] = { type: 'node', longitude: -10 + next() * 40, latitude: 35 + next() * 25 };
-  for (let i = 0; i < 20_000; i++) items[`k${i}`] = { type: 'link', id1: `m${Math.floor(next() * 10_000)}`, id2: `n${Math.floor(next() * 100_000)}` };
+  for (let i = 0; i < 10_000; i++)
+    items[`m${i}`] = {type: 'node', longitude: -10 + next() * 40, latitude: 35 + next() * 25};
+  for (let i = 0; i < 20_000; i++)
+    items[`k${i}`] = {type: 'link', id1: `m${Math.floor(next() * 10_000)}`, id2: `n${Math.floor(next() * 100_000)}`};
   const load = time(() => new NetworkModel(base), 3);
-  const models = Array.from({ length: 4 }, () => new NetworkModel(base));
+  const models = Array.from({length: 4}, () => new NetworkModel(base));
   const merge = time(() => models.pop().merge(items), 3);
   rows.push(row('model from 100k nodes / 200k links', load));
   rows.push(row('merge 10k nodes / 20k links into it', merge));
@@ -244,7 +268,9 @@ printTable(rows, [
 
 function printTable(tableRows, header) {
   const columns = ['measure', 'wall', 'cpu', 'target'];
-  const widths = columns.map((column) => Math.max(column.length, ...tableRows.map((row) => String(row[column] ?? '').length)));
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...tableRows.map((row) => String(row[column] ?? '').length)),
+  );
   const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
   console.log(header.join('\n'));
   console.log('');

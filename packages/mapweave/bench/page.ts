@@ -1,16 +1,16 @@
 // The benchmark scenarios, run in headless Chromium by bench/run.mjs. Each scenario runs in a
 // fresh page and returns rows of the printed table. Times are main-thread milliseconds; a frame
 // counts as done when a 1-pixel readPixels after it returns (the GPU finished it).
-import { Deck, MapView } from '@deck.gl/core';
-import { DataFilterExtension } from '@deck.gl/extensions';
-import { LineLayer, ScatterplotLayer } from '@deck.gl/layers';
-import { applyQueuedLayers } from '../src/adapters/applyQueuedLayers.js';
-import { createBasemapLayers } from '../src/adapters/basemap.js';
-import { createGraphEngine, MapWeave, NetworkLayer, ObservationsLayer } from '../src/index.js';
-import { analyzeInWorker } from '../src/graph/analyzeInWorker.js';
-import { toGraphInput } from '../src/graph/GraphEngine.js';
-import { combineByProximity } from '../src/layers/network/combining/combine.js';
-import type { NetworkData, ObservationsData } from '../src/core/types.js';
+import {Deck, MapView} from '@deck.gl/core';
+import {DataFilterExtension} from '@deck.gl/extensions';
+import {LineLayer, ScatterplotLayer} from '@deck.gl/layers';
+import {applyQueuedLayers} from '../src/adapters/applyQueuedLayers.js';
+import {createBasemapLayers} from '../src/adapters/basemap.js';
+import {createGraphEngine, MapWeave, NetworkLayer, ObservationsLayer} from '../src/index.js';
+import {analyzeInWorker} from '../src/graph/analyzeInWorker.js';
+import {toGraphInput} from '../src/graph/GraphEngine.js';
+import {combineByProximity} from '../src/layers/network/combining/combine.js';
+import type {NetworkData, ObservationsData} from '../src/core/types.js';
 
 export interface BenchRow {
   measure: string;
@@ -18,7 +18,7 @@ export interface BenchRow {
   target?: string;
 }
 
-const VIEW = { longitude: 10, latitude: 50, zoom: 3.5, bearing: 0, pitch: 0 };
+const VIEW = {longitude: 10, latitude: 50, zoom: 3.5, bearing: 0, pitch: 0};
 const SEED = 42;
 
 /** Deterministic pseudo-random numbers, so every run measures the same data. */
@@ -34,10 +34,15 @@ function network(nodeCount: number, linkCount: number): NetworkData {
   const next = random(SEED);
   const data: NetworkData = {};
   for (let i = 0; i < nodeCount; i++) {
-    data[`n${i}`] = { type: 'node', longitude: -10 + next() * 40, latitude: 35 + next() * 25, color: '#d9480f', size: 3 };
+    data[`n${i}`] = {type: 'node', longitude: -10 + next() * 40, latitude: 35 + next() * 25, color: '#d9480f', size: 3};
   }
   for (let i = 0; i < linkCount; i++) {
-    data[`l${i}`] = { type: 'link', id1: `n${Math.floor(next() * nodeCount)}`, id2: `n${Math.floor(next() * nodeCount)}`, color: '#1c7ed6' };
+    data[`l${i}`] = {
+      type: 'link',
+      id1: `n${Math.floor(next() * nodeCount)}`,
+      id2: `n${Math.floor(next() * nodeCount)}`,
+      color: '#1c7ed6',
+    };
   }
   return data;
 }
@@ -65,11 +70,11 @@ function finishGpu(): void {
 
 async function mapWeaveFirstFrame(nodeCount: number): Promise<number> {
   const data = network(nodeCount, nodeCount * 2);
-  const map = new MapWeave({ container: container(), view: VIEW });
+  const map = new MapWeave({container: container(), view: VIEW});
   await map.whenRendered();
   finishGpu();
   const start = performance.now();
-  map.addLayer(new NetworkLayer({ id: 'net', data }));
+  map.addLayer(new NetworkLayer({id: 'net', data}));
   await map.whenRendered();
   finishGpu();
   const elapsed = performance.now() - start;
@@ -77,7 +82,7 @@ async function mapWeaveFirstFrame(nodeCount: number): Promise<number> {
   return elapsed;
 }
 
-const filterExtension = new DataFilterExtension({ filterSize: 3 });
+const filterExtension = new DataFilterExtension({filterSize: 3});
 
 /** The same deck.gl layers MapWeave draws a network with (dots with borders, lines, GPU filter), by hand. */
 async function handBuiltFirstFrame(nodeCount: number): Promise<number> {
@@ -87,7 +92,7 @@ async function handBuiltFirstFrame(nodeCount: number): Promise<number> {
     parent: container(),
     width: '100%',
     height: '100%',
-    views: new MapView({ repeat: true }),
+    views: new MapView({repeat: true}),
     viewState: VIEW,
     layers: createBasemapLayers('light'),
     onAfterRender: () => rendered(),
@@ -95,14 +100,16 @@ async function handBuiltFirstFrame(nodeCount: number): Promise<number> {
   await new Promise<void>((resolve) => (rendered = resolve));
   finishGpu();
   const start = performance.now();
-  type Node = { position: [number, number]; color: string; size: number };
+  type Node = {position: [number, number]; color: string; size: number};
   const nodes = new Map<string, Node>();
-  const links: { source: [number, number]; target: [number, number] }[] = [];
+  const links: {source: [number, number]; target: [number, number]}[] = [];
   for (const [id, item] of Object.entries(data)) {
-    if (item.type === 'node') nodes.set(id, { position: [item.longitude!, item.latitude!], color: item.color as string, size: item.size! });
+    if (item.type === 'node')
+      nodes.set(id, {position: [item.longitude!, item.latitude!], color: item.color as string, size: item.size!});
   }
   for (const item of Object.values(data)) {
-    if (item.type === 'link') links.push({ source: nodes.get(item.id1)!.position, target: nodes.get(item.id2)!.position });
+    if (item.type === 'link')
+      links.push({source: nodes.get(item.id1)!.position, target: nodes.get(item.id2)!.position});
   }
   const drawn = new Promise<void>((resolve) => (rendered = resolve));
   deck.setProps({
@@ -117,7 +124,11 @@ async function handBuiltFirstFrame(nodeCount: number): Promise<number> {
         getWidth: 1,
         widthUnits: 'pixels',
         getFilterValue: () => [0, 0, 1],
-        filterRange: [[-1, 1], [-1, 1], [1, 1]],
+        filterRange: [
+          [-1, 1],
+          [-1, 1],
+          [1, 1],
+        ],
         extensions: [filterExtension],
       } as never),
       new ScatterplotLayer<Node>({
@@ -132,7 +143,11 @@ async function handBuiltFirstFrame(nodeCount: number): Promise<number> {
         getLineColor: [255, 255, 255, 255],
         getLineWidth: 1,
         getFilterValue: () => [0, 0, 1],
-        filterRange: [[-1, 1], [-1, 1], [1, 1]],
+        filterRange: [
+          [-1, 1],
+          [-1, 1],
+          [1, 1],
+        ],
         extensions: [filterExtension],
       } as never),
     ],
@@ -150,52 +165,64 @@ async function handBuiltFirstFrame(nodeCount: number): Promise<number> {
 }
 
 async function firstFrame(nodeCount: number): Promise<BenchRow[]> {
-  const mapWeave = median([await mapWeaveFirstFrame(nodeCount), await mapWeaveFirstFrame(nodeCount), await mapWeaveFirstFrame(nodeCount)]);
-  const byHand = median([await handBuiltFirstFrame(nodeCount), await handBuiltFirstFrame(nodeCount), await handBuiltFirstFrame(nodeCount)]);
+  const mapWeave = median([
+    await mapWeaveFirstFrame(nodeCount),
+    await mapWeaveFirstFrame(nodeCount),
+    await mapWeaveFirstFrame(nodeCount),
+  ]);
+  const byHand = median([
+    await handBuiltFirstFrame(nodeCount),
+    await handBuiltFirstFrame(nodeCount),
+    await handBuiltFirstFrame(nodeCount),
+  ]);
   const label = `${nodeCount / 1000}k nodes + ${(nodeCount * 2) / 1000}k links, data → first frame`;
   return [
-    { measure: `${label}: MapWeave`, value: ms(mapWeave) },
-    { measure: `${label}: deck.gl by hand`, value: ms(byHand) },
-    { measure: `${label}: ratio MapWeave / by hand`, value: (mapWeave / byHand).toFixed(2), target: nodeCount >= 100_000 ? '≤ 1.10' : undefined },
+    {measure: `${label}: MapWeave`, value: ms(mapWeave)},
+    {measure: `${label}: deck.gl by hand`, value: ms(byHand)},
+    {
+      measure: `${label}: ratio MapWeave / by hand`,
+      value: (mapWeave / byHand).toFixed(2),
+      target: nodeCount >= 100_000 ? '≤ 1.10' : undefined,
+    },
   ];
 }
 
 async function updateOneNode(): Promise<BenchRow[]> {
   const data = network(100_000, 200_000);
-  const map = new MapWeave({ container: container(), view: VIEW });
-  const layer = new NetworkLayer({ id: 'net', data });
+  const map = new MapWeave({container: container(), view: VIEW});
+  const layer = new NetworkLayer({id: 'net', data});
   map.addLayer(layer);
   await map.whenRendered();
   finishGpu();
   const times: number[] = [];
   for (let i = 0; i < 7; i++) {
     const start = performance.now();
-    layer.merge({ n500: { type: 'node', longitude: i, latitude: 45, color: '#0b7285', size: 6 } });
+    layer.merge({n500: {type: 'node', longitude: i, latitude: 45, color: '#0b7285', size: 6}});
     await map.whenRendered();
     times.push(performance.now() - start);
   }
   map.destroy();
-  return [{ measure: 'update one node of 100k (merge → frame drawn)', value: ms(median(times)), target: '≤ 5 ms' }];
+  return [{measure: 'update one node of 100k (merge → frame drawn)', value: ms(median(times)), target: '≤ 5 ms'}];
 }
 
 async function timeFilter(): Promise<BenchRow[]> {
   const next = random(SEED);
-  const data: ObservationsData = { entities: {}, observations: {} };
+  const data: ObservationsData = {entities: {}, observations: {}};
   const entityCount = 1000;
   const perEntity = 1000;
   for (let e = 0; e < entityCount; e++) {
-    data.entities[`e${e}`] = { color: '#5f3dc4', size: 2 };
+    data.entities[`e${e}`] = {color: '#5f3dc4', size: 2};
     let longitude = -10 + next() * 40;
     let latitude = 35 + next() * 25;
     for (let o = 0; o < perEntity; o++) {
       longitude += (next() - 0.5) * 0.05;
       latitude += (next() - 0.5) * 0.05;
-      data.observations[`o${e}_${o}`] = { entityId: `e${e}`, longitude, latitude, time: o * 30_000 };
+      data.observations[`o${e}_${o}`] = {entityId: `e${e}`, longitude, latitude, time: o * 30_000};
     }
   }
-  const map = new MapWeave({ container: container(), view: VIEW });
+  const map = new MapWeave({container: container(), view: VIEW});
   const loadStart = performance.now();
-  const layer = new ObservationsLayer({ id: 'obs', data, options: { mode: 'observations' } });
+  const layer = new ObservationsLayer({id: 'obs', data, options: {mode: 'observations'}});
   map.addLayer(layer);
   await map.whenRendered();
   finishGpu();
@@ -203,51 +230,56 @@ async function timeFilter(): Promise<BenchRow[]> {
   const times: number[] = [];
   for (let i = 0; i < 7; i++) {
     const start = performance.now();
-    layer.options({ timeRange: [i * 3_000_000, i * 3_000_000 + 6_000_000] });
+    layer.options({timeRange: [i * 3_000_000, i * 3_000_000 + 6_000_000]});
     await map.whenRendered();
     times.push(performance.now() - start);
   }
   map.destroy();
   return [
-    { measure: '1M observations: data → first frame', value: ms(load) },
-    { measure: 'time-filter change over 1M observations (→ frame drawn)', value: ms(median(times)), target: '≤ 2 ms' },
+    {measure: '1M observations: data → first frame', value: ms(load)},
+    {measure: 'time-filter change over 1M observations (→ frame drawn)', value: ms(median(times)), target: '≤ 2 ms'},
   ];
 }
 
 function combining(): BenchRow[] {
   const next = random(SEED);
   const count = 100_000;
-  const ids = Array.from({ length: count }, (_, i) => `n${i}`);
+  const ids = Array.from({length: count}, (_, i) => `n${i}`);
   const positions = new Float64Array(count * 2);
   for (let i = 0; i < count; i++) {
     positions[i * 2] = -10 + next() * 40;
     positions[i * 2 + 1] = 35 + next() * 25;
   }
-  const links = { ids: [] as string[], ends: [] as { id1: string; id2: string }[] };
+  const links = {ids: [] as string[], ends: [] as {id1: string; id2: string}[]};
   // The page's first call also compiles the code; it is reported on its own row, and every zoom
   // is then timed warm, as in bench:model (a map combines again on every zoom change).
   const coldStart = performance.now();
-  combineByProximity({ ids, positions }, links, { zoom: 6, radius: 40, maxZoom: 14 });
+  combineByProximity({ids, positions}, links, {zoom: 6, radius: 40, maxZoom: 14});
   const cold = performance.now() - coldStart;
   const perZoom = [2, 4, 6, 8, 10, 12].map((zoom) => {
     const times: number[] = [];
     let combos = 0;
     for (let i = 0; i < 3; i++) {
       const start = performance.now();
-      combos = combineByProximity({ ids, positions }, links, { zoom, radius: 40, maxZoom: 14 }).comboNodes.length;
+      combos = combineByProximity({ids, positions}, links, {zoom, radius: 40, maxZoom: 14}).comboNodes.length;
       times.push(performance.now() - start);
     }
-    return { measure: `combine 100k fixed nodes at zoom ${zoom} (${combos} combos)`, value: ms(median(times)), target: '≤ 50 ms' };
+    return {
+      measure: `combine 100k fixed nodes at zoom ${zoom} (${combos} combos)`,
+      value: ms(median(times)),
+      target: '≤ 50 ms',
+    };
   });
-  return [{ measure: 'first combine of the page, zoom 6 (code not yet compiled)', value: ms(cold) }, ...perZoom];
+  return [{measure: 'first combine of the page, zoom 6 (code not yet compiled)', value: ms(cold)}, ...perZoom];
 }
 
 /** The betweenness scenarios' graph: 5k nodes and 20k seeded random links. */
 function betweennessData(): NetworkData {
   const next = random(SEED);
   const data: NetworkData = {};
-  for (let i = 0; i < 5000; i++) data[`n${i}`] = { type: 'node', longitude: 0, latitude: 0 };
-  for (let i = 0; i < 20_000; i++) data[`l${i}`] = { type: 'link', id1: `n${Math.floor(next() * 5000)}`, id2: `n${Math.floor(next() * 5000)}` };
+  for (let i = 0; i < 5000; i++) data[`n${i}`] = {type: 'node', longitude: 0, latitude: 0};
+  for (let i = 0; i < 20_000; i++)
+    data[`l${i}`] = {type: 'link', id1: `n${Math.floor(next() * 5000)}`, id2: `n${Math.floor(next() * 5000)}`};
   return data;
 }
 
@@ -259,7 +291,13 @@ function betweennessJavaScript(): BenchRow[] {
   const data = betweennessData();
   const start = performance.now();
   createGraphEngine(data).betweenness();
-  return [{ measure: 'betweenness 5k nodes / 20k links: main thread, JavaScript kernel (WebAssembly refused)', value: ms(performance.now() - start), target: 'baseline' }];
+  return [
+    {
+      measure: 'betweenness 5k nodes / 20k links: main thread, JavaScript kernel (WebAssembly refused)',
+      value: ms(performance.now() - start),
+      target: 'baseline',
+    },
+  ];
 }
 
 async function betweenness(): Promise<BenchRow[]> {
@@ -285,7 +323,7 @@ async function betweenness(): Promise<BenchRow[]> {
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
   });
-  observer.observe({ type: 'longtask' });
+  observer.observe({type: 'longtask'});
   // Start in a task of its own: the observer only reports tasks that begin after it observes.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const workerStart = performance.now();
@@ -302,13 +340,25 @@ async function betweenness(): Promise<BenchRow[]> {
   observer.disconnect();
   clearInterval(heartbeat);
   return [
-    { measure: 'betweenness 5k nodes / 20k links: main thread', value: ms(main), target: '≤ 1000 ms' },
-    { measure: `betweenness 5k nodes / 20k links: via worker, first call (wall, starts helpers; ${navigator.hardwareConcurrency} cores)`, value: ms(worker), target: '≤ 1000 ms' },
-    { measure: 'betweenness 5k nodes / 20k links: via worker, next call (wall)', value: ms(warm), target: '≤ 1000 ms' },
-    { measure: 'betweenness via worker: longest main-thread block (5 ms heartbeat gap)', value: ms(longestGap), target: '≤ 50 ms' },
-    { measure: 'betweenness via worker: longest task (longtask observer)', value: longestTask > 0 ? ms(longestTask) : 'none over 50 ms', target: '≤ 50 ms' },
-    { measure: 'betweenness via worker: main thread before posting (validation, input)', value: ms(posting) },
-    { measure: 'betweenness via worker: structured clone of the graph input', value: ms(clone) },
+    {measure: 'betweenness 5k nodes / 20k links: main thread', value: ms(main), target: '≤ 1000 ms'},
+    {
+      measure: `betweenness 5k nodes / 20k links: via worker, first call (wall, starts helpers; ${navigator.hardwareConcurrency} cores)`,
+      value: ms(worker),
+      target: '≤ 1000 ms',
+    },
+    {measure: 'betweenness 5k nodes / 20k links: via worker, next call (wall)', value: ms(warm), target: '≤ 1000 ms'},
+    {
+      measure: 'betweenness via worker: longest main-thread block (5 ms heartbeat gap)',
+      value: ms(longestGap),
+      target: '≤ 50 ms',
+    },
+    {
+      measure: 'betweenness via worker: longest task (longtask observer)',
+      value: longestTask > 0 ? ms(longestTask) : 'none over 50 ms',
+      target: '≤ 50 ms',
+    },
+    {measure: 'betweenness via worker: main thread before posting (validation, input)', value: ms(posting)},
+    {measure: 'betweenness via worker: structured clone of the graph input', value: ms(clone)},
   ];
 }
 

@@ -1,34 +1,38 @@
 // `npm run bench -w mapweave [-- scenario]`: bundles bench/page.ts from the sources, runs every scenario in a
 // fresh headless-Chromium page and prints one table. It reports; it never fails on a time.
-import { build } from 'esbuild';
-import { cpus } from 'node:os';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { startServer } from '../test/browser/support/server.mjs';
+import {build} from 'esbuild';
+import {cpus} from 'node:os';
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
+import {startServer} from '../test/browser/support/server.mjs';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const VIEWPORT = { width: 480, height: 320 };
+const VIEWPORT = {width: 480, height: 320};
 
 const out = await mkdtemp(join(tmpdir(), 'mapweave-bench-'));
-const common = { bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning' };
-await build({ ...common, entryPoints: [join(packageRoot, 'bench', 'page.ts')], outfile: join(out, 'page.js') });
+const common = {bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning'};
+await build({...common, entryPoints: [join(packageRoot, 'bench', 'page.ts')], outfile: join(out, 'page.js')});
 // analyzeInWorker starts ./worker.js next to the module that calls it: the page bundle here.
-await build({ ...common, entryPoints: [join(packageRoot, 'src', 'graph', 'worker.ts')], outfile: join(out, 'worker.js') });
+await build({
+  ...common,
+  entryPoints: [join(packageRoot, 'src', 'graph', 'worker.ts')],
+  outfile: join(out, 'worker.js'),
+});
 await writeFile(
   join(out, 'index.html'),
   `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0}#map{width:${VIEWPORT.width}px;height:${VIEWPORT.height}px}</style></head>` +
     `<body><div id="map"></div><script type="module" src="page.js"></script></body></html>`,
 );
 
-const server = await startServer({ '/': out });
+const server = await startServer({'/': out});
 const browser = await chromium.launch(chromiumLaunchOptions());
 
 async function openPage() {
-  const page = await browser.newPage({ viewport: VIEWPORT });
+  const page = await browser.newPage({viewport: VIEWPORT});
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   await page.goto(`${server.url}/index.html`);
   await page.waitForFunction(() => 'runBenchScenario' in globalThis);
@@ -40,7 +44,9 @@ try {
   const first = await openPage();
   // `npm run bench -w mapweave -- first-frame` runs only the scenarios whose name contains it.
   const only = process.argv[2];
-  const scenarios = (await first.evaluate(() => globalThis.benchScenarios)).filter((name) => !only || name.includes(only));
+  const scenarios = (await first.evaluate(() => globalThis.benchScenarios)).filter(
+    (name) => !only || name.includes(only),
+  );
   const renderer = await first.evaluate(() => globalThis.benchRenderer());
   await first.close();
   for (const scenario of scenarios) {
@@ -49,7 +55,7 @@ try {
     try {
       rows.push(...(await page.evaluate((name) => globalThis.runBenchScenario(name), scenario)));
     } catch (error) {
-      rows.push({ measure: scenario, value: `failed: ${error.message.split('\n')[0]}` });
+      rows.push({measure: scenario, value: `failed: ${error.message.split('\n')[0]}`});
     }
     await page.close();
   }
@@ -61,12 +67,14 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  await rm(out, { recursive: true, force: true });
+  await rm(out, {recursive: true, force: true});
 }
 
 function printTable(tableRows, header) {
   const columns = ['measure', 'value', 'target'];
-  const widths = columns.map((column) => Math.max(column.length, ...tableRows.map((row) => String(row[column] ?? '').length)));
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...tableRows.map((row) => String(row[column] ?? '').length)),
+  );
   const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
   console.log(header.join('\n'));
   console.log('');

@@ -2,9 +2,9 @@
 //   mapweave.js        IIFE, global `mapweave` (the whole JS API, deck.gl and graphology included)
 //   mapweave-react.js  IIFE, global `mapweaveReact`; React, ReactDOM and mapweave come from globals
 //   worker.js          the graph-analysis module worker that mapweave.js starts next to itself
-import { build } from 'esbuild';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {build} from 'esbuild';
+import {dirname, join, relative, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(packageRoot, 'src');
@@ -24,12 +24,16 @@ const common = {
 
 /** Resolves the listed bare imports to `globalThis[name]`, so the bundle uses the page's copy. */
 function globalsPlugin(globals) {
-  const filter = new RegExp(`^(${Object.keys(globals).map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})$`);
+  const filter = new RegExp(
+    `^(${Object.keys(globals)
+      .map((name) => name.replace(/[/.]/g, '\\$&'))
+      .join('|')})$`,
+  );
   return {
     name: 'globals',
     setup(builder) {
-      builder.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'global' }));
-      builder.onLoad({ filter: /.*/, namespace: 'global' }, (args) => ({
+      builder.onResolve({filter}, (args) => ({path: args.path, namespace: 'global'}));
+      builder.onLoad({filter: /.*/, namespace: 'global'}, (args) => ({
         contents: `module.exports = globalThis[${JSON.stringify(globals[args.path])}];`,
         loader: 'js',
       }));
@@ -47,11 +51,11 @@ function coreAsGlobalPlugin() {
   return {
     name: 'core-as-global',
     setup(builder) {
-      builder.onResolve({ filter: /^\./ }, (args) => {
+      builder.onResolve({filter: /^\./}, (args) => {
         const target = resolve(args.resolveDir, args.path).replace(/\.js$/, '.ts');
         if (!relative(reactDir, target).startsWith('..')) return undefined;
-        if (target === coreEntry) return { path: 'mapweave', namespace: 'global' };
-        return { errors: [{ text: `React bindings must import the core through ../index.js, not ${args.path}` }] };
+        if (target === coreEntry) return {path: 'mapweave', namespace: 'global'};
+        return {errors: [{text: `React bindings must import the core through ../index.js, not ${args.path}`}]};
       });
     },
   };
@@ -70,7 +74,7 @@ await Promise.all([
     format: 'iife',
     globalName: 'mapweave',
     outfile: join(out, 'mapweave.js'),
-    define: { 'import.meta.url': '__mapweaveBundleUrl' },
+    define: {'import.meta.url': '__mapweaveBundleUrl'},
     inject: [bundleUrlShim],
   }),
   build({
@@ -80,7 +84,7 @@ await Promise.all([
     globalName: 'mapweaveReact',
     outfile: join(out, 'mapweave-react.js'),
     plugins: [
-      globalsPlugin({ react: 'React', 'react-dom': 'ReactDOM', 'react-dom/client': 'ReactDOM', mapweave: 'mapweave' }),
+      globalsPlugin({react: 'React', 'react-dom': 'ReactDOM', 'react-dom/client': 'ReactDOM', mapweave: 'mapweave'}),
       coreAsGlobalPlugin(),
     ],
   }),
@@ -90,12 +94,14 @@ await Promise.all([
     format: 'esm',
     outfile: join(out, 'worker.js'),
     metafile: true,
-  }).then(({ metafile }) => {
+  }).then(({metafile}) => {
     // Pages that cannot load workers from their origin start it from a blob: URL of its text,
     // where no relative import could resolve.
     for (const [file, output] of Object.entries(metafile.outputs)) {
       if (file.endsWith('.js') && (output.imports.length > 0 || output.exports.length > 0)) {
-        throw new Error(`${file} must be a self-contained module worker (imports: ${output.imports.map((i) => i.path).join(', ') || 'none'}, exports: ${output.exports.join(', ') || 'none'})`);
+        throw new Error(
+          `${file} must be a self-contained module worker (imports: ${output.imports.map((i) => i.path).join(', ') || 'none'}, exports: ${output.exports.join(', ') || 'none'})`,
+        );
       }
     }
   }),

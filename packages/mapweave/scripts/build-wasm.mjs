@@ -2,9 +2,9 @@
 // so that the SDK carries its kernel in every bundle and worker without a second file to serve).
 // `npm run build:wasm`; a unit test fails when the committed file no longer matches the source.
 import wabtModule from 'wabt';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 const graph = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'src', 'graph');
 export const WAT_PATH = join(graph, 'brandes.wat');
@@ -16,7 +16,7 @@ export async function brandesWasmSource() {
   const parsed = wabt.parseWat('brandes.wat', readFileSync(WAT_PATH, 'utf8'));
   try {
     parsed.validate();
-    const { buffer } = parsed.toBinary({});
+    const {buffer} = parsed.toBinary({});
     return [
       '// Generated from brandes.wat by `npm run build:wasm -w mapweave`: do not edit.',
       `export const BRANDES_WASM = '${Buffer.from(buffer).toString('base64')}';`,

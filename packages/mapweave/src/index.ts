@@ -2,30 +2,39 @@
  * MapWeave: places and the connections between them on a map.
  * Importing this module touches no browser globals; the map is created by `new MapWeave(…)`.
  */
-export { MapWeave } from './map/MapWeave.js';
-export type { FitBoundsOptions, FlyToOptions, MapWeaveOptions } from './map/options.js';
-export { Layer, type LayerConfig, type LayerContext, type DragResult, type VisibleSummary } from './core/Layer.js';
-export { MapWeaveError, isMapWeaveError, type MapWeaveErrorCode, type ValidationIssue } from './core/errors.js';
-export type { DeepPartial } from './core/defaults.js';
+export {MapWeave} from './map/MapWeave.js';
+export type {FitBoundsOptions, FlyToOptions, MapWeaveOptions} from './map/options.js';
+export {Layer, type LayerConfig, type LayerContext, type DragResult, type VisibleSummary} from './core/Layer.js';
+export {MapWeaveError, isMapWeaveError, type MapWeaveErrorCode, type ValidationIssue} from './core/errors.js';
+export type {DeepPartial} from './core/defaults.js';
 
-export { NetworkLayer, type NetworkLayerConfig } from './layers/network/NetworkLayer.js';
-export type { NetworkPredicate } from './layers/network/model/visibility.js';
-export type { InteractionStyle, NetworkLayerOptions, ProximityCombineOptions } from './layers/network/options.js';
-export { ObservationsLayer, type ObservationsLayerConfig, type ObservationPredicate } from './layers/observations/ObservationsLayer.js';
-export type { ObservationsLayerOptions, ObservationsMode } from './layers/observations/options.js';
-export { GeoJsonLayer, type GeoJsonLayerConfig, type GeoJsonPredicate, type GeoJsonData } from './layers/geojson/GeoJsonLayer.js';
-export type { GeoJsonLayerOptions, StyleValue } from './layers/geojson/options.js';
-export { TileLayer, type TileLayerConfig } from './layers/tile/TileLayer.js';
-export type { TileLayerOptions } from './layers/tile/options.js';
+export {NetworkLayer, type NetworkLayerConfig} from './layers/network/NetworkLayer.js';
+export type {NetworkPredicate} from './layers/network/model/visibility.js';
+export type {InteractionStyle, NetworkLayerOptions, ProximityCombineOptions} from './layers/network/options.js';
+export {
+  ObservationsLayer,
+  type ObservationsLayerConfig,
+  type ObservationPredicate,
+} from './layers/observations/ObservationsLayer.js';
+export type {ObservationsLayerOptions, ObservationsMode} from './layers/observations/options.js';
+export {
+  GeoJsonLayer,
+  type GeoJsonLayerConfig,
+  type GeoJsonPredicate,
+  type GeoJsonData,
+} from './layers/geojson/GeoJsonLayer.js';
+export type {GeoJsonLayerOptions, StyleValue} from './layers/geojson/options.js';
+export {TileLayer, type TileLayerConfig} from './layers/tile/TileLayer.js';
+export type {TileLayerOptions} from './layers/tile/options.js';
 
-export type { Adapter, AdapterHost, DeckCallbacks } from './core/Adapter.js';
-export { StandaloneAdapter, type StandaloneAdapterOptions } from './adapters/StandaloneAdapter.js';
-export { createBasemapLayers, BASEMAP_COLORS, type BasemapTheme, type BasemapColors } from './adapters/basemap.js';
-export { MapLibreAdapter, type MapLibreAdapterOptions } from './adapters/MapLibreAdapter.js';
-export { MapboxAdapter, type MapboxAdapterOptions } from './adapters/MapboxAdapter.js';
-export type { MapLike, MapPointerEventLike } from './adapters/mapLibraryAdapter.js';
+export type {Adapter, AdapterHost, DeckCallbacks} from './core/Adapter.js';
+export {StandaloneAdapter, type StandaloneAdapterOptions} from './adapters/StandaloneAdapter.js';
+export {createBasemapLayers, BASEMAP_COLORS, type BasemapTheme, type BasemapColors} from './adapters/basemap.js';
+export {MapLibreAdapter, type MapLibreAdapterOptions} from './adapters/MapLibreAdapter.js';
+export {MapboxAdapter, type MapboxAdapterOptions} from './adapters/MapboxAdapter.js';
+export type {MapLike, MapPointerEventLike} from './adapters/mapLibraryAdapter.js';
 
-export { createGraphEngine } from './graph/GraphEngine.js';
+export {createGraphEngine} from './graph/GraphEngine.js';
 export type {
   GraphAlgorithm,
   GraphAlgorithmResults,
@@ -37,6 +46,6 @@ export type {
   AnalyzeOptions,
   ShortestPath,
 } from './graph/types.js';
-export { analyzeInWorker, setAnalysisWorkerUrl, terminateAnalysisWorker } from './graph/analyzeInWorker.js';
+export {analyzeInWorker, setAnalysisWorkerUrl, terminateAnalysisWorker} from './graph/analyzeInWorker.js';
 
 export type * from './core/types.js';

@@ -49,7 +49,8 @@ export function distanceKm(a, b) {
   const dLat = (b.latitude - a.latitude) * toRadians;
   const dLon = (b.longitude - a.longitude) * toRadians;
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * toRadians) * Math.cos(b.latitude * toRadians) * Math.sin(dLon / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * toRadians) * Math.cos(b.latitude * toRadians) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

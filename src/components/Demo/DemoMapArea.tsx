@@ -34,7 +34,8 @@ export default function DemoMapArea<C extends DemoMapController, D>({
       data-demo-map={demoId}
       data-state={status}
       data-load-ms={timing ? Math.round(timing.loadMs) : undefined}
-      data-first-frame-ms={timing ? Math.round(timing.firstFrameMs) : undefined}>
+      data-first-frame-ms={timing ? Math.round(timing.firstFrameMs) : undefined}
+    >
       <div ref={setContainer} className={styles.mapCanvas} />
       {status === 'loading' && (
         <p className={styles.mapNote} role="status">
@@ -62,9 +63,7 @@ export function DemoFallback({demoId, name, reason}: {demoId: string; name: stri
             to use it.
           </>
         ) : (
-          <>
-            The map could not start: {reason}. The screenshot shows what it looks like; reloading the page may help.
-          </>
+          <>The map could not start: {reason}. The screenshot shows what it looks like; reloading the page may help.</>
         )}
       </figcaption>
     </figure>

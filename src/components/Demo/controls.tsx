@@ -177,11 +177,7 @@ export function PlaybackBar({
     <div className={styles.field}>
       <ValueLabel id={id} label={label} text={format(value)} />
       <div className={styles.playback}>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          aria-pressed={playing}
-          onClick={toggle}>
+        <button type="button" className="button button--sm button--secondary" aria-pressed={playing} onClick={toggle}>
           {playing ? 'Pause' : 'Play'}
         </button>
         <Slider

@@ -39,7 +39,9 @@ describe('fetchDemoData', () => {
 
   it('names the status of a failed answer and a body that is not JSON', async () => {
     vi.stubGlobal('fetch', async () => new Response('missing', {status: 404}));
-    await expect(fetchDemoData('/', 'a')).rejects.toThrow('Demo data "a" could not be loaded: /data/demos/a.json answered 404');
+    await expect(fetchDemoData('/', 'a')).rejects.toThrow(
+      'Demo data "a" could not be loaded: /data/demos/a.json answered 404',
+    );
     vi.stubGlobal('fetch', async () => new Response('<html>'));
     await expect(fetchDemoData('/', 'a')).rejects.toThrow(/is not valid JSON/);
   });

@@ -36,7 +36,14 @@ describe('parseDemoState', () => {
 
   it('reads every kind of value, with or without the leading ?', () => {
     const state = parseDemoState(SCHEMA, '?mode=latency&severity=4&zoom=3.25&play=1&types=scan,ddos&sel=site-12');
-    expect(state).toEqual({mode: 'latency', severity: 4, zoom: 3.25, play: true, types: ['ddos', 'scan'], sel: 'site-12'});
+    expect(state).toEqual({
+      mode: 'latency',
+      severity: 4,
+      zoom: 3.25,
+      play: true,
+      types: ['ddos', 'scan'],
+      sel: 'site-12',
+    });
     expect(parseDemoState(SCHEMA, 'severity=2').severity).toBe(2);
   });
 
@@ -69,7 +76,11 @@ describe('readDemoState', () => {
     ['malformed numbers', '?severity=NaN&zoom=0x10', ['severity', 'zoom']],
     ['huge numbers', `?severity=${'9'.repeat(400)}&zoom=1${'0'.repeat(30)}`, ['severity', 'zoom']],
     ['negative and fractional integers', '?severity=-1&zoom=-0.5', ['severity', 'zoom']],
-    ['hostile strings', `?mode=__proto__&sel=${encodeURIComponent('"><img src=x onerror=alert(1)>')}&types=constructor`, ['mode', 'types', 'sel']],
+    [
+      'hostile strings',
+      `?mode=__proto__&sel=${encodeURIComponent('"><img src=x onerror=alert(1)>')}&types=constructor`,
+      ['mode', 'types', 'sel'],
+    ],
     ['text-direction controls', `?sel=a${encodeURIComponent('\u202E')}1`, ['sel']],
     ['an overlong id', `?sel=${'a'.repeat(201)}`, ['sel']],
     ['a parameter given twice, even with the same value', '?mode=latency&mode=latency&play=1&play=0', ['mode', 'play']],
@@ -85,7 +96,10 @@ describe('readDemoState', () => {
 
   it('ignores a value its check refuses, like an id the data does not have', () => {
     const sites = knownIds(new Set(['a-1', 'b-2']));
-    expect(readDemoState(SCHEMA, '?sel=a-1', {sel: sites})).toEqual({state: {...defaultDemoState(SCHEMA), sel: 'a-1'}, ignored: []});
+    expect(readDemoState(SCHEMA, '?sel=a-1', {sel: sites})).toEqual({
+      state: {...defaultDemoState(SCHEMA), sel: 'a-1'},
+      ignored: [],
+    });
     expect(readDemoState(SCHEMA, '?sel=nope&mode=latency', {sel: sites})).toEqual({
       state: {...defaultDemoState(SCHEMA), mode: 'latency'},
       ignored: ['sel'],
@@ -136,7 +150,9 @@ describe('writeDemoState', () => {
   });
 
   it('keeps parameters the schema does not know and drops ones back at their default', () => {
-    expect(writeDemoState(SCHEMA, {...defaultDemoState(SCHEMA), play: true}, '?utm=x&severity=4')).toBe('?utm=x&play=1');
+    expect(writeDemoState(SCHEMA, {...defaultDemoState(SCHEMA), play: true}, '?utm=x&severity=4')).toBe(
+      '?utm=x&play=1',
+    );
   });
 });
 

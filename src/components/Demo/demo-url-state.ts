@@ -31,10 +31,13 @@ export type DemoStateSchema = Record<string, Param<unknown>>;
 export type DemoState<S extends DemoStateSchema> = {[K in keyof S]: S[K] extends Param<infer T> ? T : never};
 
 export function enumParam<const V extends string>(values: readonly V[], defaultValue: NoInfer<V>): Param<V> {
-  assertDefault(values.includes(defaultValue), `enumParam: default "${defaultValue}" is not one of ${values.join(', ')}`);
+  assertDefault(
+    values.includes(defaultValue),
+    `enumParam: default "${defaultValue}" is not one of ${values.join(', ')}`,
+  );
   return {
     default: defaultValue,
-    parse: (raw) => (values as readonly string[]).includes(raw) ? (raw as V) : undefined,
+    parse: (raw) => ((values as readonly string[]).includes(raw) ? (raw as V) : undefined),
     format: (value) => value,
   };
 }
@@ -47,8 +50,12 @@ export interface NumberParamOptions {
 }
 
 export function numberParam({min, max, default: defaultValue, integer = false}: NumberParamOptions): Param<number> {
-  const valid = (value: number) => Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
-  assertDefault(valid(defaultValue), `numberParam: default ${defaultValue} is outside [${min}, ${max}] or not an integer`);
+  const valid = (value: number) =>
+    Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
+  assertDefault(
+    valid(defaultValue),
+    `numberParam: default ${defaultValue} is outside [${min}, ${max}] or not an integer`,
+  );
   return {
     default: defaultValue,
     parse: (raw) => {
@@ -72,7 +79,10 @@ export function booleanParam(defaultValue: boolean): Param<boolean> {
  * A set of values from `values`, written comma-separated in `values` order; `-` is the empty
  * set (an absent parameter means the default). Unknown entries make the whole value invalid.
  */
-export function listParam<const V extends string>(values: readonly V[], defaultValue: readonly NoInfer<V>[]): Param<V[]> {
+export function listParam<const V extends string>(
+  values: readonly V[],
+  defaultValue: readonly NoInfer<V>[],
+): Param<V[]> {
   assertDefault(
     defaultValue.every((value) => values.includes(value)),
     `listParam: default has values outside ${values.join(', ')}`,
@@ -125,7 +135,11 @@ export interface DemoStateReading<S extends DemoStateSchema> {
  * The state a query string (`?a=1&b=2` or `a=1&b=2`) describes, and the keys it ignored: a value
  * that does not parse, is given more than once or fails its check gives the default.
  */
-export function readDemoState<S extends DemoStateSchema>(schema: S, search: string, checks: DemoStateChecks<S> = {}): DemoStateReading<S> {
+export function readDemoState<S extends DemoStateSchema>(
+  schema: S,
+  search: string,
+  checks: DemoStateChecks<S> = {},
+): DemoStateReading<S> {
   const params = new URLSearchParams(search);
   const state: Record<string, unknown> = {};
   const ignored: (keyof S & string)[] = [];
@@ -142,7 +156,11 @@ export function readDemoState<S extends DemoStateSchema>(schema: S, search: stri
 }
 
 /** The state a query string describes; ignored values become defaults. */
-export function parseDemoState<S extends DemoStateSchema>(schema: S, search: string, checks: DemoStateChecks<S> = {}): DemoState<S> {
+export function parseDemoState<S extends DemoStateSchema>(
+  schema: S,
+  search: string,
+  checks: DemoStateChecks<S> = {},
+): DemoState<S> {
   return readDemoState(schema, search, checks).state;
 }
 

@@ -10,7 +10,9 @@ describe('formatInstant', () => {
 
   it('shifts to a fixed offset and names it', () => {
     expect(formatInstant(t, {offsetMinutes: 120, zone: 'CEST', withYear: false})).toBe('Thu 4 Sep, 12:05 CEST');
-    expect(formatInstant(Date.parse('2025-09-04T23:30:00Z'), {offsetMinutes: 120, zone: 'CEST'})).toBe('Fri 5 Sep 2025, 01:30 CEST');
+    expect(formatInstant(Date.parse('2025-09-04T23:30:00Z'), {offsetMinutes: 120, zone: 'CEST'})).toBe(
+      'Fri 5 Sep 2025, 01:30 CEST',
+    );
   });
 });
 

@@ -64,7 +64,13 @@ export function useDemoMap<D, C extends DemoMapController>(
   const baseUrl = useBaseUrl('/');
   const theme = useMapTheme();
   const themeRef = useRef(theme);
-  const [progress, setProgress] = useState<Progress<C, D>>({status: 'loading', controller: null, data: null, error: null, timing: null});
+  const [progress, setProgress] = useState<Progress<C, D>>({
+    status: 'loading',
+    controller: null,
+    data: null,
+    error: null,
+    timing: null,
+  });
 
   useEffect(() => {
     themeRef.current = theme;

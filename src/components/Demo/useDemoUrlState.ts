@@ -63,7 +63,8 @@ function createSearchStore(): SearchStore {
   const writeUrl = () => {
     timer = null;
     const {pathname, hash} = window.location;
-    if (window.location.search !== search) window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+    if (window.location.search !== search)
+      window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   };
   return {
     subscribe(listener) {

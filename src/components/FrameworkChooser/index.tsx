@@ -34,7 +34,8 @@ function ChooserDialog(): ReactNode {
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        tabIndex={-1}>
+        tabIndex={-1}
+      >
         <h2 id={titleId} className="mw-modal__title">
           {FRAMEWORK_CHOOSER_TEXT.title}
         </h2>
@@ -49,7 +50,8 @@ function ChooserDialog(): ReactNode {
               key={choice}
               type="button"
               className="button button--primary button--lg"
-              onClick={() => chooseFramework(choice)}>
+              onClick={() => chooseFramework(choice)}
+            >
               {FRAMEWORK_LABELS[choice]}
             </button>
           ))}

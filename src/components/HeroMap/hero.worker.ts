@@ -47,10 +47,19 @@ class HeroMapRenderer {
   private announced = false;
   private gl: WebGL2RenderingContext | null = null;
 
-  constructor(canvas: OffscreenCanvas, private readonly size: MapSize, theme: MapTheme, private readonly data: NetworkManagementData) {
+  constructor(
+    canvas: OffscreenCanvas,
+    private readonly size: MapSize,
+    theme: MapTheme,
+    private readonly data: NetworkManagementData,
+  ) {
     this.theme = theme;
     this.analysis = intactAnalysis(baselineRouting(data));
-    this.layer = new NetworkLayer({id: 'backbone', data: this.items(), options: backboneLayerOptions(THEME_INK[theme])});
+    this.layer = new NetworkLayer({
+      id: 'backbone',
+      data: this.items(),
+      options: backboneLayerOptions(THEME_INK[theme]),
+    });
     this.layer.attach(this.context());
     this.view = this.fittedView();
     this.layer.onViewStateChange(this.viewState());
@@ -103,8 +112,14 @@ class HeroMapRenderer {
     const bounds = this.layer.getBounds();
     const {view, minZoom, maxZoom} = BACKBONE_VIEW;
     if (!bounds) return view;
-    const padding = Math.max(0, Math.min(FIT_PADDING, Math.floor((Math.min(this.size.width, this.size.height) - 2) / 2)));
-    const fitted = new WebMercatorViewport({...view, width: this.size.width, height: this.size.height}).fitBounds(bounds, {padding, maxZoom});
+    const padding = Math.max(
+      0,
+      Math.min(FIT_PADDING, Math.floor((Math.min(this.size.width, this.size.height) - 2) / 2)),
+    );
+    const fitted = new WebMercatorViewport({...view, width: this.size.width, height: this.size.height}).fitBounds(
+      bounds,
+      {padding, maxZoom},
+    );
     return {longitude: fitted.longitude, latitude: fitted.latitude, zoom: Math.max(minZoom, fitted.zoom)};
   }
 

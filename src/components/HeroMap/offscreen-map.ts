@@ -15,7 +15,13 @@ export const mount: DemoMapModule<NetworkManagementData, DemoMapController>['mou
   // The drawing keeps its first size (see hero.worker.ts): inputs are scaled from CSS pixels to it.
   const move = (input: ViewInput) => {
     const scale = size.width / Math.max(1, container.clientWidth);
-    send({type: 'view', input: input.kind === 'pan' ? {...input, dx: input.dx * scale, dy: input.dy * scale} : {...input, x: input.x * scale, y: input.y * scale}});
+    send({
+      type: 'view',
+      input:
+        input.kind === 'pan'
+          ? {...input, dx: input.dx * scale, dy: input.dy * scale}
+          : {...input, x: input.x * scale, y: input.y * scale},
+    });
   };
 
   const describedBy = container.getAttribute('aria-describedby');
@@ -39,36 +45,57 @@ export const mount: DemoMapModule<NetworkManagementData, DemoMapController>['mou
 
   let drag: {pointerId: number; x: number; y: number} | null = null;
   const listeners: [EventTarget, string, EventListener][] = [
-    [canvas, 'pointerdown', (event) => {
-      const {pointerId, clientX, clientY} = event as PointerEvent;
-      drag = {pointerId, x: clientX, y: clientY};
-      canvas.setPointerCapture(pointerId);
-    }],
-    [canvas, 'pointermove', (event) => {
-      const {pointerId, clientX, clientY} = event as PointerEvent;
-      if (!drag || drag.pointerId !== pointerId) return;
-      move({kind: 'pan', dx: clientX - drag.x, dy: clientY - drag.y});
-      drag = {pointerId, x: clientX, y: clientY};
-    }],
+    [
+      canvas,
+      'pointerdown',
+      (event) => {
+        const {pointerId, clientX, clientY} = event as PointerEvent;
+        drag = {pointerId, x: clientX, y: clientY};
+        canvas.setPointerCapture(pointerId);
+      },
+    ],
+    [
+      canvas,
+      'pointermove',
+      (event) => {
+        const {pointerId, clientX, clientY} = event as PointerEvent;
+        if (!drag || drag.pointerId !== pointerId) return;
+        move({kind: 'pan', dx: clientX - drag.x, dy: clientY - drag.y});
+        drag = {pointerId, x: clientX, y: clientY};
+      },
+    ],
     [canvas, 'pointerup', () => (drag = null)],
     [canvas, 'pointercancel', () => (drag = null)],
-    [canvas, 'wheel', (event) => {
-      const {offsetX, offsetY, deltaY} = event as WheelEvent;
-      event.preventDefault();
-      move({kind: 'zoom', x: offsetX, y: offsetY, by: wheelZoom(deltaY)});
-    }],
-    [canvas, 'dblclick', (event) => {
-      const {offsetX, offsetY} = event as MouseEvent;
-      move({kind: 'zoom', x: offsetX, y: offsetY, by: 1});
-    }],
-    [container, 'keydown', (event) => {
-      const input = keyInput((event as KeyboardEvent).key, container.clientWidth, container.clientHeight);
-      if (!input) return;
-      event.preventDefault();
-      move(input);
-    }],
+    [
+      canvas,
+      'wheel',
+      (event) => {
+        const {offsetX, offsetY, deltaY} = event as WheelEvent;
+        event.preventDefault();
+        move({kind: 'zoom', x: offsetX, y: offsetY, by: wheelZoom(deltaY)});
+      },
+    ],
+    [
+      canvas,
+      'dblclick',
+      (event) => {
+        const {offsetX, offsetY} = event as MouseEvent;
+        move({kind: 'zoom', x: offsetX, y: offsetY, by: 1});
+      },
+    ],
+    [
+      container,
+      'keydown',
+      (event) => {
+        const input = keyInput((event as KeyboardEvent).key, container.clientWidth, container.clientHeight);
+        if (!input) return;
+        event.preventDefault();
+        move(input);
+      },
+    ],
   ];
-  for (const [target, type, listener] of listeners) target.addEventListener(type, listener, {passive: type !== 'wheel' && type !== 'keydown'});
+  for (const [target, type, listener] of listeners)
+    target.addEventListener(type, listener, {passive: type !== 'wheel' && type !== 'keydown'});
 
   const destroy = () => {
     for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);

@@ -2,9 +2,7 @@ import type {MapTheme} from '@site/src/components/Demo/types';
 import type {NetworkManagementData} from '@site/src/demos/network-management/model';
 
 /** A change of the view asked for by the reader, in CSS pixels of the map. */
-export type ViewInput =
-  | {kind: 'pan'; dx: number; dy: number}
-  | {kind: 'zoom'; x: number; y: number; by: number};
+export type ViewInput = {kind: 'pan'; dx: number; dy: number} | {kind: 'zoom'; x: number; y: number; by: number};
 
 /** The canvas's drawing size in pixels, fixed at the start (the page scales inputs to it). */
 export interface MapSize {
@@ -19,6 +17,4 @@ export type ToWorker =
   | {type: 'view'; input: ViewInput};
 
 /** Worker → page. */
-export type FromWorker =
-  | {type: 'rendered'}
-  | {type: 'error'; message: string};
+export type FromWorker = {type: 'rendered'} | {type: 'error'; message: string};

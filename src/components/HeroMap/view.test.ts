@@ -33,14 +33,28 @@ describe('applyViewInput', () => {
 
   it('keeps the zoom within the limits', () => {
     expect(applyViewInput(view, {kind: 'zoom', x: 400, y: 250, by: 20}, SIZE.width, SIZE.height, LIMITS).zoom).toBe(9);
-    expect(applyViewInput(view, {kind: 'zoom', x: 400, y: 250, by: -20}, SIZE.width, SIZE.height, LIMITS).zoom).toBe(0.5);
+    expect(applyViewInput(view, {kind: 'zoom', x: 400, y: 250, by: -20}, SIZE.width, SIZE.height, LIMITS).zoom).toBe(
+      0.5,
+    );
   });
 
   it('wraps the longitude around the world and stops the latitude at the Mercator limit', () => {
-    const east = applyViewInput({longitude: 175, latitude: 0, zoom: 2}, {kind: 'pan', dx: -200, dy: 0}, SIZE.width, SIZE.height, LIMITS);
+    const east = applyViewInput(
+      {longitude: 175, latitude: 0, zoom: 2},
+      {kind: 'pan', dx: -200, dy: 0},
+      SIZE.width,
+      SIZE.height,
+      LIMITS,
+    );
     expect(east.longitude).toBeGreaterThanOrEqual(-180);
     expect(east.longitude).toBeLessThan(-100);
-    const north = applyViewInput({longitude: 0, latitude: 80, zoom: 1}, {kind: 'pan', dx: 0, dy: 10_000}, SIZE.width, SIZE.height, LIMITS);
+    const north = applyViewInput(
+      {longitude: 0, latitude: 80, zoom: 1},
+      {kind: 'pan', dx: 0, dy: 10_000},
+      SIZE.width,
+      SIZE.height,
+      LIMITS,
+    );
     expect(north.latitude).toBeLessThanOrEqual(85.051129);
     expect(Number.isFinite(north.latitude)).toBe(true);
   });

@@ -28,15 +28,28 @@ function wrapLongitude(longitude: number): number {
 }
 
 /** The view after one reader input on a map of `width` × `height` CSS pixels. */
-export function applyViewInput(view: HeroView, input: ViewInput, width: number, height: number, limits: ViewLimits): HeroView {
+export function applyViewInput(
+  view: HeroView,
+  input: ViewInput,
+  width: number,
+  height: number,
+  limits: ViewLimits,
+): HeroView {
   const viewport = new WebMercatorViewport({...view, width, height});
   if (input.kind === 'pan') {
     const [longitude, latitude] = viewport.unproject([width / 2 - input.dx, height / 2 - input.dy]) as [number, number];
-    return {zoom: view.zoom, longitude: wrapLongitude(longitude), latitude: clamp(latitude, -MAX_LATITUDE, MAX_LATITUDE)};
+    return {
+      zoom: view.zoom,
+      longitude: wrapLongitude(longitude),
+      latitude: clamp(latitude, -MAX_LATITUDE, MAX_LATITUDE),
+    };
   }
   const zoom = clamp(view.zoom + input.by, limits.minZoom, limits.maxZoom);
   const anchor = viewport.unproject([input.x, input.y]) as [number, number];
   const zoomed = new WebMercatorViewport({...view, zoom, width, height});
-  const {longitude, latitude} = zoomed.panByPosition(anchor, [input.x, input.y]) as {longitude: number; latitude: number};
+  const {longitude, latitude} = zoomed.panByPosition(anchor, [input.x, input.y]) as {
+    longitude: number;
+    latitude: number;
+  };
   return {zoom, longitude: wrapLongitude(longitude), latitude: clamp(latitude, -MAX_LATITUDE, MAX_LATITUDE)};
 }

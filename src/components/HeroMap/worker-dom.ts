@@ -44,5 +44,9 @@ export function installWorkerDocument(): void {
 
 /** Gives the transferred canvas the element surface Deck reads. */
 export function asDeckCanvas(canvas: OffscreenCanvas): HTMLCanvasElement {
-  return Object.assign(canvas, {style: {}, closest: () => null, parentElement: inertElement()}) as unknown as HTMLCanvasElement;
+  return Object.assign(canvas, {
+    style: {},
+    closest: () => null,
+    parentElement: inertElement(),
+  }) as unknown as HTMLCanvasElement;
 }

@@ -55,10 +55,7 @@ export default function MobileWarning(): ReactNode {
     setPending(null);
     history.push(pending.target);
   };
-  return createPortal(
-    <WarningDialog kind={pending.kind} onStay={stay} onContinue={continueAnyway} />,
-    document.body,
-  );
+  return createPortal(<WarningDialog kind={pending.kind} onStay={stay} onContinue={continueAnyway} />, document.body);
 }
 
 function WarningDialog({
@@ -77,7 +74,8 @@ function WarningDialog({
       className="mw-modal-backdrop"
       onClick={(event) => {
         if (event.target === event.currentTarget) onStay();
-      }}>
+      }}
+    >
       <div
         ref={dialogRef}
         className="mw-modal"
@@ -85,7 +83,8 @@ function WarningDialog({
         aria-modal="true"
         aria-label="Not supported on mobile"
         aria-describedby={textId}
-        tabIndex={-1}>
+        tabIndex={-1}
+      >
         <p id={textId} className="mw-modal__text">
           {MOBILE_WARNING_TEXT}
         </p>

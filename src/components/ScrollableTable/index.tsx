@@ -30,7 +30,8 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     <div
       ref={setContainer}
       className="mw-table-scroll"
-      {...(scrolls ? {tabIndex: 0, role: 'group', 'aria-label': 'Table, scrolls sideways'} : {})}>
+      {...(scrolls ? {tabIndex: 0, role: 'group', 'aria-label': 'Table, scrolls sideways'} : {})}
+    >
       <table {...props} />
     </div>
   );

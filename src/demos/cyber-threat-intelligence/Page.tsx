@@ -6,7 +6,8 @@ import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 import ThreatPanel from './Panel';
 import type {ThreatData} from './model';
 
-const loadData: DemoDataLoader<ThreatData> = ({baseUrl, signal}) => fetchDemoData<ThreatData>(baseUrl, 'cyber-threat-intelligence', signal);
+const loadData: DemoDataLoader<ThreatData> = ({baseUrl, signal}) =>
+  fetchDemoData<ThreatData>(baseUrl, 'cyber-threat-intelligence', signal);
 const loadModule = () => import('./map');
 
 export default function CyberThreatIntelligencePage(): ReactNode {

@@ -12,7 +12,14 @@ import {
   WEEK_HOURS,
   type ThreatData,
 } from './model';
-import {enumParam, knownIds, listParam, numberParam, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
+import {
+  enumParam,
+  knownIds,
+  listParam,
+  numberParam,
+  stringParam,
+  type DemoStateChecks,
+} from '@site/src/components/Demo/demo-url-state';
 import type {ThreatMapController, ThreatMapView} from './map';
 import styles from './Panel.module.css';
 
@@ -31,21 +38,33 @@ const WINDOWS = [
   {value: '168', label: 'The whole week so far'},
 ] as const;
 
-const TYPE_OPTIONS = ATTACK_TYPES.map((type) => ({value: type, label: ATTACK_TYPE_INFO[type].label, swatch: ATTACK_TYPE_INFO[type].color}));
+const TYPE_OPTIONS = ATTACK_TYPES.map((type) => ({
+  value: type,
+  label: ATTACK_TYPE_INFO[type].label,
+  swatch: ATTACK_TYPE_INFO[type].color,
+}));
 
 type Map = DemoMapState<ThreatMapController, ThreatData>;
 
 export default function ThreatPanel({map}: {map: Map}): ReactNode {
   const {controller, data} = map;
   const checks = useMemo(
-    (): DemoStateChecks<typeof THREAT_STATE> => (data ? {sel: knownIds(new Set(data.nodes.map(({id}) => id)))} : NO_CHECKS),
+    (): DemoStateChecks<typeof THREAT_STATE> =>
+      data ? {sel: knownIds(new Set(data.nodes.map(({id}) => id)))} : NO_CHECKS,
     [data],
   );
   const [state, update, , ignored] = useDemoUrlState(THREAT_STATE, checks);
   const [playing, setPlaying] = useState(false);
   const [betweenness, setBetweenness] = useState<Record<string, number> | null>(null);
   const view: ThreatMapView = useMemo(
-    () => ({hour: state.t, window: Number(state.win), types: state.types, minSeverity: state.sev, sizeBy: state.size, selected: state.sel}),
+    () => ({
+      hour: state.t,
+      window: Number(state.win),
+      types: state.types,
+      minSeverity: state.sev,
+      sizeBy: state.size,
+      selected: state.sel,
+    }),
     [state],
   );
 
@@ -95,9 +114,26 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
         unitsPerSecond={4}
         format={(hour) => formatWeekHour(weekStart, hour)}
       />
-      <SelectControl label="Window up to that time" options={WINDOWS} value={state.win} onChange={(win) => update({win})} />
-      <CheckboxGroup legend="Attack types" options={TYPE_OPTIONS} value={state.types} onChange={(types) => update({types})} />
-      <RangeControl label="Minimum severity" min={1} max={5} value={state.sev} onChange={(sev) => update({sev})} format={(sev) => `${sev} of 5`} />
+      <SelectControl
+        label="Window up to that time"
+        options={WINDOWS}
+        value={state.win}
+        onChange={(win) => update({win})}
+      />
+      <CheckboxGroup
+        legend="Attack types"
+        options={TYPE_OPTIONS}
+        value={state.types}
+        onChange={(types) => update({types})}
+      />
+      <RangeControl
+        label="Minimum severity"
+        min={1}
+        max={5}
+        value={state.sev}
+        onChange={(sev) => update({sev})}
+        format={(sev) => `${sev} of 5`}
+      />
       <SelectControl
         label="Node size"
         options={[
@@ -109,7 +145,10 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
       />
       <SelectControl
         label="Source network"
-        options={[{value: '', label: 'None selected'}, ...sources.map((node) => ({value: node.id, label: `${node.name} (${node.city}, ${node.country})`}))]}
+        options={[
+          {value: '', label: 'None selected'},
+          ...sources.map((node) => ({value: node.id, label: `${node.name} (${node.city}, ${node.country})`})),
+        ]}
         value={state.sel ?? ''}
         onChange={(sel) => update({sel: sel || null})}
       />
@@ -136,9 +175,10 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
           <ul className={styles.list}>
             {campaignsOfSource(data, selectedIndex).map(({campaign, attacks, targets}) => (
               <li key={campaign.id}>
-                <strong>{campaign.name}</strong>: {ATTACK_TYPE_INFO[campaign.type].label}, {formatWeekHour(data.weekStart, Math.floor(campaign.start / 60))} to{' '}
-                {formatWeekHour(data.weekStart, Math.ceil(campaign.end / 60))}; {attacks} attacks on {targets} targets against{' '}
-                {campaign.sectors.join(', ')}.
+                <strong>{campaign.name}</strong>: {ATTACK_TYPE_INFO[campaign.type].label},{' '}
+                {formatWeekHour(data.weekStart, Math.floor(campaign.start / 60))} to{' '}
+                {formatWeekHour(data.weekStart, Math.ceil(campaign.end / 60))}; {attacks} attacks on {targets} targets
+                against {campaign.sectors.join(', ')}.
               </li>
             ))}
           </ul>

@@ -21,28 +21,89 @@ const WEEK_MINUTES = 7 * 24 * 60;
 
 export const ATTACK_TYPES = ['ddos', 'phishing', 'ransomware', 'credential-stuffing', 'exploitation'];
 const BASE_SEVERITY = {ddos: 3, phishing: 2, ransomware: 4, 'credential-stuffing': 2, exploitation: 3};
-const DURATION_MINUTES = {ddos: [30, 240], phishing: [5, 30], ransomware: [60, 360], 'credential-stuffing': [20, 120], exploitation: [10, 90]};
+const DURATION_MINUTES = {
+  ddos: [30, 240],
+  phishing: [5, 30],
+  ransomware: [60, 360],
+  'credential-stuffing': [20, 120],
+  exploitation: [10, 90],
+};
 
 const SECTORS = ['finance', 'health', 'energy', 'government', 'telecom', 'retail', 'education', 'manufacturing'];
 const SECTOR_NAMES = {
-  finance: 'bank', health: 'hospital group', energy: 'energy utility', government: 'city council',
-  telecom: 'telecom operator', retail: 'retailer', education: 'university', manufacturing: 'manufacturer',
+  finance: 'bank',
+  health: 'hospital group',
+  energy: 'energy utility',
+  government: 'city council',
+  telecom: 'telecom operator',
+  retail: 'retailer',
+  education: 'university',
+  manufacturing: 'manufacturer',
 };
 const RELAY_ROLES = ['command-and-control server', 'proxy', 'botnet controller'];
 // Cities with many hosting providers, where relays are usually rented.
 const HOSTING_CITIES = [
-  ['Frankfurt am Main', 'DE'], ['Amsterdam', 'NL'], ['London', 'GB'], ['Paris', 'FR'], ['Ashburn', 'US'],
-  ['Dallas', 'US'], ['Los Angeles', 'US'], ['Singapore', 'SG'], ['Hong Kong', 'HK'], ['Tokyo', 'JP'],
-  ['São Paulo', 'BR'], ['Bucharest', 'RO'], ['Kyiv', 'UA'], ['Moscow', 'RU'], ['Helsinki', 'FI'],
-  ['Johannesburg', 'ZA'], ['Mumbai', 'IN'], ['Sydney', 'AU'],
+  ['Frankfurt am Main', 'DE'],
+  ['Amsterdam', 'NL'],
+  ['London', 'GB'],
+  ['Paris', 'FR'],
+  ['Ashburn', 'US'],
+  ['Dallas', 'US'],
+  ['Los Angeles', 'US'],
+  ['Singapore', 'SG'],
+  ['Hong Kong', 'HK'],
+  ['Tokyo', 'JP'],
+  ['São Paulo', 'BR'],
+  ['Bucharest', 'RO'],
+  ['Kyiv', 'UA'],
+  ['Moscow', 'RU'],
+  ['Helsinki', 'FI'],
+  ['Johannesburg', 'ZA'],
+  ['Mumbai', 'IN'],
+  ['Sydney', 'AU'],
 ];
-const ADJECTIVES = ['Amber', 'Cobalt', 'Crimson', 'Dusky', 'Emerald', 'Frost', 'Granite', 'Hollow', 'Indigo', 'Jade', 'Lunar', 'Obsidian', 'Silent', 'Velvet'];
-const ANIMALS = ['Heron', 'Lynx', 'Marten', 'Osprey', 'Viper', 'Jackal', 'Badger', 'Kestrel', 'Mantis', 'Otter', 'Raven', 'Stoat', 'Wren', 'Gecko'];
+const ADJECTIVES = [
+  'Amber',
+  'Cobalt',
+  'Crimson',
+  'Dusky',
+  'Emerald',
+  'Frost',
+  'Granite',
+  'Hollow',
+  'Indigo',
+  'Jade',
+  'Lunar',
+  'Obsidian',
+  'Silent',
+  'Velvet',
+];
+const ANIMALS = [
+  'Heron',
+  'Lynx',
+  'Marten',
+  'Osprey',
+  'Viper',
+  'Jackal',
+  'Badger',
+  'Kestrel',
+  'Mantis',
+  'Otter',
+  'Raven',
+  'Stoat',
+  'Wren',
+  'Gecko',
+];
 // RFC 5398 documentation ASNs.
 const ASNS = [...Array.from({length: 16}, (_, i) => 64496 + i), ...Array.from({length: 16}, (_, i) => 65536 + i)];
 
 function cityPlace(city) {
-  return {city: city.name, country: city.country, latitude: round(city.latitude, 3), longitude: round(city.longitude, 3)};
+  return {
+    city: city.name,
+    country: city.country,
+    latitude: round(city.latitude, 3),
+    longitude: round(city.longitude, 3),
+  };
 }
 
 export function build() {
@@ -84,7 +145,13 @@ export function build() {
   targetCities.forEach((city, index) => {
     const sector = SECTORS[index % SECTORS.length];
     targetIndices.push(nodes.length);
-    nodes.push({id: `tgt-${index + 1}`, kind: 'target', name: `${city.name} ${SECTOR_NAMES[sector]}`, sector, ...cityPlace(city)});
+    nodes.push({
+      id: `tgt-${index + 1}`,
+      kind: 'target',
+      name: `${city.name} ${SECTOR_NAMES[sector]}`,
+      sector,
+      ...cityPlace(city),
+    });
   });
 
   // Campaigns and their attacks.
@@ -97,11 +164,22 @@ export function build() {
     const campaignSources = rng.shuffle(sourceIndices).slice(0, rng.int(1, 3));
     const campaignRelays = rng.shuffle(relayIndices).slice(0, rng.int(1, 3));
     const sectors = rng.shuffle(SECTORS).slice(0, rng.int(1, 3));
-    const targets = rng.shuffle(targetIndices.filter((target) => sectors.includes(nodes[target].sector))).slice(0, rng.int(4, 12));
+    const targets = rng
+      .shuffle(targetIndices.filter((target) => sectors.includes(nodes[target].sector)))
+      .slice(0, rng.int(4, 12));
     const start = rng.int(0, WEEK_MINUTES - 24 * 60);
     const end = Math.min(WEEK_MINUTES - 1, start + rng.int(12, 96) * 60);
     const count = rng.int(40, 160);
-    campaigns.push({id: `camp-${index + 1}`, name: names[index], type, sources: campaignSources, relays: campaignRelays, sectors, start, end});
+    campaigns.push({
+      id: `camp-${index + 1}`,
+      name: names[index],
+      type,
+      sources: campaignSources,
+      relays: campaignRelays,
+      sectors,
+      start,
+      end,
+    });
     for (let attack = 0; attack < count; attack++) {
       const attackType = rng.chance(0.88) ? type : rng.pick(ATTACK_TYPES);
       const severity = Math.max(1, Math.min(5, Math.round(rng.normal(BASE_SEVERITY[attackType], 0.9))));

@@ -63,8 +63,24 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
     const color = ATTACK_TYPE_INFO[data.types[type]!].color;
     const width = 0.6 + severity * 0.45;
     const linkData: AttackLinkData = {attack: index};
-    items[`a${index}-in`] = {type: 'link', id1: data.nodes[source]!.id, id2: data.nodes[relay]!.id, time, color, width, data: linkData};
-    items[`a${index}-out`] = {type: 'link', id1: data.nodes[relay]!.id, id2: data.nodes[target]!.id, time, color, width, data: linkData};
+    items[`a${index}-in`] = {
+      type: 'link',
+      id1: data.nodes[source]!.id,
+      id2: data.nodes[relay]!.id,
+      time,
+      color,
+      width,
+      data: linkData,
+    };
+    items[`a${index}-out`] = {
+      type: 'link',
+      id1: data.nodes[relay]!.id,
+      id2: data.nodes[target]!.id,
+      time,
+      color,
+      width,
+      data: linkData,
+    };
   });
 
   const layer = new NetworkLayer({
@@ -78,7 +94,15 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
       timeFilterRange: windowRange(data.weekStart, 24, 24),
     },
   });
-  const demoMap = new DemoMap({container, theme, label: 'Attack map', view: {longitude: 20, latitude: 25, zoom: 1}, layers: [layer], minZoom: 0.5, maxZoom: 8});
+  const demoMap = new DemoMap({
+    container,
+    theme,
+    label: 'Attack map',
+    view: {longitude: 20, latitude: 25, zoom: 1},
+    layers: [layer],
+    minZoom: 0.5,
+    maxZoom: 8,
+  });
   let clickHandler: ((nodeId: string | null) => void) | null = null;
   demoMap.on('click', (event) => {
     const item = event.item;
@@ -101,7 +125,9 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
     const selectedIndex = view.selected ? data.nodes.findIndex((node) => node.id === view.selected) : -1;
     if (selectedIndex >= 0) {
       selection.push(view.selected!);
-      const campaigns = new Set(data.attacks.filter((attack) => attack[1] === selectedIndex).map((attack) => attack[0]));
+      const campaigns = new Set(
+        data.attacks.filter((attack) => attack[1] === selectedIndex).map((attack) => attack[0]),
+      );
       data.attacks.forEach((attack, index) => {
         if (attack[1] === selectedIndex && campaigns.has(attack[0])) selection.push(`a${index}-in`, `a${index}-out`);
       });
@@ -109,14 +135,19 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
     layer.select(selection);
 
     if (view.sizeBy === 'kind') {
-      if (sizedBy === 'betweenness') layer.merge(Object.fromEntries(data.nodes.map((node, index) => [node.id, nodeItem(index)])));
+      if (sizedBy === 'betweenness')
+        layer.merge(Object.fromEntries(data.nodes.map((node, index) => [node.id, nodeItem(index)])));
       sizedBy = 'kind';
       return null;
     }
     sizedBy = 'betweenness';
     const scores = layer.getGraphEngine().betweenness({normalized: true});
     const max = Math.max(1e-9, ...Object.values(scores));
-    layer.merge(Object.fromEntries(data.nodes.map((node, index) => [node.id, nodeItem(index, 3 + 15 * Math.sqrt((scores[node.id] ?? 0) / max))])));
+    layer.merge(
+      Object.fromEntries(
+        data.nodes.map((node, index) => [node.id, nodeItem(index, 3 + 15 * Math.sqrt((scores[node.id] ?? 0) / max))]),
+      ),
+    );
     return scores;
   };
 

@@ -13,8 +13,26 @@ const DATA: ThreatData = {
     {id: 't2', kind: 'target', name: 'T2', ...place},
   ],
   campaigns: [
-    {id: 'c1', name: 'Amber Heron', type: 'ddos', sources: [0], relays: [2], sectors: ['finance'], start: 600, end: 900},
-    {id: 'c2', name: 'Cobalt Lynx', type: 'phishing', sources: [0, 1], relays: [2], sectors: ['health'], start: 60, end: 200},
+    {
+      id: 'c1',
+      name: 'Amber Heron',
+      type: 'ddos',
+      sources: [0],
+      relays: [2],
+      sectors: ['finance'],
+      start: 600,
+      end: 900,
+    },
+    {
+      id: 'c2',
+      name: 'Cobalt Lynx',
+      type: 'phishing',
+      sources: [0, 1],
+      relays: [2],
+      sectors: ['health'],
+      start: 60,
+      end: 200,
+    },
   ],
   attacks: [
     [1, 0, 2, 3, 1, 2, 60, 10], // phishing, sev 2, 01:00–01:10
@@ -42,10 +60,12 @@ describe('visibleAttacks', () => {
 
 describe('campaignsOfSource', () => {
   it('lists the campaigns of a source with its own attacks and targets, earliest first', () => {
-    expect(campaignsOfSource(DATA, 0).map(({campaign, attacks, targets}) => [campaign.name, attacks, targets])).toEqual([
-      ['Cobalt Lynx', 1, 1],
-      ['Amber Heron', 2, 2],
-    ]);
+    expect(campaignsOfSource(DATA, 0).map(({campaign, attacks, targets}) => [campaign.name, attacks, targets])).toEqual(
+      [
+        ['Cobalt Lynx', 1, 1],
+        ['Amber Heron', 2, 2],
+      ],
+    );
     expect(campaignsOfSource(DATA, 1).map(({campaign}) => campaign.name)).toEqual(['Cobalt Lynx']);
     expect(campaignsOfSource(DATA, 3)).toEqual([]);
   });
@@ -53,7 +73,10 @@ describe('campaignsOfSource', () => {
 
 describe('time', () => {
   it('turns hours of the week into a window and a label', () => {
-    expect(windowRange(DATA.weekStart, 24, 6)).toEqual([Date.parse('2025-10-06T18:00:00Z'), Date.parse('2025-10-07T00:00:00Z')]);
+    expect(windowRange(DATA.weekStart, 24, 6)).toEqual([
+      Date.parse('2025-10-06T18:00:00Z'),
+      Date.parse('2025-10-07T00:00:00Z'),
+    ]);
     expect(windowRange(DATA.weekStart, 2, 24)[0]).toBe(Date.parse(DATA.weekStart));
     expect(formatWeekHour(DATA.weekStart, 38)).toBe('Tue 7 Oct, 14:00 UTC');
     expect(() => windowRange('not a date', 1, 1)).toThrow(/not an ISO date/);

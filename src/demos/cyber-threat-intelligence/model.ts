@@ -70,7 +70,11 @@ export function windowRange(weekStart: string, hour: number, window: number): [n
 }
 
 /** Whether an attack passes the type and severity filters. */
-export function attackPasses(data: ThreatData, attack: Attack, view: Pick<ThreatView, 'types' | 'minSeverity'>): boolean {
+export function attackPasses(
+  data: ThreatData,
+  attack: Attack,
+  view: Pick<ThreatView, 'types' | 'minSeverity'>,
+): boolean {
   const type = data.types[attack[4]];
   return type !== undefined && view.types.includes(type) && attack[5] >= view.minSeverity;
 }
@@ -109,7 +113,15 @@ export function campaignsOfSource(data: ThreatData, sourceIndex: number): Source
     .sort((a, b) => a.campaign.start - b.campaign.start);
 }
 
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', {weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', hourCycle: 'h23'});
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  hourCycle: 'h23',
+});
 
 /** "Tue 7 Oct, 14:00 UTC" for an hour of the week. */
 export function formatWeekHour(weekStart: string, hour: number): string {

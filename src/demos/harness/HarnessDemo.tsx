@@ -80,7 +80,9 @@ export default function HarnessDemo(): ReactNode {
       setError(null);
       try {
         const dataSet = needsWorldData(count, kind) ? 'harness-world' : 'harness';
-        setMessage(`Loading ${dataSet === 'harness' ? 'the 5,000 largest cities' : 'all 135,000 cities'} and the map code…`);
+        setMessage(
+          `Loading ${dataSet === 'harness' ? 'the 5,000 largest cities' : 'all 135,000 cities'} and the map code…`,
+        );
         const dataStarted = performance.now();
         const cached = cache.current.get(dataSet);
         const [packed, module] = await Promise.all([
@@ -94,7 +96,17 @@ export default function HarnessDemo(): ReactNode {
         const sceneMs = performance.now() - sceneStarted;
         harness.current ??= module.createHarness(left.current, right.current, themeRef.current);
         const results = await harness.current.run(scene, input, setMessage);
-        setRun({count, kind, input, dataMs, dataSet, sceneMs, nodes: scene.positions.length / 2, links: scene.links.length / 2, results});
+        setRun({
+          count,
+          kind,
+          input,
+          dataMs,
+          dataSet,
+          sceneMs,
+          nodes: scene.positions.length / 2,
+          links: scene.links.length / 2,
+          results,
+        });
         setStatus('ready');
       } catch (caught) {
         setError(caught instanceof Error ? caught.message : String(caught));
@@ -144,11 +156,16 @@ export default function HarnessDemo(): ReactNode {
         type="button"
         className="button button--primary"
         disabled={status === 'running' || status === 'unsupported'}
-        onClick={() => void start(Number(state.n), state.kind, state.input)}>
+        onClick={() => void start(Number(state.n), state.kind, state.input)}
+      >
         Run
       </button>
       <p className={styles.status} role="status">
-        {status === 'running' ? message : status === 'ready' && run ? `Done: ${number.format(run.count)} items, ${HARNESS_KIND_LABELS[run.kind].toLowerCase()}, MapWeave given ${run.input}.` : ''}
+        {status === 'running'
+          ? message
+          : status === 'ready' && run
+            ? `Done: ${number.format(run.count)} items, ${HARNESS_KIND_LABELS[run.kind].toLowerCase()}, MapWeave given ${run.input}.`
+            : ''}
       </p>
       {run && <ResultsTable run={run} />}
     </>
@@ -161,7 +178,8 @@ export default function HarnessDemo(): ReactNode {
         data-demo-map="harness"
         data-state={status}
         data-first-frame-ms={run ? Math.round(run.results.mapweave.firstFrameMs) : undefined}
-        data-deck-first-frame-ms={run ? Math.round(run.results.deck.firstFrameMs) : undefined}>
+        data-deck-first-frame-ms={run ? Math.round(run.results.deck.firstFrameMs) : undefined}
+      >
         <section className={styles.side} aria-label="MapWeave">
           <h2 className={styles.sideTitle}>MapWeave</h2>
           <div ref={left} className={styles.canvas} />
@@ -191,7 +209,8 @@ function ResultsTable({run}: {run: Run}): ReactNode {
     <div className={styles.results}>
       <table>
         <caption>
-          {number.format(run.count)} items ({number.format(run.nodes)} {run.kind === 'observations' ? 'observations' : 'nodes'}
+          {number.format(run.count)} items ({number.format(run.nodes)}{' '}
+          {run.kind === 'observations' ? 'observations' : 'nodes'}
           {run.links > 0 ? `, ${number.format(run.links)} links` : ''})
         </caption>
         <thead>
@@ -218,12 +237,13 @@ function ResultsTable({run}: {run: Run}): ReactNode {
         </tbody>
       </table>
       <p className={styles.note}>
-        Data ({run.dataSet}.json) loaded in {ms(run.dataMs)}; the scene built from it in {ms(run.sceneMs)}, before either side
-        starts. Each side is timed alone (plain deck.gl first, then MapWeave while deck.gl’s side is gone; deck.gl’s side is drawn again afterwards, untimed).
-        Each side first opens a map with the same embedded basemap (a new WebGL context), timed until it is on screen; then the
-        data’s clock starts: the scene in memory is turned into that side’s layers and added, until the first frame with them is on
-        screen (painted, which waits for the GPU). Then the map is panned for two seconds (at least eight frames). Heap growth is
-        the data’s, in Chromium’s used JS heap, and includes garbage not yet collected.
+        Data ({run.dataSet}.json) loaded in {ms(run.dataMs)}; the scene built from it in {ms(run.sceneMs)}, before
+        either side starts. Each side is timed alone (plain deck.gl first, then MapWeave while deck.gl’s side is gone;
+        deck.gl’s side is drawn again afterwards, untimed). Each side first opens a map with the same embedded basemap
+        (a new WebGL context), timed until it is on screen; then the data’s clock starts: the scene in memory is turned
+        into that side’s layers and added, until the first frame with them is on screen (painted, which waits for the
+        GPU). Then the map is panned for two seconds (at least eight frames). Heap growth is the data’s, in Chromium’s
+        used JS heap, and includes garbage not yet collected.
       </p>
     </div>
   );

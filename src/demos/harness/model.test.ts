@@ -33,7 +33,9 @@ describe('unpackCoordinates', () => {
   });
 
   it('rejects columns of different lengths', () => {
-    expect(() => unpackCoordinates({precision: 0, longitude: [1], latitude: []}, 1)).toThrow(/1 longitudes but 0 latitudes/);
+    expect(() => unpackCoordinates({precision: 0, longitude: [1], latitude: []}, 1)).toThrow(
+      /1 longitudes but 0 latitudes/,
+    );
   });
 });
 
@@ -56,7 +58,9 @@ describe('buildHarnessScene', () => {
   it('steps further along the order once every node has a link', () => {
     const scene = buildHarnessScene(PACKED, 30, 'arcs');
     expect(scene.links.length / 2).toBe(20);
-    expect(new Set(Array.from({length: 20}, (_, link) => `${scene.links[link * 2]}-${scene.links[link * 2 + 1]}`)).size).toBe(20);
+    expect(
+      new Set(Array.from({length: 20}, (_, link) => `${scene.links[link * 2]}-${scene.links[link * 2 + 1]}`)).size,
+    ).toBe(20);
   });
 
   it('reuses cities, shifted, when there are more observations than cities', () => {

@@ -63,7 +63,8 @@ export function needsWorldData(count: number, kind: HarnessKind): boolean {
 
 export function unpackCoordinates(packed: PackedCoordinates, limit: number): Float64Array {
   const {precision, longitude, latitude} = packed;
-  if (longitude.length !== latitude.length) throw new Error(`Harness data: ${longitude.length} longitudes but ${latitude.length} latitudes`);
+  if (longitude.length !== latitude.length)
+    throw new Error(`Harness data: ${longitude.length} longitudes but ${latitude.length} latitudes`);
   const count = Math.min(limit, longitude.length);
   const factor = 10 ** precision;
   const positions = new Float64Array(count * 2);
@@ -114,7 +115,13 @@ export function buildHarnessScene(packed: PackedCoordinates, count: number, kind
       positions[index * 2] = cities[city * 2]! + lap * 0.05;
       positions[index * 2 + 1] = cities[city * 2 + 1]!;
     }
-    return {kind, positions, links: new Uint32Array(0), entityCount: Math.ceil(count / OBSERVATIONS_PER_ENTITY), itemCount: count};
+    return {
+      kind,
+      positions,
+      links: new Uint32Array(0),
+      entityCount: Math.ceil(count / OBSERVATIONS_PER_ENTITY),
+      itemCount: count,
+    };
   }
   const linkCount = count - cityCount;
   const links = new Uint32Array(linkCount * 2);

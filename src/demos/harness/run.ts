@@ -12,7 +12,16 @@
  */
 import {Deck, MapView, type Layer as DeckLayer} from '@deck.gl/core';
 import {ArcLayer, LineLayer, PathLayer, ScatterplotLayer} from '@deck.gl/layers';
-import {BASEMAP_COLORS, createBasemapLayers, NetworkLayer, ObservationsLayer, type NetworkColumns, type NetworkData, type ObservationsColumns, type ObservationsData} from 'mapweave';
+import {
+  BASEMAP_COLORS,
+  createBasemapLayers,
+  NetworkLayer,
+  ObservationsLayer,
+  type NetworkColumns,
+  type NetworkData,
+  type ObservationsColumns,
+  type ObservationsData,
+} from 'mapweave';
 import {DemoMap, type MapLayer} from '@site/src/components/Demo/map/demo-map';
 import {afterNextPaint} from '@site/src/lib/after-paint';
 import type {MapTheme} from '@site/src/components/Demo/types';
@@ -79,10 +88,17 @@ async function panFrames(setLongitude: (longitude: number) => void): Promise<{me
   return frameStats(intervals);
 }
 
-const OBSERVATIONS_OPTIONS = {mode: 'both', observationDefaults: {size: 2}, trajectory: {maximumInterval: 120_000, width: 1}} as const;
+const OBSERVATIONS_OPTIONS = {
+  mode: 'both',
+  observationDefaults: {size: 2},
+  trajectory: {maximumInterval: 120_000, width: 1},
+} as const;
 
 /** `[a, b]` pairs as two columns, with an id per pair: `prefix` and its row. */
-function pairColumns(pairs: Float64Array | Uint32Array, prefix: string): {ids: string[]; first: Float64Array; second: Float64Array} {
+function pairColumns(
+  pairs: Float64Array | Uint32Array,
+  prefix: string,
+): {ids: string[]; first: Float64Array; second: Float64Array} {
   const count = pairs.length / 2;
   const ids = new Array<string>(count);
   const first = new Float64Array(count);
@@ -106,7 +122,12 @@ function observationsData(scene: HarnessScene, input: HarnessInput): Observation
   if (input === 'records') {
     const observations: ObservationsData['observations'] = {};
     for (let index = 0; index < count; index++) {
-      observations[`o${index}`] = {entityId: entityOf(index), longitude: positions[index * 2]!, latitude: positions[index * 2 + 1]!, time: timeOf(index)};
+      observations[`o${index}`] = {
+        entityId: entityOf(index),
+        longitude: positions[index * 2]!,
+        latitude: positions[index * 2 + 1]!,
+        time: timeOf(index),
+      };
     }
     return {entities, observations};
   }
@@ -139,7 +160,13 @@ function networkData(scene: HarnessScene, input: HarnessInput): NetworkData | Ne
 
 function mapweaveLayers(scene: HarnessScene, input: HarnessInput): MapLayer[] {
   if (scene.kind === 'observations') {
-    return [new ObservationsLayer({id: 'harness-observations', data: observationsData(scene, input), options: OBSERVATIONS_OPTIONS})];
+    return [
+      new ObservationsLayer({
+        id: 'harness-observations',
+        data: observationsData(scene, input),
+        options: OBSERVATIONS_OPTIONS,
+      }),
+    ];
   }
   return [
     new NetworkLayer({
@@ -163,29 +190,63 @@ interface Position {
 function deckLayers(scene: HarnessScene): DeckLayer[] {
   const {positions, links} = scene;
   const points: Position[] = [];
-  for (let index = 0; index < positions.length / 2; index++) points.push({position: [positions[index * 2]!, positions[index * 2 + 1]!]});
+  for (let index = 0; index < positions.length / 2; index++)
+    points.push({position: [positions[index * 2]!, positions[index * 2 + 1]!]});
   if (scene.kind === 'observations') {
     const paths: {path: [number, number][]}[] = [];
     for (let start = 0; start < points.length; start += OBSERVATIONS_PER_ENTITY) {
       paths.push({path: points.slice(start, start + OBSERVATIONS_PER_ENTITY).map((point) => point.position)});
     }
     return [
-      new PathLayer<{path: [number, number][]}>({id: 'paths', data: paths, getPath: (d) => d.path, getColor: OBSERVATION_COLOR, getWidth: 1, widthUnits: 'pixels'}),
-      new ScatterplotLayer<Position>({id: 'observations', data: points, getPosition: (d) => d.position, getFillColor: OBSERVATION_COLOR, getRadius: 2, radiusUnits: 'pixels'}),
+      new PathLayer<{path: [number, number][]}>({
+        id: 'paths',
+        data: paths,
+        getPath: (d) => d.path,
+        getColor: OBSERVATION_COLOR,
+        getWidth: 1,
+        widthUnits: 'pixels',
+      }),
+      new ScatterplotLayer<Position>({
+        id: 'observations',
+        data: points,
+        getPosition: (d) => d.position,
+        getFillColor: OBSERVATION_COLOR,
+        getRadius: 2,
+        radiusUnits: 'pixels',
+      }),
     ];
   }
   const pairs: {source: [number, number]; target: [number, number]}[] = [];
   for (let link = 0; link < links.length / 2; link++) {
     pairs.push({source: points[links[link * 2]!]!.position, target: points[links[link * 2 + 1]!]!.position});
   }
-  const linkProps = {data: pairs, getSourcePosition: (d: (typeof pairs)[number]) => d.source, getTargetPosition: (d: (typeof pairs)[number]) => d.target, getWidth: 1, widthUnits: 'pixels' as const};
+  const linkProps = {
+    data: pairs,
+    getSourcePosition: (d: (typeof pairs)[number]) => d.source,
+    getTargetPosition: (d: (typeof pairs)[number]) => d.target,
+    getWidth: 1,
+    widthUnits: 'pixels' as const,
+  };
   const linkLayer =
     scene.kind === 'arcs'
-      ? new ArcLayer({id: 'links', ...linkProps, getSourceColor: LINK_COLOR, getTargetColor: LINK_COLOR, getHeight: 0.5})
+      ? new ArcLayer({
+          id: 'links',
+          ...linkProps,
+          getSourceColor: LINK_COLOR,
+          getTargetColor: LINK_COLOR,
+          getHeight: 0.5,
+        })
       : new LineLayer({id: 'links', ...linkProps, getColor: LINK_COLOR});
   return [
     linkLayer,
-    new ScatterplotLayer<Position>({id: 'nodes', data: points, getPosition: (d) => d.position, getFillColor: NODE_COLOR, getRadius: 2, radiusUnits: 'pixels'}),
+    new ScatterplotLayer<Position>({
+      id: 'nodes',
+      data: points,
+      getPosition: (d) => d.position,
+      getFillColor: NODE_COLOR,
+      getRadius: 2,
+      radiusUnits: 'pixels',
+    }),
   ];
 }
 

@@ -3,7 +3,14 @@ import {CheckboxGroup, PlaybackBar, SelectControl} from '@site/src/components/De
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
-import {enumParam, knownIds, listParam, numberParam, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
+import {
+  enumParam,
+  knownIds,
+  listParam,
+  numberParam,
+  stringParam,
+  type DemoStateChecks,
+} from '@site/src/components/Demo/demo-url-state';
 import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
 import {ownershipChain, relatedVessels, type MaritimeData} from './model';
 import type {MaritimeAnalysis, MaritimeController, OwnershipShown, TrackWindow} from './map';
@@ -39,7 +46,8 @@ const OWNER_OPTIONS: {value: OwnershipShown; label: string}[] = [
 export default function MaritimePanel({map}: {map: MapState}): ReactNode {
   const {controller, data} = map;
   const checks = useMemo(
-    (): DemoStateChecks<typeof MARITIME_STATE> => (data ? {v: knownIds(new Set(data.vessels.map(({id}) => id)))} : NO_CHECKS),
+    (): DemoStateChecks<typeof MARITIME_STATE> =>
+      data ? {v: knownIds(new Set(data.vessels.map(({id}) => id)))} : NO_CHECKS,
     [data],
   );
   const [state, update, , ignored] = useDemoUrlState(MARITIME_STATE, checks);
@@ -80,7 +88,9 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
       if (!click) write({v: null});
       else if (click.kind === 'vessel') write({v: click.id});
       else {
-        const alert = [...(found?.gaps ?? []), ...(found?.meetings ?? [])].find((candidate) => candidate.id === click.id);
+        const alert = [...(found?.gaps ?? []), ...(found?.meetings ?? [])].find(
+          (candidate) => candidate.id === click.id,
+        );
         if (alert) write({v: 'vesselId' in alert ? alert.vesselId : alert.vesselIds[0]});
       }
     });
@@ -107,12 +117,13 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
   };
 
   const ready = controller !== null && data !== null;
-  const alertsOfVessel = vessel && analysis
-    ? {
-        gaps: analysis.gaps.filter((gap) => gap.vesselId === vessel.id),
-        meetings: analysis.meetings.filter((meeting) => meeting.vesselIds.includes(vessel.id)),
-      }
-    : null;
+  const alertsOfVessel =
+    vessel && analysis
+      ? {
+          gaps: analysis.gaps.filter((gap) => gap.vesselId === vessel.id),
+          meetings: analysis.meetings.filter((meeting) => meeting.vesselIds.includes(vessel.id)),
+        }
+      : null;
 
   return (
     <>
@@ -129,7 +140,12 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
         unitsPerSecond={4 * 60}
         format={(value) => at(start + value * MINUTE)}
       />
-      <SelectControl label="Tracks drawn" options={TRACK_OPTIONS} value={state.tracks} onChange={(tracks) => update({tracks})} />
+      <SelectControl
+        label="Tracks drawn"
+        options={TRACK_OPTIONS}
+        value={state.tracks}
+        onChange={(tracks) => update({tracks})}
+      />
       <CheckboxGroup
         legend="Show"
         options={[
@@ -140,10 +156,21 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
         value={state.show}
         onChange={(show) => update({show})}
       />
-      <SelectControl label="Owners and managers" options={OWNER_OPTIONS} value={state.owners} onChange={(owners) => update({owners})} />
+      <SelectControl
+        label="Owners and managers"
+        options={OWNER_OPTIONS}
+        value={state.owners}
+        onChange={(owners) => update({owners})}
+      />
       <SelectControl
         label="Vessel"
-        options={[{value: '', label: 'None selected'}, ...(data?.vessels ?? []).map((candidate) => ({value: candidate.id, label: `${candidate.name} (${candidate.kind})`}))]}
+        options={[
+          {value: '', label: 'None selected'},
+          ...(data?.vessels ?? []).map((candidate) => ({
+            value: candidate.id,
+            label: `${candidate.name} (${candidate.kind})`,
+          })),
+        ]}
         value={vessel?.id ?? ''}
         onChange={(id) => update({v: id || null})}
       />
@@ -152,12 +179,14 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
         <div className={styles.card} role="group" aria-label={`Vessel ${vessel.name}`}>
           <h2 className={styles.heading}>{vessel.name}</h2>
           <p>
-            {vessel.kind[0]!.toUpperCase() + vessel.kind.slice(1)} under the flag of {vessel.flag}; {vessel.times.length} position reports.
+            {vessel.kind[0]!.toUpperCase() + vessel.kind.slice(1)} under the flag of {vessel.flag};{' '}
+            {vessel.times.length} position reports.
           </p>
           <ul>
             {ownershipChain(data, vessel.id).map(({company, relation, of}) => (
               <li key={company.id}>
-                {company.name} ({company.jurisdiction}) {relation} {of === vessel.id ? 'the vessel' : data.companies.find((c) => c.id === of)?.name}
+                {company.name} ({company.jurisdiction}) {relation}{' '}
+                {of === vessel.id ? 'the vessel' : data.companies.find((c) => c.id === of)?.name}
               </li>
             ))}
           </ul>
@@ -165,12 +194,17 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
             <p>
               Same companies behind:{' '}
               {relatedVessels(data, vessel.id)
-                .map(({vesselId, shared}) => `${vesselName(vesselId)} (${shared.map((company) => company.name).join(', ')})`)
+                .map(
+                  ({vesselId, shared}) =>
+                    `${vesselName(vesselId)} (${shared.map((company) => company.name).join(', ')})`,
+                )
                 .join('; ')}
               .
             </p>
           )}
-          {alertsOfVessel && alertsOfVessel.gaps.length + alertsOfVessel.meetings.length === 0 && <p>Nothing flagged on its track.</p>}
+          {alertsOfVessel && alertsOfVessel.gaps.length + alertsOfVessel.meetings.length === 0 && (
+            <p>Nothing flagged on its track.</p>
+          )}
         </div>
       )}
 
@@ -187,13 +221,15 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
             {analysis.meetings.map((meeting) => (
               <li key={meeting.id}>
                 <span>
-                  Meeting at sea: {meeting.vesselIds.map(vesselName).join(' and ')}, {at(meeting.from)}, {formatDuration(meeting.to - meeting.from)}
+                  Meeting at sea: {meeting.vesselIds.map(vesselName).join(' and ')}, {at(meeting.from)},{' '}
+                  {formatDuration(meeting.to - meeting.from)}
                 </span>
                 <button
                   type="button"
                   className="button button--sm button--secondary"
                   aria-label={`Show the meeting of ${meeting.vesselIds.map(vesselName).join(' and ')}`}
-                  onClick={() => jumpTo(meeting.from, meeting.vesselIds[0], [meeting.longitude, meeting.latitude])}>
+                  onClick={() => jumpTo(meeting.from, meeting.vesselIds[0], [meeting.longitude, meeting.latitude])}
+                >
                   Show
                 </button>
               </li>
@@ -201,14 +237,15 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
             {analysis.gaps.map((gap) => (
               <li key={gap.id}>
                 <span>
-                  Transponder gap: {vesselName(gap.vesselId)} silent {formatDuration(gap.to - gap.from)} from {at(gap.from)}, reappeared{' '}
-                  {Math.round(gap.movedKm)} km away
+                  Transponder gap: {vesselName(gap.vesselId)} silent {formatDuration(gap.to - gap.from)} from{' '}
+                  {at(gap.from)}, reappeared {Math.round(gap.movedKm)} km away
                 </span>
                 <button
                   type="button"
                   className="button button--sm button--secondary"
                   aria-label={`Show the gap of ${vesselName(gap.vesselId)}`}
-                  onClick={() => jumpTo(gap.to, gap.vesselId, gap.reappeared)}>
+                  onClick={() => jumpTo(gap.to, gap.vesselId, gap.reappeared)}
+                >
                   Show
                 </button>
               </li>

@@ -28,8 +28,26 @@ const END_MINUTE = DAYS * 24 * 60;
 const KNOT_KMH = 1.852;
 
 const PORT_CODES = [
-  'GRPIR', 'ESVLC', 'ESALG', 'ITGOA', 'FRMRS', 'EGPSD', 'EGALY', 'TRIST', 'ILHFA', 'CYLMS',
-  'MTMAR', 'ITGIT', 'TRMER', 'ROCND', 'RUNVS', 'ITTRS', 'TNTUN', 'ESBCN', 'GRSKG', 'TRALI',
+  'GRPIR',
+  'ESVLC',
+  'ESALG',
+  'ITGOA',
+  'FRMRS',
+  'EGPSD',
+  'EGALY',
+  'TRIST',
+  'ILHFA',
+  'CYLMS',
+  'MTMAR',
+  'ITGIT',
+  'TRMER',
+  'ROCND',
+  'RUNVS',
+  'ITTRS',
+  'TNTUN',
+  'ESBCN',
+  'GRSKG',
+  'TRALI',
 ];
 
 const KINDS = {
@@ -142,12 +160,19 @@ function detour(path, point) {
     const [x1, y1] = path[index - 1];
     const [x2, y2] = path[index];
     const lengthSquared = (x2 - x1) ** 2 + (y2 - y1) ** 2;
-    const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((point.longitude - x1) * (x2 - x1) + (point.latitude - y1) * (y2 - y1)) / lengthSquared));
+    const t =
+      lengthSquared === 0
+        ? 0
+        : Math.max(
+            0,
+            Math.min(1, ((point.longitude - x1) * (x2 - x1) + (point.latitude - y1) * (y2 - y1)) / lengthSquared),
+          );
     const at = {longitude: x1 + (x2 - x1) * t, latitude: y1 + (y2 - y1) * t};
     const km = distanceKm(at, point);
     if (km < best.km) best = {index, at: [at.longitude, at.latitude], km};
   }
-  if (best.km > 250) throw new Error(`detour: the lane passes ${Math.round(best.km)} km from the meeting point, more than 250 km`);
+  if (best.km > 250)
+    throw new Error(`detour: the lane passes ${Math.round(best.km)} km from the meeting point, more than 250 km`);
   const here = [point.longitude, point.latitude];
   return [
     [...path.slice(0, best.index), best.at, here],
@@ -176,7 +201,8 @@ function planVoyages(rng, vessel, ports, meetingsByVessel) {
     const [before, after] = detour(seaRoute(portPoint(origin), portPoint(destination)), meeting.at);
     const toMeeting = sailer(before, knots);
     const depart = meeting.minute + role.arrivalOffset - toMeeting.minutes;
-    if (depart < 60) throw new Error(`${vessel.id}: the meeting is too close to the start for a voyage from ${origin.code}`);
+    if (depart < 60)
+      throw new Error(`${vessel.id}: the meeting is too close to the start for a voyage from ${origin.code}`);
     segments.push({kind: 'port', start: 0, end: depart, at: () => [origin.longitude, origin.latitude]});
     segments.push({kind: 'sea', start: depart, end: depart + toMeeting.minutes, at: (m) => toMeeting.at(m - depart)});
     const loiterStart = depart + toMeeting.minutes;
@@ -192,7 +218,12 @@ function planVoyages(rng, vessel, ports, meetingsByVessel) {
       },
     });
     const onward = sailer(after, knots);
-    segments.push({kind: 'sea', start: loiterEnd, end: loiterEnd + onward.minutes, at: (m) => onward.at(m - loiterEnd)});
+    segments.push({
+      kind: 'sea',
+      start: loiterEnd,
+      end: loiterEnd + onward.minutes,
+      at: (m) => onward.at(m - loiterEnd),
+    });
     minute = loiterEnd + onward.minutes;
     port = destination;
   } else {
@@ -205,7 +236,9 @@ function planVoyages(rng, vessel, ports, meetingsByVessel) {
     const here = port;
     segments.push({kind: 'port', start: minute, end: minute + dwell, at: () => [here.longitude, here.latitude]});
     minute += dwell;
-    const candidates = [...ports.values()].filter((candidate) => candidate !== port && distanceKm(candidate, port) > 350);
+    const candidates = [...ports.values()].filter(
+      (candidate) => candidate !== port && distanceKm(candidate, port) > 350,
+    );
     const next = rng.pick(candidates);
     const voyage = sail(portPoint(port), portPoint(next), speed());
     const depart = minute;
@@ -257,11 +290,23 @@ export function build() {
       silent.push([arrival - planted.role.darkHoursBefore * 60, arrival]);
     }
     for (const gap of GAPS.filter((candidate) => candidate.id === vessel.id)) {
-      const voyage = segments.find((segment) => segment.kind === 'sea' && segment.end - segment.start > gap.hours * 60 + 240 && segment.start >= gap.afterMinute);
-      if (!voyage) throw new Error(`${vessel.id}: no voyage long enough for a ${gap.hours} h gap after minute ${gap.afterMinute}`);
+      const voyage = segments.find(
+        (segment) =>
+          segment.kind === 'sea' &&
+          segment.end - segment.start > gap.hours * 60 + 240 &&
+          segment.start >= gap.afterMinute,
+      );
+      if (!voyage)
+        throw new Error(`${vessel.id}: no voyage long enough for a ${gap.hours} h gap after minute ${gap.afterMinute}`);
       silent.push([voyage.start + 120, voyage.start + 120 + gap.hours * 60]);
     }
-    return {id: vessel.id, name: vessel.name, kind: vessel.kind, flag: vessel.flag, reports: sampleReports(rng, segments, silent)};
+    return {
+      id: vessel.id,
+      name: vessel.name,
+      kind: vessel.kind,
+      flag: vessel.flag,
+      reports: sampleReports(rng, segments, silent),
+    };
   });
 
   const companies = [
@@ -270,7 +315,10 @@ export function build() {
   ];
   const relations = [];
   for (const vessel of VESSELS) {
-    const [manager, beneficialOwner] = CONTROL[vessel.id] ?? [rng.pick(MANAGERS.slice(1)).id, rng.pick(BENEFICIAL_OWNERS.slice(1)).id];
+    const [manager, beneficialOwner] = CONTROL[vessel.id] ?? [
+      rng.pick(MANAGERS.slice(1)).id,
+      rng.pick(BENEFICIAL_OWNERS.slice(1)).id,
+    ];
     const shell = {
       id: `o-${vessel.id.slice(2)}`,
       name: `${vessel.name} Shipping ${rng.pick(['Ltd', 'Inc', 'SA', 'Corp'])}`,
@@ -278,12 +326,22 @@ export function build() {
       jurisdiction: rng.pick(SHELL_JURISDICTIONS),
     };
     companies.push(shell);
-    relations.push([shell.id, vessel.id, 'owns'], [manager, vessel.id, 'manages'], [beneficialOwner, shell.id, 'controls']);
+    relations.push(
+      [shell.id, vessel.id, 'owns'],
+      [manager, vessel.id, 'manages'],
+      [beneficialOwner, shell.id, 'controls'],
+    );
   }
 
   return {
     start: new Date(START).toISOString(),
-    ports: [...ports.values()].map(({code, name, country, longitude, latitude}) => ({code, name, country, longitude, latitude})),
+    ports: [...ports.values()].map(({code, name, country, longitude, latitude}) => ({
+      code,
+      name,
+      country,
+      longitude,
+      latitude,
+    })),
     vessels,
     companies: companies.map(({id, name, role, jurisdiction}) => ({id, name, role, jurisdiction})),
     relations,

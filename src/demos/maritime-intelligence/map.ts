@@ -17,14 +17,7 @@ import type {Feature, FeatureCollection} from 'geojson';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
-import {
-  findGaps,
-  findRendezvous,
-  ownershipChain,
-  type Gap,
-  type MaritimeData,
-  type Rendezvous,
-} from './model';
+import {findGaps, findRendezvous, ownershipChain, type Gap, type MaritimeData, type Rendezvous} from './model';
 import {GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
 
 /** Silences longer than this break a track and are flagged. */
@@ -84,20 +77,16 @@ function observationsOf(data: MaritimeData): ObservationsData {
 
 function alertsOf(analysis: MaritimeAnalysis): FeatureCollection {
   const features: Feature[] = [
-    ...analysis.gaps.map(
-      (gap): Feature => ({
-        type: 'Feature',
-        properties: {id: gap.id, kind: 'gap', vessels: [gap.vesselId]},
-        geometry: {type: 'LineString', coordinates: [gap.lastSeen, gap.reappeared]},
-      }),
-    ),
-    ...analysis.meetings.map(
-      (meeting): Feature => ({
-        type: 'Feature',
-        properties: {id: meeting.id, kind: 'meeting', vessels: meeting.vesselIds},
-        geometry: {type: 'Point', coordinates: [meeting.longitude, meeting.latitude]},
-      }),
-    ),
+    ...analysis.gaps.map((gap): Feature => ({
+      type: 'Feature',
+      properties: {id: gap.id, kind: 'gap', vessels: [gap.vesselId]},
+      geometry: {type: 'LineString', coordinates: [gap.lastSeen, gap.reappeared]},
+    })),
+    ...analysis.meetings.map((meeting): Feature => ({
+      type: 'Feature',
+      properties: {id: meeting.id, kind: 'meeting', vessels: meeting.vesselIds},
+      geometry: {type: 'Point', coordinates: [meeting.longitude, meeting.latitude]},
+    })),
   ];
   return {type: 'FeatureCollection', features};
 }
@@ -124,7 +113,14 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
       };
     }
     for (const vessel of data.vessels) {
-      items[vessel.id] = {type: 'node', label: vessel.name, size: 6.5, color: KIND_COLORS[vessel.kind], border: {color: ink.border, width: 1.5}, data: {kind: 'vessel'}};
+      items[vessel.id] = {
+        type: 'node',
+        label: vessel.name,
+        size: 6.5,
+        color: KIND_COLORS[vessel.kind],
+        border: {color: ink.border, width: 1.5},
+        data: {kind: 'vessel'},
+      };
     }
     for (const company of data.companies) {
       items[company.id] = {
@@ -138,7 +134,16 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
       };
     }
     data.relations.forEach(([from, to, relation]) => {
-      items[`rel:${from}:${to}`] = {type: 'link', id1: from, id2: to, width: 1.2, dashed: [4, 3], color: ink.muted, label: relation, data: {kind: 'relation'}};
+      items[`rel:${from}:${to}`] = {
+        type: 'link',
+        id1: from,
+        id2: to,
+        width: 1.2,
+        dashed: [4, 3],
+        color: ink.muted,
+        label: relation,
+        data: {kind: 'relation'},
+      };
     });
     return items;
   };
@@ -205,7 +210,8 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     const keep = new Set<string>();
     if (shown === 'selected' && vesselId) for (const {company} of ownershipChain(data, vesselId)) keep.add(company.id);
     // Links go with their companies: a link whose node is filtered out is hidden too.
-    return (item: NetworkItem, id: string) => (item.data as {kind?: string} | undefined)?.kind !== 'company' || keep.has(id);
+    return (item: NetworkItem, id: string) =>
+      (item.data as {kind?: string} | undefined)?.kind !== 'company' || keep.has(id);
   };
 
   const show = (next: MaritimeView) => {
@@ -226,9 +232,10 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     if (analysis) {
       alerts.select(
         next.vesselId
-          ? [...analysis.gaps.filter((gap) => gap.vesselId === next.vesselId), ...analysis.meetings.filter((meeting) => meeting.vesselIds.includes(next.vesselId!))].map(
-              (alert) => alert.id,
-            )
+          ? [
+              ...analysis.gaps.filter((gap) => gap.vesselId === next.vesselId),
+              ...analysis.meetings.filter((meeting) => meeting.vesselIds.includes(next.vesselId!)),
+            ].map((alert) => alert.id)
           : [],
       );
     }

@@ -74,7 +74,9 @@ describe('readMaritimeData', () => {
     expect(() =>
       readMaritimeData(raw({vessels: [{id: 'v', name: 'V', kind: 'tanker', flag: 'X', reports: [0, 200000, 0]}]})),
     ).toThrow('off the globe');
-    expect(() => readMaritimeData(raw({relations: [['o-z', 'v-a', 'owns']]}))).toThrow('relation 0 starts at unknown id "o-z"');
+    expect(() => readMaritimeData(raw({relations: [['o-z', 'v-a', 'owns']]}))).toThrow(
+      'relation 0 starts at unknown id "o-z"',
+    );
   });
 });
 
@@ -114,7 +116,13 @@ describe('findGaps', () => {
       6 * HOUR,
     );
     expect(gaps).toHaveLength(1);
-    expect(gaps[0]).toMatchObject({vesselId: 'v-quiet', from: T0 + HOUR, to: T0 + 9 * HOUR, lastSeen: [10.2, 30], reappeared: [12, 30]});
+    expect(gaps[0]).toMatchObject({
+      vesselId: 'v-quiet',
+      from: T0 + HOUR,
+      to: T0 + 9 * HOUR,
+      lastSeen: [10.2, 30],
+      reappeared: [12, 30],
+    });
     expect(gaps[0]!.movedKm).toBeGreaterThan(170);
     expect(gaps[0]!.movedKm).toBeLessThan(175);
   });

@@ -72,7 +72,12 @@ export function readMaritimeData(raw: unknown): MaritimeData {
   if (!isRecord(raw)) fail('not an object');
   const start = typeof raw.start === 'string' ? Date.parse(raw.start) : Number.NaN;
   if (!Number.isFinite(start)) fail('start is not an ISO instant');
-  if (!Array.isArray(raw.ports) || !Array.isArray(raw.vessels) || !Array.isArray(raw.companies) || !Array.isArray(raw.relations)) {
+  if (
+    !Array.isArray(raw.ports) ||
+    !Array.isArray(raw.vessels) ||
+    !Array.isArray(raw.companies) ||
+    !Array.isArray(raw.relations)
+  ) {
     fail('ports, vessels, companies and relations must be arrays');
   }
   const ports = raw.ports.map((port, index): Port => {
@@ -104,16 +109,26 @@ export function readMaritimeData(raw: unknown): MaritimeData {
     const latitudes: number[] = [];
     for (let at = 0; at < reports.length; at += 3) {
       const time = start + (reports[at] as number) * 60_000;
-      if (times.length > 0 && time < times[times.length - 1]!) fail(`vessel "${id}": reports are not in time order at minute ${reports[at]!}`);
+      if (times.length > 0 && time < times[times.length - 1]!)
+        fail(`vessel "${id}": reports are not in time order at minute ${reports[at]!}`);
       const longitude = (reports[at + 1] as number) / 1000;
       const latitude = (reports[at + 2] as number) / 1000;
-      if (Math.abs(longitude) > 180 || Math.abs(latitude) > 90) fail(`vessel "${id}": a report at minute ${reports[at]} is off the globe`);
+      if (Math.abs(longitude) > 180 || Math.abs(latitude) > 90)
+        fail(`vessel "${id}": a report at minute ${reports[at]} is off the globe`);
       times.push(time);
       longitudes.push(longitude);
       latitudes.push(latitude);
     }
     if (times.length > 0) end = Math.max(end, times[times.length - 1]!);
-    return {id, name: text(vessel, 'name', `vessel "${id}"`), kind, flag: text(vessel, 'flag', `vessel "${id}"`), times, longitudes, latitudes};
+    return {
+      id,
+      name: text(vessel, 'name', `vessel "${id}"`),
+      kind,
+      flag: text(vessel, 'flag', `vessel "${id}"`),
+      times,
+      longitudes,
+      latitudes,
+    };
   });
   const companies = raw.companies.map((company, index): Company => {
     if (!isRecord(company)) fail(`company ${index} is not an object`);
@@ -122,7 +137,12 @@ export function readMaritimeData(raw: unknown): MaritimeData {
     ids.add(id);
     const role = company.role as CompanyRole;
     if (!ROLES.includes(role)) fail(`company "${id}" has an unknown role "${String(company.role)}"`);
-    return {id, name: text(company, 'name', `company "${id}"`), role, jurisdiction: text(company, 'jurisdiction', `company "${id}"`)};
+    return {
+      id,
+      name: text(company, 'name', `company "${id}"`),
+      role,
+      jurisdiction: text(company, 'jurisdiction', `company "${id}"`),
+    };
   });
   const relations = raw.relations.map((relation, index): [string, string, Relation] => {
     if (!Array.isArray(relation) || relation.length !== 3) fail(`relation ${index} is not [from, to, relation]`);
@@ -251,7 +271,9 @@ export function findRendezvous(
 ): Rendezvous[] {
   const settings = {...RENDEZVOUS_DEFAULTS, ...options};
   const starts = vessels.filter((vessel) => vessel.times.length > 0).map((vessel) => vessel.times[0]!);
-  const ends = vessels.filter((vessel) => vessel.times.length > 0).map((vessel) => vessel.times[vessel.times.length - 1]!);
+  const ends = vessels
+    .filter((vessel) => vessel.times.length > 0)
+    .map((vessel) => vessel.times[vessel.times.length - 1]!);
   if (starts.length < 2) return [];
   const first = Math.min(...starts);
   const last = Math.max(...ends);
@@ -260,7 +282,9 @@ export function findRendezvous(
 
   // Positions per vessel per step (null: not reporting), computed once.
   const tracks = vessels.map((vessel) =>
-    Array.from({length: steps}, (_, step) => positionAt(vessel, first + step * settings.stepMs, settings.maximumIntervalMs)),
+    Array.from({length: steps}, (_, step) =>
+      positionAt(vessel, first + step * settings.stepMs, settings.maximumIntervalMs),
+    ),
   );
   const slow = tracks.map((track) =>
     track.map((here, step) => {
@@ -326,7 +350,10 @@ export function findRendezvous(
 }
 
 /** The companies behind a vessel: its owner, manager and whoever controls the owner, nearest first. */
-export function ownershipChain(data: MaritimeData, vesselId: string): {company: Company; relation: Relation; of: string}[] {
+export function ownershipChain(
+  data: MaritimeData,
+  vesselId: string,
+): {company: Company; relation: Relation; of: string}[] {
   const byId = new Map(data.companies.map((company) => [company.id, company]));
   const chain: {company: Company; relation: Relation; of: string}[] = [];
   const seen = new Set<string>([vesselId]);

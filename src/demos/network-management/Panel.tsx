@@ -96,14 +96,18 @@ export default function NetworkManagementPanel({map}: {map: Map}): ReactNode {
         disabled={!ready}
         label="Fail a link"
         noun="link"
-        options={links.filter((link) => !scenario.failedLinks.includes(link.id)).map((link) => ({id: link.id, name: `${linkName(link.id)} (${link.kind}, ${formatGbps(link.capacity)})`}))}
+        options={links
+          .filter((link) => !scenario.failedLinks.includes(link.id))
+          .map((link) => ({id: link.id, name: `${linkName(link.id)} (${link.kind}, ${formatGbps(link.capacity)})`}))}
         onFail={(id) => update({fl: join([...scenario.failedLinks, id])})}
       />
       <FailurePicker
         disabled={!ready}
         label="Fail a site"
         noun="site"
-        options={sites.filter((site) => !scenario.failedSites.includes(site.id)).map((site) => ({id: site.id, name: siteLabel(site)}))}
+        options={sites
+          .filter((site) => !scenario.failedSites.includes(site.id))
+          .map((site) => ({id: site.id, name: siteLabel(site)}))}
         onFail={(id) => update({fs: join([...scenario.failedSites, id])})}
       />
       {(scenario.failedLinks.length > 0 || scenario.failedSites.length > 0) && (
@@ -117,7 +121,8 @@ export default function NetworkManagementPanel({map}: {map: Map}): ReactNode {
                   type="button"
                   className="button button--sm button--link"
                   aria-label={`Restore site ${siteName(id)}`}
-                  onClick={() => update({fs: join(toggled(scenario.failedSites, id))})}>
+                  onClick={() => update({fs: join(toggled(scenario.failedSites, id))})}
+                >
                   Restore
                 </button>
               </li>
@@ -129,20 +134,31 @@ export default function NetworkManagementPanel({map}: {map: Map}): ReactNode {
                   type="button"
                   className="button button--sm button--link"
                   aria-label={`Restore link ${linkName(id)}`}
-                  onClick={() => update({fl: join(toggled(scenario.failedLinks, id))})}>
+                  onClick={() => update({fl: join(toggled(scenario.failedLinks, id))})}
+                >
                   Restore
                 </button>
               </li>
             ))}
           </ul>
-          <button type="button" className="button button--sm button--secondary" onClick={() => update({fl: null, fs: null})}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => update({fl: null, fs: null})}
+          >
             Restore all
           </button>
         </div>
       )}
       <fieldset className={styles.route}>
         <legend className={styles.heading}>Route between two sites</legend>
-        <SiteSelect label="From" sites={sites} value={state.from} onChange={(id) => update({from: id})} disabled={!ready} />
+        <SiteSelect
+          label="From"
+          sites={sites}
+          value={state.from}
+          onChange={(id) => update({from: id})}
+          disabled={!ready}
+        />
         <SiteSelect label="To" sites={sites} value={state.to} onChange={(id) => update({to: id})} disabled={!ready} />
         {state.from && state.to && analysis && (
           <p className={styles.result} role="status">
@@ -156,17 +172,29 @@ export default function NetworkManagementPanel({map}: {map: Map}): ReactNode {
         <div className={styles.card} aria-label={`Site ${selected.name}`} role="group">
           <h2 className={styles.heading}>{siteLabel(selected)}</h2>
           <p>
-            {selected.role === 'core' ? 'Core site' : `Edge site homed on ${siteName(selected.core ?? '')}`}, {selected.region}.{' '}
-            {links.filter((link) => link.a === selected.id || link.b === selected.id).length} links.
+            {selected.role === 'core' ? 'Core site' : `Edge site homed on ${siteName(selected.core ?? '')}`},{' '}
+            {selected.region}. {links.filter((link) => link.a === selected.id || link.b === selected.id).length} links.
           </p>
           <div className={styles.buttons}>
-            <button type="button" className="button button--sm button--secondary" onClick={() => update({fs: join(toggled(scenario.failedSites, selected.id))})}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => update({fs: join(toggled(scenario.failedSites, selected.id))})}
+            >
               {scenario.failedSites.includes(selected.id) ? 'Restore site' : 'Fail site'}
             </button>
-            <button type="button" className="button button--sm button--secondary" onClick={() => update({from: selected.id})}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => update({from: selected.id})}
+            >
               Route from here
             </button>
-            <button type="button" className="button button--sm button--secondary" onClick={() => update({to: selected.id})}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => update({to: selected.id})}
+            >
               Route to here
             </button>
           </div>
@@ -230,7 +258,12 @@ function FailurePicker({
           ))}
         </select>
       </div>
-      <button type="button" className="button button--sm button--danger" disabled={disabled || value === ''} onClick={() => onFail(value)}>
+      <button
+        type="button"
+        className="button button--sm button--danger"
+        disabled={disabled || value === ''}
+        onClick={() => onFail(value)}
+      >
         Fail {noun}
       </button>
     </div>
@@ -254,7 +287,12 @@ function SiteSelect({
   return (
     <div className={styles.siteSelect}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)} disabled={disabled}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+        disabled={disabled}
+      >
         <option value="">None</option>
         {sites.map((site) => (
           <option key={site.id} value={site.id}>

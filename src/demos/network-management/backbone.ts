@@ -2,7 +2,13 @@
  * The backbone as MapWeave data: the graph that is up under a scenario, and the styled items the
  * map draws. Pure and free of the map, so the page's map and the home page's worker share it.
  */
-import {createGraphEngine, type NetworkData, type NetworkLayerConfig, type NetworkLink, type NetworkNode} from 'mapweave';
+import {
+  createGraphEngine,
+  type NetworkData,
+  type NetworkLayerConfig,
+  type NetworkLink,
+  type NetworkNode,
+} from 'mapweave';
 import type {ThemeInk} from '@site/src/components/Demo/map/ink';
 import {utilisationBand, routeDemands, type NetworkManagementData, type RoutingResult} from './model';
 
@@ -25,7 +31,14 @@ export interface NetworkAnalysis {
   route: {nodes: string[]; links: string[]} | null;
 }
 
-export const INITIAL_SCENARIO: NetworkScenario = {failedLinks: [], failedSites: [], routeFrom: null, routeTo: null, selectedSite: null, combine: false};
+export const INITIAL_SCENARIO: NetworkScenario = {
+  failedLinks: [],
+  failedSites: [],
+  routeFrom: null,
+  routeTo: null,
+  selectedSite: null,
+  combine: false,
+};
 
 /** The map's first view and zoom limits. */
 export const BACKBONE_VIEW = {view: {longitude: 15, latitude: 25, zoom: 1}, minZoom: 0.5, maxZoom: 9};
@@ -39,9 +52,14 @@ function linkWidth(capacityGbps: number): number {
 }
 
 /** The sites and links that are up, unstyled, for the graph engine. */
-export function backboneGraph(data: NetworkManagementData, failedLinks: ReadonlySet<string>, failedSites: ReadonlySet<string>): NetworkData {
+export function backboneGraph(
+  data: NetworkManagementData,
+  failedLinks: ReadonlySet<string>,
+  failedSites: ReadonlySet<string>,
+): NetworkData {
   const graph: NetworkData = {};
-  for (const site of data.sites) if (!failedSites.has(site.id)) graph[site.id] = {type: 'node', latitude: site.latitude, longitude: site.longitude};
+  for (const site of data.sites)
+    if (!failedSites.has(site.id)) graph[site.id] = {type: 'node', latitude: site.latitude, longitude: site.longitude};
   for (const link of data.links) {
     if (failedLinks.has(link.id) || failedSites.has(link.a) || failedSites.has(link.b)) continue;
     graph[link.id] = {type: 'link', id1: link.a, id2: link.b};
@@ -60,7 +78,12 @@ export function intactAnalysis(baseline: RoutingResult): NetworkAnalysis {
 }
 
 /** Every site and link, styled by role, failure and utilisation under the scenario. */
-export function backboneItems(data: NetworkManagementData, scenario: NetworkScenario, analysis: NetworkAnalysis | null, ink: ThemeInk): NetworkData {
+export function backboneItems(
+  data: NetworkManagementData,
+  scenario: NetworkScenario,
+  analysis: NetworkAnalysis | null,
+  ink: ThemeInk,
+): NetworkData {
   const failedLinks = new Set(scenario.failedLinks);
   const failedSites = new Set(scenario.failedSites);
   const splitOff = new Set(analysis?.splitOff ?? []);

@@ -15,45 +15,101 @@ import {createRng} from '../../../scripts/data/lib/rng.mjs';
 export const sources = ['GeoNames'];
 
 const CORES = [
-  ['London', 'GB', 'Europe'], ['Paris', 'FR', 'Europe'], ['Frankfurt am Main', 'DE', 'Europe'],
-  ['Amsterdam', 'NL', 'Europe'], ['Madrid', 'ES', 'Europe'], ['Marseille', 'FR', 'Europe'],
-  ['Milan', 'IT', 'Europe'], ['Stockholm', 'SE', 'Europe'], ['Warsaw', 'PL', 'Europe'],
-  ['Istanbul', 'TR', 'Middle East and Africa'], ['Cairo', 'EG', 'Middle East and Africa'],
-  ['Dubai', 'AE', 'Middle East and Africa'], ['Lagos', 'NG', 'Middle East and Africa'],
-  ['Nairobi', 'KE', 'Middle East and Africa'], ['Johannesburg', 'ZA', 'Middle East and Africa'],
-  ['Mumbai', 'IN', 'Asia-Pacific'], ['Chennai', 'IN', 'Asia-Pacific'], ['Singapore', 'SG', 'Asia-Pacific'],
-  ['Hong Kong', 'HK', 'Asia-Pacific'], ['Tokyo', 'JP', 'Asia-Pacific'], ['Seoul', 'KR', 'Asia-Pacific'],
+  ['London', 'GB', 'Europe'],
+  ['Paris', 'FR', 'Europe'],
+  ['Frankfurt am Main', 'DE', 'Europe'],
+  ['Amsterdam', 'NL', 'Europe'],
+  ['Madrid', 'ES', 'Europe'],
+  ['Marseille', 'FR', 'Europe'],
+  ['Milan', 'IT', 'Europe'],
+  ['Stockholm', 'SE', 'Europe'],
+  ['Warsaw', 'PL', 'Europe'],
+  ['Istanbul', 'TR', 'Middle East and Africa'],
+  ['Cairo', 'EG', 'Middle East and Africa'],
+  ['Dubai', 'AE', 'Middle East and Africa'],
+  ['Lagos', 'NG', 'Middle East and Africa'],
+  ['Nairobi', 'KE', 'Middle East and Africa'],
+  ['Johannesburg', 'ZA', 'Middle East and Africa'],
+  ['Mumbai', 'IN', 'Asia-Pacific'],
+  ['Chennai', 'IN', 'Asia-Pacific'],
+  ['Singapore', 'SG', 'Asia-Pacific'],
+  ['Hong Kong', 'HK', 'Asia-Pacific'],
+  ['Tokyo', 'JP', 'Asia-Pacific'],
+  ['Seoul', 'KR', 'Asia-Pacific'],
   ['Sydney', 'AU', 'Asia-Pacific'],
-  ['Seattle', 'US', 'North America'], ['Los Angeles', 'US', 'North America'], ['Dallas', 'US', 'North America'],
-  ['Chicago', 'US', 'North America'], ['Toronto', 'CA', 'North America'], ['New York City', 'US', 'North America'],
-  ['Miami', 'US', 'North America'], ['Mexico City', 'MX', 'North America'],
-  ['Bogotá', 'CO', 'South America'], ['Fortaleza', 'BR', 'South America'], ['São Paulo', 'BR', 'South America'],
-  ['Buenos Aires', 'AR', 'South America'], ['Santiago', 'CL', 'South America'],
+  ['Seattle', 'US', 'North America'],
+  ['Los Angeles', 'US', 'North America'],
+  ['Dallas', 'US', 'North America'],
+  ['Chicago', 'US', 'North America'],
+  ['Toronto', 'CA', 'North America'],
+  ['New York City', 'US', 'North America'],
+  ['Miami', 'US', 'North America'],
+  ['Mexico City', 'MX', 'North America'],
+  ['Bogotá', 'CO', 'South America'],
+  ['Fortaleza', 'BR', 'South America'],
+  ['São Paulo', 'BR', 'South America'],
+  ['Buenos Aires', 'AR', 'South America'],
+  ['Santiago', 'CL', 'South America'],
 ];
 
 /** Backbone links between core sites: [city, city, 'terrestrial' | 'submarine']. */
 const BACKBONE = [
-  ['London', 'Paris', 'terrestrial'], ['London', 'Amsterdam', 'submarine'], ['Paris', 'Frankfurt am Main', 'terrestrial'],
-  ['Amsterdam', 'Frankfurt am Main', 'terrestrial'], ['Paris', 'Madrid', 'terrestrial'], ['Paris', 'Marseille', 'terrestrial'],
-  ['Madrid', 'Marseille', 'terrestrial'], ['Marseille', 'Milan', 'terrestrial'], ['Frankfurt am Main', 'Milan', 'terrestrial'],
-  ['Frankfurt am Main', 'Warsaw', 'terrestrial'], ['Amsterdam', 'Stockholm', 'terrestrial'], ['Stockholm', 'Warsaw', 'submarine'],
-  ['Milan', 'Istanbul', 'terrestrial'], ['Warsaw', 'Istanbul', 'terrestrial'],
-  ['Marseille', 'Cairo', 'submarine'], ['Istanbul', 'Cairo', 'submarine'], ['Cairo', 'Dubai', 'submarine'],
-  ['Dubai', 'Mumbai', 'submarine'], ['Cairo', 'Mumbai', 'submarine'], ['Dubai', 'Nairobi', 'submarine'],
-  ['Nairobi', 'Johannesburg', 'terrestrial'], ['Lagos', 'Johannesburg', 'submarine'], ['London', 'Lagos', 'submarine'],
+  ['London', 'Paris', 'terrestrial'],
+  ['London', 'Amsterdam', 'submarine'],
+  ['Paris', 'Frankfurt am Main', 'terrestrial'],
+  ['Amsterdam', 'Frankfurt am Main', 'terrestrial'],
+  ['Paris', 'Madrid', 'terrestrial'],
+  ['Paris', 'Marseille', 'terrestrial'],
+  ['Madrid', 'Marseille', 'terrestrial'],
+  ['Marseille', 'Milan', 'terrestrial'],
+  ['Frankfurt am Main', 'Milan', 'terrestrial'],
+  ['Frankfurt am Main', 'Warsaw', 'terrestrial'],
+  ['Amsterdam', 'Stockholm', 'terrestrial'],
+  ['Stockholm', 'Warsaw', 'submarine'],
+  ['Milan', 'Istanbul', 'terrestrial'],
+  ['Warsaw', 'Istanbul', 'terrestrial'],
+  ['Marseille', 'Cairo', 'submarine'],
+  ['Istanbul', 'Cairo', 'submarine'],
+  ['Cairo', 'Dubai', 'submarine'],
+  ['Dubai', 'Mumbai', 'submarine'],
+  ['Cairo', 'Mumbai', 'submarine'],
+  ['Dubai', 'Nairobi', 'submarine'],
+  ['Nairobi', 'Johannesburg', 'terrestrial'],
+  ['Lagos', 'Johannesburg', 'submarine'],
+  ['London', 'Lagos', 'submarine'],
   ['Marseille', 'Lagos', 'submarine'],
-  ['Mumbai', 'Chennai', 'terrestrial'], ['Chennai', 'Singapore', 'submarine'], ['Mumbai', 'Singapore', 'submarine'],
-  ['Singapore', 'Hong Kong', 'submarine'], ['Hong Kong', 'Tokyo', 'submarine'], ['Hong Kong', 'Seoul', 'submarine'],
-  ['Tokyo', 'Seoul', 'submarine'], ['Singapore', 'Sydney', 'submarine'],
-  ['Sydney', 'Los Angeles', 'submarine'], ['Tokyo', 'Los Angeles', 'submarine'], ['Tokyo', 'Seattle', 'submarine'],
-  ['Seattle', 'Chicago', 'terrestrial'], ['Seattle', 'Los Angeles', 'terrestrial'], ['Los Angeles', 'Dallas', 'terrestrial'],
-  ['Dallas', 'Chicago', 'terrestrial'], ['Chicago', 'Toronto', 'terrestrial'], ['Chicago', 'New York City', 'terrestrial'],
-  ['Toronto', 'New York City', 'terrestrial'], ['New York City', 'Miami', 'terrestrial'], ['Dallas', 'Miami', 'terrestrial'],
+  ['Mumbai', 'Chennai', 'terrestrial'],
+  ['Chennai', 'Singapore', 'submarine'],
+  ['Mumbai', 'Singapore', 'submarine'],
+  ['Singapore', 'Hong Kong', 'submarine'],
+  ['Hong Kong', 'Tokyo', 'submarine'],
+  ['Hong Kong', 'Seoul', 'submarine'],
+  ['Tokyo', 'Seoul', 'submarine'],
+  ['Singapore', 'Sydney', 'submarine'],
+  ['Sydney', 'Los Angeles', 'submarine'],
+  ['Tokyo', 'Los Angeles', 'submarine'],
+  ['Tokyo', 'Seattle', 'submarine'],
+  ['Seattle', 'Chicago', 'terrestrial'],
+  ['Seattle', 'Los Angeles', 'terrestrial'],
+  ['Los Angeles', 'Dallas', 'terrestrial'],
+  ['Dallas', 'Chicago', 'terrestrial'],
+  ['Chicago', 'Toronto', 'terrestrial'],
+  ['Chicago', 'New York City', 'terrestrial'],
+  ['Toronto', 'New York City', 'terrestrial'],
+  ['New York City', 'Miami', 'terrestrial'],
+  ['Dallas', 'Miami', 'terrestrial'],
   ['Dallas', 'Mexico City', 'terrestrial'],
-  ['New York City', 'London', 'submarine'], ['New York City', 'Paris', 'submarine'], ['New York City', 'Madrid', 'submarine'],
-  ['Miami', 'Bogotá', 'submarine'], ['Mexico City', 'Bogotá', 'terrestrial'], ['Miami', 'Fortaleza', 'submarine'],
-  ['Fortaleza', 'São Paulo', 'terrestrial'], ['Lagos', 'Fortaleza', 'submarine'], ['São Paulo', 'Buenos Aires', 'terrestrial'],
-  ['Buenos Aires', 'Santiago', 'terrestrial'], ['Santiago', 'Bogotá', 'submarine'],
+  ['New York City', 'London', 'submarine'],
+  ['New York City', 'Paris', 'submarine'],
+  ['New York City', 'Madrid', 'submarine'],
+  ['Miami', 'Bogotá', 'submarine'],
+  ['Mexico City', 'Bogotá', 'terrestrial'],
+  ['Miami', 'Fortaleza', 'submarine'],
+  ['Fortaleza', 'São Paulo', 'terrestrial'],
+  ['Lagos', 'Fortaleza', 'submarine'],
+  ['São Paulo', 'Buenos Aires', 'terrestrial'],
+  ['Buenos Aires', 'Santiago', 'terrestrial'],
+  ['Santiago', 'Bogotá', 'submarine'],
 ];
 
 const CAPACITIES_GBPS = [100, 200, 400, 800, 1600, 3200, 6400];
@@ -119,7 +175,9 @@ export function build() {
   // Edge sites: the largest cities near each core, homed on it (and half of them on the next core).
   const candidates = cities.filter((city) => city.population >= 150_000 && city.featureCode !== 'PPLX');
   for (const core of cores) {
-    const near = nearestCities(candidates, core, 6, {maxKm: 160}).filter((city) => !used.has(city.id) && distanceKm(core, city) >= 15);
+    const near = nearestCities(candidates, core, 6, {maxKm: 160}).filter(
+      (city) => !used.has(city.id) && distanceKm(core, city) >= 15,
+    );
     for (const city of near.slice(0, rng.int(1, 2))) {
       const edge = addSite(city, 'edge', core.region, core.id);
       addLink(core, edge, 'terrestrial');
@@ -151,7 +209,10 @@ export function build() {
   // Capacity: the smallest standard size that keeps the routed load near the target.
   const adjacency = new Map();
   for (const link of [...links].sort((x, y) => (x.id < y.id ? -1 : 1))) {
-    for (const [from, to] of [[link.a, link.b], [link.b, link.a]]) {
+    for (const [from, to] of [
+      [link.a, link.b],
+      [link.b, link.a],
+    ]) {
       if (!adjacency.has(from)) adjacency.set(from, []);
       adjacency.get(from).push([to, link.id]);
     }

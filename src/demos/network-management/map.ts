@@ -3,7 +3,14 @@
  * NetworkLayer, and the analysis of the network left after failures, with MapWeave's graph
  * engine.
  */
-import {NetworkLayer, createGraphEngine, type ComboLink, type ComboNode, type LinkStyle, type NodeStyle} from 'mapweave';
+import {
+  NetworkLayer,
+  createGraphEngine,
+  type ComboLink,
+  type ComboNode,
+  type LinkStyle,
+  type NodeStyle,
+} from 'mapweave';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
@@ -32,7 +39,11 @@ export interface NetworkManagementController extends DemoMapController {
   setClickHandler(handler: ((item: {type: 'site' | 'link'; id: string}) => void) | null): void;
 }
 
-export const mount: DemoMapModule<NetworkManagementData, NetworkManagementController>['mount'] = async (container, data, {theme}) => {
+export const mount: DemoMapModule<NetworkManagementData, NetworkManagementController>['mount'] = async (
+  container,
+  data,
+  {theme},
+) => {
   const siteIds = new Set(data.sites.map((site) => site.id));
   const linkById = new Map(data.links.map((link) => [link.id, link]));
   let ink = THEME_INK[theme];
@@ -41,7 +52,8 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
 
   const baseline = baselineRouting(data);
 
-  const styled = (scenario: NetworkScenario, analysis: NetworkAnalysis | null) => backboneItems(data, scenario, analysis, ink);
+  const styled = (scenario: NetworkScenario, analysis: NetworkAnalysis | null) =>
+    backboneItems(data, scenario, analysis, ink);
 
   const analyse = (scenario: NetworkScenario): NetworkAnalysis => {
     const failedLinks = new Set(scenario.failedLinks.filter((id) => linkById.has(id)));
@@ -68,7 +80,11 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
     radius: 12,
     maxZoom: 5,
     comboNodeStyle: (combo: ComboNode): NodeStyle => {
-      const down = shown ? combo.nodeIds.filter((id) => shown!.scenario.failedSites.includes(id) || shown!.analysis.splitOff.includes(id)).length : 0;
+      const down = shown
+        ? combo.nodeIds.filter(
+            (id) => shown!.scenario.failedSites.includes(id) || shown!.analysis.splitOff.includes(id),
+          ).length
+        : 0;
       return {
         color: down === combo.nodeIds.length ? FAILED_COLOR : ROLE_COLOR.core,
         size: 6 + Math.min(5, combo.nodeIds.length),
@@ -82,12 +98,17 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
       for (const id of combo.linkIds) {
         const link = linkById.get(id);
         if (!link || !shown) continue;
-        const failed = shown.scenario.failedLinks.includes(id) || shown.scenario.failedSites.includes(link.a) || shown.scenario.failedSites.includes(link.b);
+        const failed =
+          shown.scenario.failedLinks.includes(id) ||
+          shown.scenario.failedSites.includes(link.a) ||
+          shown.scenario.failedSites.includes(link.b);
         if (failed) continue;
         up += 1;
         worst = Math.max(worst, (shown.analysis.routing.load.get(id) ?? 0) / link.capacity);
       }
-      return up === 0 ? {color: FAILED_COLOR, dashed: [4, 4], width: 2} : {color: utilisationBand(worst).color, width: 2.5};
+      return up === 0
+        ? {color: FAILED_COLOR, dashed: [4, 4], width: 2}
+        : {color: utilisationBand(worst).color, width: 2.5};
     },
   };
 

@@ -6,12 +6,22 @@ import {formatGbps, routeDemands, splitOffSites, utilisationBand, type Demand} f
 function network(withoutLinks: string[] = []): NetworkData {
   const data: NetworkData = {};
   for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) data[id] = {type: 'node', latitude: 0, longitude: 0};
-  const links: [string, string, string][] = [['ab', 'a', 'b'], ['bc', 'b', 'c'], ['cd', 'c', 'd'], ['ae', 'a', 'e'], ['ed', 'e', 'd']];
+  const links: [string, string, string][] = [
+    ['ab', 'a', 'b'],
+    ['bc', 'b', 'c'],
+    ['cd', 'c', 'd'],
+    ['ae', 'a', 'e'],
+    ['ed', 'e', 'd'],
+  ];
   for (const [id, id1, id2] of links) if (!withoutLinks.includes(id)) data[id] = {type: 'link', id1, id2};
   return data;
 }
 
-const DEMANDS: Demand[] = [['a', 'd', 10], ['b', 'c', 5], ['a', 'f', 1]];
+const DEMANDS: Demand[] = [
+  ['a', 'd', 10],
+  ['b', 'c', 5],
+  ['a', 'f', 1],
+];
 
 describe('routeDemands', () => {
   it('sums the load of every demand along its shortest path and reports what has no path', () => {

@@ -105,7 +105,8 @@ export const UTILISATION_BANDS: readonly UtilisationBand[] = [
 ];
 
 export function utilisationBand(utilisation: number): UtilisationBand {
-  if (!Number.isFinite(utilisation) || utilisation < 0) throw new RangeError(`Utilisation must be a finite number ≥ 0, got ${utilisation}`);
+  if (!Number.isFinite(utilisation) || utilisation < 0)
+    throw new RangeError(`Utilisation must be a finite number ≥ 0, got ${utilisation}`);
   let band = UTILISATION_BANDS[0]!;
   for (const candidate of UTILISATION_BANDS) if (utilisation >= candidate.from) band = candidate;
   return band;

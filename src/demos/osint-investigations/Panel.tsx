@@ -3,7 +3,13 @@ import {CheckboxGroup, RangeControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
-import {booleanParam, knownIds, numberParam, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
+import {
+  booleanParam,
+  knownIds,
+  numberParam,
+  stringParam,
+  type DemoStateChecks,
+} from '@site/src/components/Demo/demo-url-state';
 import {formatDay} from '@site/src/components/Demo/format';
 import {boardAfter, expandable, type OsintData} from './model';
 import type {OsintController} from './map';
@@ -50,11 +56,20 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
   const view = useMemo(
     () =>
       board
-        ? {nodes: board.nodes, range: [start + from * DAY, start + (to + 1) * DAY - 1] as [number, number], communities: state.comm, combine: state.combine, selected: state.sel}
+        ? {
+            nodes: board.nodes,
+            range: [start + from * DAY, start + (to + 1) * DAY - 1] as [number, number],
+            communities: state.comm,
+            combine: state.combine,
+            selected: state.sel,
+          }
         : null,
     [board, start, from, to, state.comm, state.combine, state.sel],
   );
-  const communities = useMemo(() => (controller && view?.communities ? controller.communities(view) : null), [controller, view]);
+  const communities = useMemo(
+    () => (controller && view?.communities ? controller.communities(view) : null),
+    [controller, view],
+  );
   useEffect(() => {
     if (controller && view) controller.show(view, communities);
   }, [controller, view, communities]);
@@ -84,7 +99,8 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
   const neighbours = (id: string) => controller?.neighbors(id) ?? [];
   const canExpand = board ? expandable(board, neighbours) : [];
   const selected = state.sel && board?.nodes.has(state.sel) ? state.sel : null;
-  const selectedLinks = selected && data ? data.links.filter((link) => link.id1 === selected || link.id2 === selected) : [];
+  const selectedLinks =
+    selected && data ? data.links.filter((link) => link.id1 === selected || link.id2 === selected) : [];
   const chosen = canExpand.includes(choice) ? choice : '';
   const communityCount = communities ? new Set(Object.values(communities)).size : 0;
 
@@ -111,17 +127,41 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
             ))}
           </select>
         </label>
-        <button type="button" className="button button--sm button--primary" disabled={chosen === ''} aria-label="Expand the chosen node's neighbours" onClick={() => expand(chosen)}>
+        <button
+          type="button"
+          className="button button--sm button--primary"
+          disabled={chosen === ''}
+          aria-label="Expand the chosen node's neighbours"
+          onClick={() => expand(chosen)}
+        >
           Expand
         </button>
       </div>
       {expansions.length > 0 && (
-        <button type="button" className="button button--sm button--secondary" onClick={() => update({x: null, sel: null})}>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => update({x: null, sel: null})}
+        >
           Start over from {data ? label(data.seed) : 'the subject'}
         </button>
       )}
-      <RangeControl label="Reported from" min={0} max={LAST_DAY} value={state.from} onChange={(value) => update({from: value})} format={(day) => formatDay(start + day * DAY)} />
-      <RangeControl label="Reported until" min={0} max={LAST_DAY} value={state.to} onChange={(value) => update({to: value})} format={(day) => formatDay(start + day * DAY)} />
+      <RangeControl
+        label="Reported from"
+        min={0}
+        max={LAST_DAY}
+        value={state.from}
+        onChange={(value) => update({from: value})}
+        format={(day) => formatDay(start + day * DAY)}
+      />
+      <RangeControl
+        label="Reported until"
+        min={0}
+        max={LAST_DAY}
+        value={state.to}
+        onChange={(value) => update({to: value})}
+        format={(day) => formatDay(start + day * DAY)}
+      />
       <CheckboxGroup
         legend="Analysis"
         options={[
@@ -133,7 +173,8 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
       />
       {communities && (
         <p className={styles.note}>
-          {communityCount} {communityCount === 1 ? 'community' : 'communities'} among the links reported in the period (Louvain); each node takes its community's colour.
+          {communityCount} {communityCount === 1 ? 'community' : 'communities'} among the links reported in the period
+          (Louvain); each node takes its community's colour.
         </p>
       )}
 
@@ -142,7 +183,8 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
           <h2 className={styles.heading}>{label(selected)}</h2>
           <p>
             {names.get(selected)?.kind}
-            {communities?.[selected] !== undefined ? `, community ${communities[selected]! + 1}` : ''}; {selectedLinks.length} reported links.
+            {communities?.[selected] !== undefined ? `, community ${communities[selected]! + 1}` : ''};{' '}
+            {selectedLinks.length} reported links.
           </p>
           <ul>
             {selectedLinks.map((link) => {
@@ -150,8 +192,8 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
               const outgoing = link.id1 === selected;
               return (
                 <li key={link.id}>
-                  {outgoing ? `${link.relation} ${label(other)}` : `${label(other)} ${link.relation} it`} ({formatDay(link.reported)}, {link.source})
-                  {board?.nodes.has(other) ? '' : ' (not on the board)'}
+                  {outgoing ? `${link.relation} ${label(other)}` : `${label(other)} ${link.relation} it`} (
+                  {formatDay(link.reported)}, {link.source}){board?.nodes.has(other) ? '' : ' (not on the board)'}
                 </li>
               );
             })}

@@ -15,4 +15,13 @@ export const ENTITY_COLORS: Record<EntityKind, string> = {
 };
 export const ENTITY_GLYPHS: Record<EntityKind, string> = {person: 'P', organisation: 'O', account: '@'};
 /** Colours of communities, in order of their index. */
-export const COMMUNITY_COLORS = ['#e03131', '#1971c2', '#2f9e44', '#f08c00', '#7048e8', '#0c8599', '#c2255c', '#5c940d'];
+export const COMMUNITY_COLORS = [
+  '#e03131',
+  '#1971c2',
+  '#2f9e44',
+  '#f08c00',
+  '#7048e8',
+  '#0c8599',
+  '#c2255c',
+  '#5c940d',
+];

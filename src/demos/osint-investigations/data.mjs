@@ -24,44 +24,120 @@ const DAYS = 184;
 const GROUPS = [
   {
     key: 'danube',
-    cities: [['Vienna', 'AT'], ['Bratislava', 'SK'], ['Budapest', 'HU'], ['Győr', 'HU']],
+    cities: [
+      ['Vienna', 'AT'],
+      ['Bratislava', 'SK'],
+      ['Budapest', 'HU'],
+      ['Győr', 'HU'],
+    ],
     organisations: ['Danube Freight Solutions', 'Pannonia Trade House', 'Kuruc Consulting Kft', 'Marchfeld Logistics'],
     accounts: ['danube_watch', 'pannonia_news24', 'kuruc.k', 'freight_insider_at', 'bratislava_leaks'],
   },
   {
     key: 'levant',
-    cities: [['Limassol', 'CY'], ['Larnaca', 'CY'], ['Nicosia', 'CY'], ['Beirut', 'LB']],
+    cities: [
+      ['Limassol', 'CY'],
+      ['Larnaca', 'CY'],
+      ['Nicosia', 'CY'],
+      ['Beirut', 'LB'],
+    ],
     organisations: ['Kyrenia Holdings Ltd', 'Amathus Nominees', 'Cedar Bridge Capital'],
     accounts: ['cy_corporate_eye', 'amathus.trust', 'levant_ledger', 'cedar_signal'],
   },
   {
     key: 'gulf',
-    cities: [['Dubai', 'AE'], ['Sharjah', 'AE'], ['Abu Dhabi', 'AE']],
+    cities: [
+      ['Dubai', 'AE'],
+      ['Sharjah', 'AE'],
+      ['Abu Dhabi', 'AE'],
+    ],
     organisations: ['Falcon Crest General Trading', 'Jebel Ali Star FZE', 'Oasis Meridian Investments'],
     accounts: ['gulf_deals_daily', 'falcon.crest.trading', 'desert_ledger'],
   },
   {
     key: 'london',
-    cities: [['London', 'GB'], ['Croydon', 'GB'], ['Watford', 'GB']],
+    cities: [
+      ['London', 'GB'],
+      ['Croydon', 'GB'],
+      ['Watford', 'GB'],
+    ],
     organisations: ['Thameside Corporate Services', 'Ashdown Property Partners'],
     accounts: ['city_company_watch', 'ashdown_homes', 'thameside.cs', 'uk_registry_bot'],
   },
   {
     key: 'bosphorus',
-    cities: [['Istanbul', 'TR'], ['İzmit', 'TR'], ['Bursa', 'TR']],
+    cities: [
+      ['Istanbul', 'TR'],
+      ['İzmit', 'TR'],
+      ['Bursa', 'TR'],
+    ],
     organisations: ['Galata Maritime Agency', 'Anadolu Export Partners'],
     accounts: ['galata_port_news', 'anadolu.export', 'bosphorus_osint'],
   },
 ];
 
-const FIRST_NAMES = ['Viktor', 'Elena', 'Marek', 'Sofia', 'Andreas', 'Leyla', 'Tomas', 'Irina', 'Karim', 'Nadia', 'Pavel', 'Yasmin', 'Georg', 'Selin', 'Oskar', 'Maya', 'Emre', 'Clara', 'Farid', 'Zora', 'Lukas', 'Rana', 'Stefan', 'Dara', 'Hugo', 'Lina', 'Rafael', 'Mira'];
-const SURNAMES = ['Halden', 'Varga', 'Novak', 'Petrides', 'Haddad', 'Kovacs', 'Demir', 'Brandt', 'Sayegh', 'Lindqvist', 'Orlov', 'Kaya', 'Marsh', 'Constantinou', 'Farouk', 'Szabo', 'Weller', 'Aydin', 'Khoury', 'Reyes'];
+const FIRST_NAMES = [
+  'Viktor',
+  'Elena',
+  'Marek',
+  'Sofia',
+  'Andreas',
+  'Leyla',
+  'Tomas',
+  'Irina',
+  'Karim',
+  'Nadia',
+  'Pavel',
+  'Yasmin',
+  'Georg',
+  'Selin',
+  'Oskar',
+  'Maya',
+  'Emre',
+  'Clara',
+  'Farid',
+  'Zora',
+  'Lukas',
+  'Rana',
+  'Stefan',
+  'Dara',
+  'Hugo',
+  'Lina',
+  'Rafael',
+  'Mira',
+];
+const SURNAMES = [
+  'Halden',
+  'Varga',
+  'Novak',
+  'Petrides',
+  'Haddad',
+  'Kovacs',
+  'Demir',
+  'Brandt',
+  'Sayegh',
+  'Lindqvist',
+  'Orlov',
+  'Kaya',
+  'Marsh',
+  'Constantinou',
+  'Farouk',
+  'Szabo',
+  'Weller',
+  'Aydin',
+  'Khoury',
+  'Reyes',
+];
 
 const EVENT_KINDS = {
   registration: {label: 'Company registered', relation: 'registered at', sources: ['company registry']},
   meeting: {label: 'Meeting', relation: 'attended', sources: ['news report', 'social media photo']},
   post: {label: 'Geotagged post', relation: 'posted from', sources: ['social media']},
-  property: {label: 'Property purchase', relation: 'bought property at', sources: ['land registry', 'leaked documents']},
+  property: {
+    label: 'Property purchase',
+    relation: 'bought property at',
+    sources: ['land registry', 'leaked documents'],
+  },
   conference: {label: 'Trade conference', relation: 'spoke at', sources: ['conference programme', 'news report']},
 };
 
@@ -106,17 +182,30 @@ export function build() {
     // Officers and shareholders: each organisation has two or three people of its group.
     for (const organisation of organisations) {
       for (const person of rng.shuffle(people).slice(0, rng.int(2, 3))) {
-        link(person, organisation, rng.pick(['director of', 'shareholder of', 'employee of']), day(0, 90), 'company registry');
+        link(
+          person,
+          organisation,
+          rng.pick(['director of', 'shareholder of', 'employee of']),
+          day(0, 90),
+          'company registry',
+        );
       }
     }
     // Accounts: each operated by one person, some reposting another account of the group.
     for (const account of accounts) {
       link(rng.pick(people), account, 'operates', day(), rng.pick(['account metadata', 'leaked documents']));
-      if (rng.chance(0.5)) link(account, rng.pick(accounts.filter((other) => other !== account)), 'reposts', day(), 'social media');
+      if (rng.chance(0.5))
+        link(account, rng.pick(accounts.filter((other) => other !== account)), 'reposts', day(), 'social media');
     }
     // Events in the group's cities, a few kilometres apart, each tied to who was there.
     for (let index = 0; index < 7; index++) {
-      const kind = rng.weighted([['registration', 2], ['meeting', 3], ['post', 3], ['property', 1], ['conference', 1]]);
+      const kind = rng.weighted([
+        ['registration', 2],
+        ['meeting', 3],
+        ['post', 3],
+        ['property', 1],
+        ['conference', 1],
+      ]);
       const place = rng.pick(places);
       const when = day(10);
       const id = `e-${events.length}`;
@@ -137,18 +226,34 @@ export function build() {
         link(rng.pick(accounts), id, EVENT_KINDS[kind].relation, reported(), source());
         if (rng.chance(0.5)) link(rng.pick(people), id, 'seen in post at', reported(), 'social media photo');
       } else {
-        for (const person of rng.shuffle(people).slice(0, rng.int(2, 3))) link(person, id, EVENT_KINDS[kind].relation, reported(), source());
+        for (const person of rng.shuffle(people).slice(0, rng.int(2, 3)))
+          link(person, id, EVENT_KINDS[kind].relation, reported(), source());
       }
     }
   }
 
   // Brokers: people who appear in two groups, the links an investigator is after.
-  const byGroup = (key, kind) => entities.filter((entity) => entity.group === key && entity.kind === kind).map((entity) => entity.id);
-  const eventsIn = (key) => events.filter((event) => GROUPS.find((group) => group.key === key).cities.some(([name]) => name === event.city));
-  const bridges = [['danube', 'levant'], ['levant', 'gulf'], ['gulf', 'london'], ['danube', 'bosphorus'], ['bosphorus', 'levant'], ['london', 'levant']];
+  const byGroup = (key, kind) =>
+    entities.filter((entity) => entity.group === key && entity.kind === kind).map((entity) => entity.id);
+  const eventsIn = (key) =>
+    events.filter((event) => GROUPS.find((group) => group.key === key).cities.some(([name]) => name === event.city));
+  const bridges = [
+    ['danube', 'levant'],
+    ['levant', 'gulf'],
+    ['gulf', 'london'],
+    ['danube', 'bosphorus'],
+    ['bosphorus', 'levant'],
+    ['london', 'levant'],
+  ];
   for (const [from, to] of bridges) {
     const person = rng.pick(byGroup(from, 'person'));
-    link(person, rng.pick(byGroup(to, 'organisation')), rng.pick(['shareholder of', 'director of']), day(60), rng.pick(['leaked documents', 'company registry']));
+    link(
+      person,
+      rng.pick(byGroup(to, 'organisation')),
+      rng.pick(['shareholder of', 'director of']),
+      day(60),
+      rng.pick(['leaked documents', 'company registry']),
+    );
     const meeting = eventsIn(to).find((event) => event.kind === 'meeting' || event.kind === 'conference');
     if (meeting) link(person, meeting.id, 'attended', Math.min(DAYS - 1, meeting.day + rng.int(0, 10)), 'news report');
   }

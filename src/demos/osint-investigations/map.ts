@@ -44,19 +44,38 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
   for (const link of data.links) {
     for (const id of [link.id1, link.id2]) {
       const span = active.get(id);
-      active.set(id, span ? [Math.min(span[0], link.reported), Math.max(span[1], link.reported)] : [link.reported, link.reported]);
+      active.set(
+        id,
+        span ? [Math.min(span[0], link.reported), Math.max(span[1], link.reported)] : [link.reported, link.reported],
+      );
     }
   }
 
   const all: NetworkData = {};
   for (const event of data.events) {
-    all[event.id] = {type: 'node', latitude: event.latitude, longitude: event.longitude, label: event.label, color: EVENT_COLORS[event.kind], size: 7, time: event.time};
+    all[event.id] = {
+      type: 'node',
+      latitude: event.latitude,
+      longitude: event.longitude,
+      label: event.label,
+      color: EVENT_COLORS[event.kind],
+      size: 7,
+      time: event.time,
+    };
   }
   for (const entity of data.entities) {
     const span = active.get(entity.id);
-    all[entity.id] = {type: 'node', label: entity.label, color: ENTITY_COLORS[entity.kind], glyph: ENTITY_GLYPHS[entity.kind], size: 8, ...(span ? {time: span} : {})};
+    all[entity.id] = {
+      type: 'node',
+      label: entity.label,
+      color: ENTITY_COLORS[entity.kind],
+      glyph: ENTITY_GLYPHS[entity.kind],
+      size: 8,
+      ...(span ? {time: span} : {}),
+    };
   }
-  for (const link of data.links) all[link.id] = {type: 'link', id1: link.id1, id2: link.id2, label: link.relation, time: link.reported, width: 1.5};
+  for (const link of data.links)
+    all[link.id] = {type: 'link', id1: link.id1, id2: link.id2, label: link.relation, time: link.reported, width: 1.5};
   const everything = createGraphEngine(all);
 
   const styledNode = (id: string, community: number | undefined): NetworkNode => {
@@ -71,7 +90,8 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     const items: NetworkData = {};
     for (const id of nodes) items[id] = styledNode(id, communities?.[id]);
     for (const link of data.links) {
-      if (nodes.has(link.id1) && nodes.has(link.id2)) items[link.id] = {...all[link.id]!, color: ink.muted} as NetworkData[string];
+      if (nodes.has(link.id1) && nodes.has(link.id2))
+        items[link.id] = {...all[link.id]!, color: ink.muted} as NetworkData[string];
     }
     return items;
   };
@@ -133,7 +153,16 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
   };
 
   // The first frame: the seed and its neighbours, as the page starts; its own state follows.
-  show({nodes: new Set([data.seed, ...everything.neighbors(data.seed)]), range: [data.start, data.end], communities: false, combine: true, selected: null}, null);
+  show(
+    {
+      nodes: new Set([data.seed, ...everything.neighbors(data.seed)]),
+      range: [data.start, data.end],
+      communities: false,
+      combine: true,
+      selected: null,
+    },
+    null,
+  );
   demoMap.map.fitBounds({padding: 40, time: 0, maxZoom: 6});
   await demoMap.whenRendered();
 

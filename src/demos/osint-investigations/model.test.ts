@@ -5,7 +5,9 @@ function raw(overrides: Record<string, unknown> = {}) {
   return {
     start: '2025-03-01',
     seed: 'p-1',
-    events: [{id: 'e-1', kind: 'meeting', label: 'Meeting, Vienna', city: 'Vienna', longitude: 16.37, latitude: 48.2, day: 10}],
+    events: [
+      {id: 'e-1', kind: 'meeting', label: 'Meeting, Vienna', city: 'Vienna', longitude: 16.37, latitude: 48.2, day: 10},
+    ],
     entities: [
       {id: 'p-1', kind: 'person', label: 'Viktor'},
       {id: 'p-2', kind: 'person', label: 'Elena'},
@@ -27,18 +29,33 @@ describe('readOsintData', () => {
     const data = readOsintData(raw());
     expect(data.start).toBe(Date.UTC(2025, 2, 1));
     expect(data.events[0]!.time).toBe(Date.UTC(2025, 2, 11));
-    expect(data.links[3]).toEqual({id: 'link-3', id1: 'a-1', id2: 'e-1', relation: 'posted from', reported: Date.UTC(2025, 2, 21), source: 'social media'});
+    expect(data.links[3]).toEqual({
+      id: 'link-3',
+      id1: 'a-1',
+      id2: 'e-1',
+      relation: 'posted from',
+      reported: Date.UTC(2025, 2, 21),
+      source: 'social media',
+    });
     expect(data.end).toBe(Date.UTC(2025, 2, 21));
   });
 
   it('names what is wrong', () => {
     expect(() => readOsintData(7)).toThrow('OSINT data: not an object');
     expect(() => readOsintData(raw({seed: 'p-9'}))).toThrow('the seed "p-9" is not an entity');
-    expect(() => readOsintData(raw({links: [['p-1', 'x', 'knows', 1, 'rumour']]}))).toThrow('link 0 ends at unknown id "x"');
-    expect(() => readOsintData(raw({links: [['p-1', 'o-1', 'knows', -1, 'rumour']]}))).toThrow('link 0 has no valid day');
-    expect(() => readOsintData(raw({entities: [{id: 'p-1', kind: 'robot', label: 'R'}]}))).toThrow('unknown kind "robot"');
+    expect(() => readOsintData(raw({links: [['p-1', 'x', 'knows', 1, 'rumour']]}))).toThrow(
+      'link 0 ends at unknown id "x"',
+    );
+    expect(() => readOsintData(raw({links: [['p-1', 'o-1', 'knows', -1, 'rumour']]}))).toThrow(
+      'link 0 has no valid day',
+    );
+    expect(() => readOsintData(raw({entities: [{id: 'p-1', kind: 'robot', label: 'R'}]}))).toThrow(
+      'unknown kind "robot"',
+    );
     expect(() =>
-      readOsintData(raw({events: [{id: 'p-1', kind: 'post', label: 'x', city: 'y', longitude: 0, latitude: 0, day: 0}]})),
+      readOsintData(
+        raw({events: [{id: 'p-1', kind: 'post', label: 'x', city: 'y', longitude: 0, latitude: 0, day: 0}]}),
+      ),
     ).toThrow('the id "p-1" is used twice');
   });
 });

@@ -65,7 +65,8 @@ export function readOsintData(raw: unknown): OsintData {
   if (!isRecord(raw)) fail('not an object');
   const start = typeof raw.start === 'string' ? Date.parse(raw.start) : Number.NaN;
   if (!Number.isFinite(start)) fail('start is not an ISO date');
-  if (!Array.isArray(raw.events) || !Array.isArray(raw.entities) || !Array.isArray(raw.links)) fail('events, entities and links must be arrays');
+  if (!Array.isArray(raw.events) || !Array.isArray(raw.entities) || !Array.isArray(raw.links))
+    fail('events, entities and links must be arrays');
   const ids = new Set<string>();
   const claim = (id: unknown, where: string) => {
     if (typeof id !== 'string' || id === '') fail(`${where} has no id`);
@@ -77,9 +78,15 @@ export function readOsintData(raw: unknown): OsintData {
   const events = raw.events.map((event, index): OsintEvent => {
     if (!isRecord(event)) fail(`event ${index} is not an object`);
     const id = claim(event.id, `event ${index}`);
-    if (!EVENT_KINDS.includes(event.kind as EventKind)) fail(`event "${id}" has an unknown kind "${String(event.kind)}"`);
+    if (!EVENT_KINDS.includes(event.kind as EventKind))
+      fail(`event "${id}" has an unknown kind "${String(event.kind)}"`);
     const {longitude, latitude, label, city} = event;
-    if (typeof longitude !== 'number' || typeof latitude !== 'number' || Math.abs(longitude) > 180 || Math.abs(latitude) > 90) {
+    if (
+      typeof longitude !== 'number' ||
+      typeof latitude !== 'number' ||
+      Math.abs(longitude) > 180 ||
+      Math.abs(latitude) > 90
+    ) {
       fail(`event "${id}" has no valid coordinates`);
     }
     if (typeof label !== 'string' || typeof city !== 'string') fail(`event "${id}" needs a label and a city`);
@@ -90,7 +97,8 @@ export function readOsintData(raw: unknown): OsintData {
   const entities = raw.entities.map((entity, index): OsintEntity => {
     if (!isRecord(entity)) fail(`entity ${index} is not an object`);
     const id = claim(entity.id, `entity ${index}`);
-    if (!ENTITY_KINDS.includes(entity.kind as EntityKind)) fail(`entity "${id}" has an unknown kind "${String(entity.kind)}"`);
+    if (!ENTITY_KINDS.includes(entity.kind as EntityKind))
+      fail(`entity "${id}" has an unknown kind "${String(entity.kind)}"`);
     if (typeof entity.label !== 'string') fail(`entity "${id}" has no label`);
     return {id, kind: entity.kind as EntityKind, label: entity.label};
   });
@@ -134,7 +142,11 @@ export interface Board {
  * neighbours, in order. An expansion of a node that is not on the board when its turn comes
  * (a stale or edited link) is dropped, as is a repeated one.
  */
-export function boardAfter(seed: string, expansions: readonly string[], neighbours: (id: string) => Iterable<string>): Board {
+export function boardAfter(
+  seed: string,
+  expansions: readonly string[],
+  neighbours: (id: string) => Iterable<string>,
+): Board {
   const nodes = new Set([seed, ...neighbours(seed)]);
   const expanded: string[] = [];
   for (const id of expansions) {

@@ -3,7 +3,13 @@ import {PlaybackBar, SelectControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
-import {enumParam, knownIds, numberParam, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
+import {
+  enumParam,
+  knownIds,
+  numberParam,
+  stringParam,
+  type DemoStateChecks,
+} from '@site/src/components/Demo/demo-url-state';
 import {formatDay, formatDuration, formatInstant} from '@site/src/components/Demo/format';
 import {
   detectStays,
@@ -59,13 +65,16 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
     return {stays, places, trips: findTrips(stays, places)};
   }, [data]);
   const checks = useMemo(
-    (): DemoStateChecks<typeof PATTERN_STATE> => (analysis ? {place: knownIds(new Set(analysis.places.map(({id}) => id)))} : NO_CHECKS),
+    (): DemoStateChecks<typeof PATTERN_STATE> =>
+      analysis ? {place: knownIds(new Set(analysis.places.map(({id}) => id)))} : NO_CHECKS,
     [analysis],
   );
   const [state, update, , ignored] = useDemoUrlState(PATTERN_STATE, checks);
   const [playing, setPlaying] = useState(false);
 
-  const zone = data ? {offsetMinutes: data.utcOffsetMinutes, zone: data.utcOffsetMinutes === 120 ? 'CEST' : 'local'} : {};
+  const zone = data
+    ? {offsetMinutes: data.utcOffsetMinutes, zone: data.utcOffsetMinutes === 120 ? 'CEST' : 'local'}
+    : {};
   const start = data?.start ?? 0;
   const weeks = data?.weeks ?? 4;
   const week = state.w === 'all' ? null : Math.min(Number(state.w), weeks) - 1;
@@ -79,11 +88,17 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
 
   const view = useMemo(() => {
     if (!analysis || !data) return null;
-    const inBand = (time: number) => band.hours.length === 0 || (band.hours as readonly number[]).includes(localHour(data, time));
+    const inBand = (time: number) =>
+      band.hours.length === 0 || (band.hours as readonly number[]).includes(localHour(data, time));
     const trips = analysis.trips.filter((trip) => trip.left >= rangeFrom && trip.left <= rangeTo && inBand(trip.left));
     const changes = weekChanges(data, analysis.stays, analysis.places, changesWeek);
     const routine = routineByHour(data, analysis.stays, analysis.places, [rangeFrom, rangeTo + 1]);
-    return {trips, changes, routine, newPlaces: changes.filter((change) => change.kind === 'new').map((change) => change.placeId)};
+    return {
+      trips,
+      changes,
+      routine,
+      newPlaces: changes.filter((change) => change.kind === 'new').map((change) => change.placeId),
+    };
   }, [analysis, data, band, rangeFrom, rangeTo, changesWeek]);
 
   useEffect(() => {
@@ -122,7 +137,8 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
     update({place: place.id});
     controller?.focus(place.longitude, place.latitude);
   };
-  const weekLabel = (index: number) => `Week ${index + 1} (${formatDay(start + index * 7 * DAY)} – ${formatDay(start + (index * 7 + 6) * DAY)})`;
+  const weekLabel = (index: number) =>
+    `Week ${index + 1} (${formatDay(start + index * 7 * DAY)} – ${formatDay(start + (index * 7 + 6) * DAY)})`;
 
   return (
     <>
@@ -141,7 +157,10 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
       />
       <SelectControl
         label="Period"
-        options={[{value: 'all', label: 'All four weeks'}, ...Array.from({length: weeks}, (_, index) => ({value: String(index + 1) as '1', label: weekLabel(index)}))]}
+        options={[
+          {value: 'all', label: 'All four weeks'},
+          ...Array.from({length: weeks}, (_, index) => ({value: String(index + 1) as '1', label: weekLabel(index)})),
+        ]}
         value={state.w}
         onChange={(w) => {
           setPlaying(false);
@@ -179,8 +198,15 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
               const place = placeById.get(change.placeId)!;
               return (
                 <li key={change.placeId}>
-                  <span>{describeChange(change.kind, placeName(place), change.visits, change.usual, change.hours)}</span>
-                  <button type="button" className="button button--sm button--secondary" aria-label={`Show ${placeName(place)}`} onClick={() => showPlace(place)}>
+                  <span>
+                    {describeChange(change.kind, placeName(place), change.visits, change.usual, change.hours)}
+                  </span>
+                  <button
+                    type="button"
+                    className="button button--sm button--secondary"
+                    aria-label={`Show ${placeName(place)}`}
+                    onClick={() => showPlace(place)}
+                  >
                     Show
                   </button>
                 </li>
@@ -191,14 +217,29 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
       </section>
 
       {view && analysis && (
-        <Routine places={analysis.places.slice(0, 7)} routine={view.routine} newPlaces={view.newPlaces} selected={state.place} onSelect={showPlace} />
+        <Routine
+          places={analysis.places.slice(0, 7)}
+          routine={view.routine}
+          newPlaces={view.newPlaces}
+          selected={state.place}
+          onSelect={showPlace}
+        />
       )}
     </>
   );
 }
 
-function describeChange(kind: 'new' | 'missed' | 'more' | 'fewer', name: string, visits: number, usual: number, hours: readonly number[]): string {
-  const at = hours.length > 0 ? `, arriving at ${[...new Set(hours)].map((hour) => `${String(hour).padStart(2, '0')}:00`).join(', ')}` : '';
+function describeChange(
+  kind: 'new' | 'missed' | 'more' | 'fewer',
+  name: string,
+  visits: number,
+  usual: number,
+  hours: readonly number[],
+): string {
+  const at =
+    hours.length > 0
+      ? `, arriving at ${[...new Set(hours)].map((hour) => `${String(hour).padStart(2, '0')}:00`).join(', ')}`
+      : '';
   const usually = `usually ${usual.toFixed(usual % 1 === 0 ? 0 : 1)}`;
   if (kind === 'new') return `New: ${name}, ${visits} ${visits === 1 ? 'visit' : 'visits'}${at}.`;
   if (kind === 'missed') return `Not visited: ${name} (${usually} a week).`;
@@ -237,14 +278,20 @@ function Routine({
       <h2 id="pol-routine" className={styles.heading}>
         Routine by hour of day
       </h2>
-      <p className={styles.note}>Share of days in the period the subject was at each place, hour by hour (local time).</p>
+      <p className={styles.note}>
+        Share of days in the period the subject was at each place, hour by hour (local time).
+      </p>
       <table className={styles.routine}>
         <thead>
           <tr>
             <th scope="col">Place</th>
             {Array.from({length: 24}, (_, hour) => (
               <th key={hour} scope="col" className={styles.hour}>
-                {hour % 6 === 0 ? String(hour).padStart(2, '0') : <span className={styles.srOnly}>{String(hour).padStart(2, '0')}</span>}
+                {hour % 6 === 0 ? (
+                  String(hour).padStart(2, '0')
+                ) : (
+                  <span className={styles.srOnly}>{String(hour).padStart(2, '0')}</span>
+                )}
               </th>
             ))}
           </tr>
@@ -260,7 +307,10 @@ function Routine({
                   </button>
                 </th>
                 {(routine.get(place.id) ?? []).map((share, hour) => (
-                  <td key={hour} style={{background: `color-mix(in srgb, ${color} ${Math.round(share * 100)}%, transparent)`}}>
+                  <td
+                    key={hour}
+                    style={{background: `color-mix(in srgb, ${color} ${Math.round(share * 100)}%, transparent)`}}
+                  >
                     <span className={styles.srOnly}>{Math.round(share * 100)}%</span>
                   </td>
                 ))}

@@ -63,12 +63,19 @@ function daySchedule(rng, week, weekday) {
     return stays;
   }
   if (weekday === 5) {
-    const stays = [['home', 0, h(9.9, 15)], ['market', null, h(11.9, 15)]];
+    const stays = [
+      ['home', 0, h(9.9, 15)],
+      ['market', null, h(11.9, 15)],
+    ];
     if (week % 2 === 0) stays.push(['home', null, h(13.8, 15)], ['parents', null, h(18.2, 20)]);
     stays.push(['home', null, 24]);
     return stays;
   }
-  return [['home', 0, h(9.2, 10)], ['club', null, h(11.6, 15)], ['home', null, 24]];
+  return [
+    ['home', 0, h(9.2, 10)],
+    ['club', null, h(11.6, 15)],
+    ['home', null, 24],
+  ];
 }
 
 function tripMinutes(from, to) {
@@ -82,8 +89,14 @@ function tripWay(rng, from, to) {
   const corner = rng.chance(0.5)
     ? {longitude: to.longitude, latitude: from.latitude}
     : {longitude: from.longitude, latitude: to.latitude};
-  const mid = (a, b, t) => ({longitude: a.longitude + (b.longitude - a.longitude) * t, latitude: a.latitude + (b.latitude - a.latitude) * t});
-  const wobble = (point) => ({longitude: point.longitude + rng.range(-0.002, 0.002), latitude: point.latitude + rng.range(-0.0012, 0.0012)});
+  const mid = (a, b, t) => ({
+    longitude: a.longitude + (b.longitude - a.longitude) * t,
+    latitude: a.latitude + (b.latitude - a.latitude) * t,
+  });
+  const wobble = (point) => ({
+    longitude: point.longitude + rng.range(-0.002, 0.002),
+    latitude: point.latitude + rng.range(-0.0012, 0.0012),
+  });
   return [from, wobble(mid(from, corner, 0.6)), wobble(corner), wobble(mid(corner, to, 0.4)), to];
 }
 
@@ -101,7 +114,10 @@ function along(way, t) {
       const u = lengths[index] === 0 ? 0 : Math.min(1, target / lengths[index]);
       const a = way[index];
       const b = way[index + 1];
-      return {longitude: a.longitude + (b.longitude - a.longitude) * u, latitude: a.latitude + (b.latitude - a.latitude) * u};
+      return {
+        longitude: a.longitude + (b.longitude - a.longitude) * u,
+        latitude: a.latitude + (b.latitude - a.latitude) * u,
+      };
     }
     target -= lengths[index];
   }
@@ -141,7 +157,8 @@ export function build() {
         const duration = tripMinutes(from, to);
         const way = tripWay(rng, from, to);
         const end = minute + duration;
-        for (let t = minute + rng.range(1, 4); t < end; t += rng.range(3, 6)) report(t, along(way, (t - minute) / duration), 8);
+        for (let t = minute + rng.range(1, 4); t < end; t += rng.range(3, 6))
+          report(t, along(way, (t - minute) / duration), 8);
         minute = end;
         here = place;
       }

@@ -37,7 +37,12 @@ const HOUR = 3_600_000;
 function observationsOf(data: PatternData): ObservationsData {
   const observations: ObservationsData['observations'] = {};
   data.times.forEach((time, index) => {
-    observations[`r${index}`] = {entityId: data.subject.id, longitude: data.longitudes[index]!, latitude: data.latitudes[index]!, time};
+    observations[`r${index}`] = {
+      entityId: data.subject.id,
+      longitude: data.longitudes[index]!,
+      latitude: data.latitudes[index]!,
+      time,
+    };
   });
   return {entities: {[data.subject.id]: {label: data.subject.label, color: SUBJECT_COLOR, size: 3.5}}, observations};
 }
@@ -53,9 +58,23 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
     // GeoNames localities, small and grey, so that the analyst knows where the places are:
     // the offline basemap has no streets at city scale.
     for (const locality of data.localities) {
-      items[`locality:${locality.name}`] = {type: 'node', latitude: locality.latitude, longitude: locality.longitude, label: locality.name, size: 2.5, color: ink.muted, border: {color: ink.border, width: 0}};
+      items[`locality:${locality.name}`] = {
+        type: 'node',
+        latitude: locality.latitude,
+        longitude: locality.longitude,
+        label: locality.name,
+        size: 2.5,
+        color: ink.muted,
+        border: {color: ink.border, width: 0},
+      };
     }
-    items[data.subject.id] = {type: 'node', label: data.subject.label, size: 8, color: SUBJECT_COLOR, border: {color: ink.border, width: 2}};
+    items[data.subject.id] = {
+      type: 'node',
+      label: data.subject.label,
+      size: 8,
+      color: SUBJECT_COLOR,
+      border: {color: ink.border, width: 2},
+    };
     if (!next) return items;
     const newPlaces = new Set(next.newPlaces);
     for (const place of next.places) {
@@ -78,7 +97,14 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
       counts.set(key, entry);
     }
     for (const [id, {from, to, count}] of counts) {
-      items[id] = {type: 'link', id1: from, id2: to, width: Math.min(8, 1 + count / 2), color: TRIP_COLOR, label: `${count}×`};
+      items[id] = {
+        type: 'link',
+        id1: from,
+        id2: to,
+        width: Math.min(8, 1 + count / 2),
+        color: TRIP_COLOR,
+        label: `${count}×`,
+      };
     }
     return items;
   };
@@ -96,7 +122,11 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
   const places = new NetworkLayer({
     id: 'places',
     data: networkOf(null),
-    options: {selectOnClick: false, labels: {visible: true, minZoom: 10, fontSize: 11}, nodeDefaults: {labelColor: ink.label}},
+    options: {
+      selectOnClick: false,
+      labels: {visible: true, minZoom: 10, fontSize: 11},
+      nodeDefaults: {labelColor: ink.label},
+    },
   });
   const demoMap = new DemoMap({
     container,
@@ -127,12 +157,23 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
     reports.options({currentTime: next.time, timeRange: [from, to]});
     if (!previous || previous.hours !== next.hours) {
       const kept = new Set(next.hours);
-      reports.filter(kept.size === 0 || kept.size === 24 ? null : (observation) => kept.has(localHour(data, Number(observation.time))));
+      reports.filter(
+        kept.size === 0 || kept.size === 24
+          ? null
+          : (observation) => kept.has(localHour(data, Number(observation.time))),
+      );
     }
-    if (!previous || previous.places !== next.places || previous.trips !== next.trips || previous.newPlaces !== next.newPlaces) {
+    if (
+      !previous ||
+      previous.places !== next.places ||
+      previous.trips !== next.trips ||
+      previous.newPlaces !== next.newPlaces
+    ) {
       places.data(networkOf(next));
     }
-    places.select(next.selectedPlace && next.places.some((place) => place.id === next.selectedPlace) ? [next.selectedPlace] : []);
+    places.select(
+      next.selectedPlace && next.places.some((place) => place.id === next.selectedPlace) ? [next.selectedPlace] : [],
+    );
   };
 
   return {

@@ -38,7 +38,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function readLocality(value: unknown, where: string): Locality {
-  if (!isRecord(value) || typeof value.name !== 'string' || typeof value.longitude !== 'number' || typeof value.latitude !== 'number') {
+  if (
+    !isRecord(value) ||
+    typeof value.name !== 'string' ||
+    typeof value.longitude !== 'number' ||
+    typeof value.latitude !== 'number'
+  ) {
     fail(`${where} needs a name, a longitude and a latitude`);
   }
   return {name: value.name, longitude: value.longitude, latitude: value.latitude};
@@ -49,14 +54,21 @@ export function readPatternData(raw: unknown): PatternData {
   if (!isRecord(raw)) fail('not an object');
   const start = typeof raw.start === 'string' ? Date.parse(raw.start) : Number.NaN;
   if (!Number.isFinite(start)) fail('start is not an ISO instant');
-  if (typeof raw.utcOffsetMinutes !== 'number' || Math.abs(raw.utcOffsetMinutes) > 14 * 60) fail('utcOffsetMinutes is not an offset');
+  if (typeof raw.utcOffsetMinutes !== 'number' || Math.abs(raw.utcOffsetMinutes) > 14 * 60)
+    fail('utcOffsetMinutes is not an offset');
   if (!isRecord(raw.area) || typeof raw.area.country !== 'string') fail('area needs a country');
   const area = {...readLocality(raw.area, 'area'), country: raw.area.country};
   if (!Array.isArray(raw.localities)) fail('localities is not an array');
   const localities = raw.localities.map((locality, index) => readLocality(locality, `locality ${index}`));
-  if (!isRecord(raw.subject) || typeof raw.subject.id !== 'string' || typeof raw.subject.label !== 'string') fail('subject needs an id and a label');
+  if (!isRecord(raw.subject) || typeof raw.subject.id !== 'string' || typeof raw.subject.label !== 'string')
+    fail('subject needs an id and a label');
   const reports = raw.reports;
-  if (!Array.isArray(reports) || reports.length === 0 || reports.length % 3 !== 0 || reports.some((value) => !Number.isInteger(value))) {
+  if (
+    !Array.isArray(reports) ||
+    reports.length === 0 ||
+    reports.length % 3 !== 0 ||
+    reports.some((value) => !Number.isInteger(value))
+  ) {
     fail('reports must be integer triples [minute, lon×10⁴, lat×10⁴, …]');
   }
   const times: number[] = [];
@@ -64,10 +76,12 @@ export function readPatternData(raw: unknown): PatternData {
   const latitudes: number[] = [];
   for (let at = 0; at < reports.length; at += 3) {
     const time = start + (reports[at] as number) * MINUTE;
-    if (times.length > 0 && time < times[times.length - 1]!) fail(`reports are not in time order at minute ${reports[at]!}`);
+    if (times.length > 0 && time < times[times.length - 1]!)
+      fail(`reports are not in time order at minute ${reports[at]!}`);
     const longitude = (reports[at + 1] as number) / 1e4;
     const latitude = (reports[at + 2] as number) / 1e4;
-    if (Math.abs(longitude) > 180 || Math.abs(latitude) > 90) fail(`the report at minute ${reports[at]} is off the globe`);
+    if (Math.abs(longitude) > 180 || Math.abs(latitude) > 90)
+      fail(`the report at minute ${reports[at]} is off the globe`);
     times.push(time);
     longitudes.push(longitude);
     latitudes.push(latitude);
@@ -94,7 +108,7 @@ export function metres(lon1: number, lat1: number, lon2: number, lat2: number): 
 
 /** Hour of day (0–23) in the data's local time. */
 export function localHour(data: Pick<PatternData, 'utcOffsetMinutes'>, time: number): number {
-  return Math.floor((((time + data.utcOffsetMinutes * MINUTE) % DAY) + DAY) % DAY / HOUR);
+  return Math.floor(((((time + data.utcOffsetMinutes * MINUTE) % DAY) + DAY) % DAY) / HOUR);
 }
 
 /** Week index (0-based) of an instant, counted from the data's start. */
@@ -127,7 +141,10 @@ export const STAY_DEFAULTS: StayOptions = {radiusMetres: 150, minimumMs: 20 * MI
  * Stays: runs of consecutive reports within `radiusMetres` of their running centre that last
  * at least `minimumMs`. Reports in between are movement.
  */
-export function detectStays(data: Pick<PatternData, 'times' | 'longitudes' | 'latitudes'>, options: Partial<StayOptions> = {}): Stay[] {
+export function detectStays(
+  data: Pick<PatternData, 'times' | 'longitudes' | 'latitudes'>,
+  options: Partial<StayOptions> = {},
+): Stay[] {
   const {radiusMetres, minimumMs} = {...STAY_DEFAULTS, ...options};
   const {times, longitudes, latitudes} = data;
   const stays: Stay[] = [];
@@ -178,7 +195,9 @@ export function findPlaces(
 ): Place[] {
   const groups: {longitude: number; latitude: number; stays: number[]; totalMs: number}[] = [];
   stays.forEach((stay, index) => {
-    const group = groups.find((candidate) => metres(candidate.longitude, candidate.latitude, stay.longitude, stay.latitude) <= radiusMetres);
+    const group = groups.find(
+      (candidate) => metres(candidate.longitude, candidate.latitude, stay.longitude, stay.latitude) <= radiusMetres,
+    );
     const duration = stay.to - stay.from;
     if (group) {
       const weight = group.totalMs + duration;
@@ -196,7 +215,10 @@ export function findPlaces(
   const officeMs = (group: (typeof groups)[number]) =>
     hoursIn(data, stays, group.stays, (hour, weekday) => weekday < 5 && hour >= 10 && hour < 16);
   const home = argmax(groups, nightMs);
-  const work = argmax(groups.filter((group) => group !== home), officeMs);
+  const work = argmax(
+    groups.filter((group) => group !== home),
+    officeMs,
+  );
 
   return groups.map((group, index) => ({
     id: `place-${index + 1}`,
@@ -305,7 +327,10 @@ export function routineByHour(
         present[localHour(data, hourStart)]!.add(Math.floor((hourStart - data.start) / DAY));
       }
     }
-    routine.set(place.id, present.map((daysThere) => Math.min(1, daysThere.size / days)));
+    routine.set(
+      place.id,
+      present.map((daysThere) => Math.min(1, daysThere.size / days)),
+    );
   }
   return routine;
 }
@@ -330,7 +355,8 @@ export function weekChanges(
   places: readonly Place[],
   week: number,
 ): WeekChange[] {
-  if (!Number.isInteger(week) || week < 0 || week >= data.weeks) throw new RangeError(`weekChanges: week ${week} is outside 0–${data.weeks - 1}`);
+  if (!Number.isInteger(week) || week < 0 || week >= data.weeks)
+    throw new RangeError(`weekChanges: week ${week} is outside 0–${data.weeks - 1}`);
   const otherWeeks = data.weeks - 1;
   const changes: WeekChange[] = [];
   for (const place of places) {
@@ -352,5 +378,7 @@ export function weekChanges(
     if (kind) changes.push({placeId: place.id, kind, visits, usual, hours});
   }
   const order = {new: 0, missed: 1, more: 2, fewer: 3};
-  return changes.sort((a, b) => order[a.kind] - order[b.kind] || a.placeId.localeCompare(b.placeId, undefined, {numeric: true}));
+  return changes.sort(
+    (a, b) => order[a.kind] - order[b.kind] || a.placeId.localeCompare(b.placeId, undefined, {numeric: true}),
+  );
 }

@@ -3,7 +3,13 @@ import {CheckboxGroup, SelectControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
-import {booleanParam, enumParam, knownIds, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
+import {
+  booleanParam,
+  enumParam,
+  knownIds,
+  stringParam,
+  type DemoStateChecks,
+} from '@site/src/components/Demo/demo-url-state';
 import {supplyImpact, type SupplyData} from './model';
 import type {ChainController} from './map';
 import {DELAYED_COLOR, DETOUR_COLOR, LOST_COLOR, ROAD_COLOR, ROLE_COLORS, SEA_COLOR} from './colors';
@@ -16,8 +22,14 @@ const ID_LIST = /^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*(?:,[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+
 /** Scenarios by name; each takes out what `disrupts` finds in the data. */
 const SCENARIOS = {
   none: {label: 'None: the chain as planned', disrupts: () => [] as string[]},
-  suez: {label: 'Suez Canal closed', disrupts: (data: SupplyData) => data.waypoints.filter((w) => w.passage === 'suez').map((w) => w.id)},
-  malacca: {label: 'Strait of Malacca closed', disrupts: (data: SupplyData) => data.waypoints.filter((w) => w.passage === 'malacca').map((w) => w.id)},
+  suez: {
+    label: 'Suez Canal closed',
+    disrupts: (data: SupplyData) => data.waypoints.filter((w) => w.passage === 'suez').map((w) => w.id),
+  },
+  malacca: {
+    label: 'Strait of Malacca closed',
+    disrupts: (data: SupplyData) => data.waypoints.filter((w) => w.passage === 'malacca').map((w) => w.id),
+  },
   fire: {label: 'Fire at the Shenzhen factory', disrupts: () => ['f-shenzhen']},
   strike: {label: 'Strike at the Port of Rotterdam', disrupts: () => ['p-NLRTM']},
   fabric: {label: 'Fabric supplier in Narsingdi fails', disrupts: () => ['s-fabric']},
@@ -48,17 +60,26 @@ export default function SupplyChainPanel({map}: {map: MapState}): ReactNode {
     return byId;
   }, [data]);
   const name = (id: string) => names.get(id) ?? id;
-  const checks = useMemo((): DemoStateChecks<typeof CHAIN_STATE> => (data ? {x: knownIds(names), sel: knownIds(names)} : NO_CHECKS), [data, names]);
+  const checks = useMemo(
+    (): DemoStateChecks<typeof CHAIN_STATE> => (data ? {x: knownIds(names), sel: knownIds(names)} : NO_CHECKS),
+    [data, names],
+  );
   const [state, update, , ignored] = useDemoUrlState(CHAIN_STATE, checks);
 
   const extra = useMemo(() => split(state.x), [state.x]);
-  const byScenario = useMemo(() => new Set(data ? SCENARIOS[state.scenario as ScenarioId].disrupts(data) : []), [data, state.scenario]);
+  const byScenario = useMemo(
+    () => new Set(data ? SCENARIOS[state.scenario as ScenarioId].disrupts(data) : []),
+    [data, state.scenario],
+  );
   const disrupted = useMemo(() => new Set([...byScenario, ...extra]), [byScenario, extra]);
   const impact = useMemo(() => (data ? supplyImpact(data, disrupted) : null), [data, disrupted]);
   const selected = state.sel;
 
   const view = useMemo(
-    () => (impact ? {disrupted, impact, sizeBy: state.size as 'role' | 'betweenness', combine: state.combine, selected} : null),
+    () =>
+      impact
+        ? {disrupted, impact, sizeBy: state.size as 'role' | 'betweenness', combine: state.combine, selected}
+        : null,
     [impact, disrupted, state.size, state.combine, selected],
   );
   const analysis = useMemo(() => (controller && view ? controller.analyse(view) : null), [controller, view]);
@@ -81,19 +102,28 @@ export default function SupplyChainPanel({map}: {map: MapState}): ReactNode {
   };
 
   const totals = impact
-    ? [...impact.stores.values()].reduce((sum, store) => ({planned: sum.planned + store.planned, delivered: sum.delivered + store.delivered}), {planned: 0, delivered: 0})
+    ? [...impact.stores.values()].reduce(
+        (sum, store) => ({planned: sum.planned + store.planned, delivered: sum.delivered + store.delivered}),
+        {planned: 0, delivered: 0},
+      )
     : null;
   const affected = impact
-    ? [...impact.stores].filter(([, store]) => store.lostShare > 0 || store.extraDays > 0).sort((a, b) => b[1].lostShare - a[1].lostShare || b[1].extraDays - a[1].extraDays || a[0].localeCompare(b[0]))
+    ? [...impact.stores]
+        .filter(([, store]) => store.lostShare > 0 || store.extraDays > 0)
+        .sort((a, b) => b[1].lostShare - a[1].lostShare || b[1].extraDays - a[1].extraDays || a[0].localeCompare(b[0]))
     : [];
   const laneStates = impact ? [...impact.lanes.values()] : [];
   const detoured = laneStates.filter((lane) => lane.state === 'detour').length;
   const closed = laneStates.filter((lane) => lane.state === 'closed').length;
   const selectedSite = data?.sites.find((site) => site.id === selected);
   const selectedStore = selectedSite?.role === 'store' && impact ? impact.stores.get(selectedSite.id) : undefined;
-  const hubs = analysis && state.size === 'betweenness'
-    ? Object.entries(analysis.betweenness).filter(([id]) => names.has(id)).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5)
-    : [];
+  const hubs =
+    analysis && state.size === 'betweenness'
+      ? Object.entries(analysis.betweenness)
+          .filter(([id]) => names.has(id))
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .slice(0, 5)
+      : [];
 
   return (
     <>
@@ -127,7 +157,12 @@ export default function SupplyChainPanel({map}: {map: MapState}): ReactNode {
             {extra.map((id) => (
               <li key={id}>
                 <span>{name(id)}</span>
-                <button type="button" className="button button--sm button--secondary" aria-label={`Restore ${name(id)}`} onClick={() => toggleDisrupted(id)}>
+                <button
+                  type="button"
+                  className="button button--sm button--secondary"
+                  aria-label={`Restore ${name(id)}`}
+                  onClick={() => toggleDisrupted(id)}
+                >
                   Restore
                 </button>
               </li>
@@ -151,14 +186,23 @@ export default function SupplyChainPanel({map}: {map: MapState}): ReactNode {
               {analysis.routes.map(({factory, path}) => (
                 <li key={factory}>
                   From {name(factory)}:{' '}
-                  {path ? `${path.links.length} legs, via ${path.nodes.filter((id) => names.has(id) && id !== factory && id !== selected).map(name).join(', ')}` : 'no way left'}
+                  {path
+                    ? `${path.links.length} legs, via ${path.nodes
+                        .filter((id) => names.has(id) && id !== factory && id !== selected)
+                        .map(name)
+                        .join(', ')}`
+                    : 'no way left'}
                 </li>
               ))}
             </ul>
           )}
           <div className={styles.buttons}>
             {!byScenario.has(selected) && (
-              <button type="button" className="button button--sm button--secondary" onClick={() => toggleDisrupted(selected)}>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => toggleDisrupted(selected)}
+              >
                 {extra.includes(selected) ? 'Restore it' : 'Take it out'}
               </button>
             )}
@@ -177,7 +221,8 @@ export default function SupplyChainPanel({map}: {map: MapState}): ReactNode {
           <dl className={styles.stats}>
             <dt>Delivered</dt>
             <dd>
-              {Math.round(totals.delivered)} of {Math.round(totals.planned)} {data?.unit} ({Math.round((1 - totals.delivered / totals.planned) * 100)} % lost)
+              {Math.round(totals.delivered)} of {Math.round(totals.planned)} {data?.unit} (
+              {Math.round((1 - totals.delivered / totals.planned) * 100)} % lost)
             </dd>
             <dt>Sea lanes</dt>
             <dd>

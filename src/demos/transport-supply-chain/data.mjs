@@ -38,11 +38,62 @@ const SUPPLIERS = [
 ];
 
 const FACTORIES = [
-  {id: 'f-hcmc', name: 'Factory Ho Chi Minh City', city: ['Ho Chi Minh City', 'VN'], port: 'VNCLI', product: 'tents', inputs: [['s-fabric', 0.5], ['s-foam', 0.3], ['s-aluminium', 0.2]]},
-  {id: 'f-shenzhen', name: 'Factory Shenzhen', city: ['Shenzhen', 'CN'], port: 'CNSZX', product: 'lamps', inputs: [['s-electronics', 0.7], ['s-aluminium', 0.3]]},
-  {id: 'f-ningbo', name: 'Factory Ningbo', city: ['Ningbo', 'CN'], port: 'CNNGB', product: 'tents', inputs: [['s-fabric', 0.6], ['s-aluminium', 0.4]]},
-  {id: 'f-dhaka', name: 'Factory Dhaka', city: ['Dhaka', 'BD'], port: 'BDCGP', product: 'apparel', inputs: [['s-cotton', 0.7], ['s-fabric', 0.3]]},
-  {id: 'f-izmir', name: 'Factory İzmir', city: ['İzmir', 'TR'], port: 'TRIZM', product: 'stoves', inputs: [['s-steel', 0.8], ['s-cotton', 0.2]]},
+  {
+    id: 'f-hcmc',
+    name: 'Factory Ho Chi Minh City',
+    city: ['Ho Chi Minh City', 'VN'],
+    port: 'VNCLI',
+    product: 'tents',
+    inputs: [
+      ['s-fabric', 0.5],
+      ['s-foam', 0.3],
+      ['s-aluminium', 0.2],
+    ],
+  },
+  {
+    id: 'f-shenzhen',
+    name: 'Factory Shenzhen',
+    city: ['Shenzhen', 'CN'],
+    port: 'CNSZX',
+    product: 'lamps',
+    inputs: [
+      ['s-electronics', 0.7],
+      ['s-aluminium', 0.3],
+    ],
+  },
+  {
+    id: 'f-ningbo',
+    name: 'Factory Ningbo',
+    city: ['Ningbo', 'CN'],
+    port: 'CNNGB',
+    product: 'tents',
+    inputs: [
+      ['s-fabric', 0.6],
+      ['s-aluminium', 0.4],
+    ],
+  },
+  {
+    id: 'f-dhaka',
+    name: 'Factory Dhaka',
+    city: ['Dhaka', 'BD'],
+    port: 'BDCGP',
+    product: 'apparel',
+    inputs: [
+      ['s-cotton', 0.7],
+      ['s-fabric', 0.3],
+    ],
+  },
+  {
+    id: 'f-izmir',
+    name: 'Factory İzmir',
+    city: ['İzmir', 'TR'],
+    port: 'TRIZM',
+    product: 'stoves',
+    inputs: [
+      ['s-steel', 0.8],
+      ['s-cotton', 0.2],
+    ],
+  },
 ];
 
 // Destination port → its warehouses.
@@ -56,10 +107,27 @@ const WAREHOUSES = [
 ];
 
 const STORES = [
-  ['Amsterdam', 'NL'], ['Brussels', 'BE'], ['Paris', 'FR'], ['Köln', 'DE'], ['Munich', 'DE'], ['Frankfurt am Main', 'DE'],
-  ['Berlin', 'DE'], ['Copenhagen', 'DK'], ['Warsaw', 'PL'], ['Prague', 'CZ'], ['Vienna', 'AT'], ['Lyon', 'FR'],
-  ['London', 'GB'], ['Manchester', 'GB'], ['Birmingham', 'GB'],
-  ['New York City', 'US'], ['Boston', 'US'], ['Philadelphia', 'US'], ['Baltimore', 'US'], ['Charlotte', 'US'], ['Miami', 'US'],
+  ['Amsterdam', 'NL'],
+  ['Brussels', 'BE'],
+  ['Paris', 'FR'],
+  ['Köln', 'DE'],
+  ['Munich', 'DE'],
+  ['Frankfurt am Main', 'DE'],
+  ['Berlin', 'DE'],
+  ['Copenhagen', 'DK'],
+  ['Warsaw', 'PL'],
+  ['Prague', 'CZ'],
+  ['Vienna', 'AT'],
+  ['Lyon', 'FR'],
+  ['London', 'GB'],
+  ['Manchester', 'GB'],
+  ['Birmingham', 'GB'],
+  ['New York City', 'US'],
+  ['Boston', 'US'],
+  ['Philadelphia', 'US'],
+  ['Baltimore', 'US'],
+  ['Charlotte', 'US'],
+  ['Miami', 'US'],
 ];
 
 // Named passages a scenario can close, at the waypoint nearest this point inside the passage's box.
@@ -108,7 +176,10 @@ function mergeLanes(paths) {
     for (const path of paths) {
       for (const point of path) {
         if (box && !(point[0] >= box[0] && point[0] <= box[2] && point[1] >= box[1] && point[1] <= box[3])) continue;
-        const km = distanceKm({longitude: point[0], latitude: point[1]}, {longitude: named.at[0], latitude: named.at[1]});
+        const km = distanceKm(
+          {longitude: point[0], latitude: point[1]},
+          {longitude: named.at[0], latitude: named.at[1]},
+        );
         if (km < bestKm) {
           bestKm = km;
           best = point;
@@ -148,14 +219,21 @@ export function build() {
   };
 
   for (const supplier of SUPPLIERS) addSite(supplier.id, 'supplier', supplier.name, place(supplier.city));
-  for (const factory of FACTORIES) addSite(factory.id, 'factory', factory.name, place(factory.city), {product: factory.product});
-  const portCodes = [...new Set([...FACTORIES.map((factory) => factory.port), ...WAREHOUSES.map((warehouse) => warehouse.port)])];
+  for (const factory of FACTORIES)
+    addSite(factory.id, 'factory', factory.name, place(factory.city), {product: factory.product});
+  const portCodes = [
+    ...new Set([...FACTORIES.map((factory) => factory.port), ...WAREHOUSES.map((warehouse) => warehouse.port)]),
+  ];
   const ports = new Map(portCodes.map((code) => [code, findPort(code)]));
   for (const [code, port] of ports) addSite(`p-${code}`, 'port', `Port of ${port.name}`, port);
   for (const warehouse of WAREHOUSES) addSite(warehouse.id, 'warehouse', warehouse.name, place(warehouse.city));
   const stores = STORES.map((city) => {
     const found = place(city);
-    const id = `st-${found.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '-')}`;
+    const id = `st-${found.name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '-')}`;
     addSite(id, 'store', `Store ${found.name}`, found);
     return {id, point: found};
   });
@@ -165,7 +243,9 @@ export function build() {
   const flows = [];
   const products = [...new Set(FACTORIES.map((factory) => factory.product))];
   for (const store of stores) {
-    const warehouse = [...warehousePoints].sort((a, b) => distanceKm(store.point, a.point) - distanceKm(store.point, b.point))[0];
+    const warehouse = [...warehousePoints].sort(
+      (a, b) => distanceKm(store.point, a.point) - distanceKm(store.point, b.point),
+    )[0];
     for (const product of rng.shuffle(products).slice(0, rng.int(2, 3))) {
       const makers = FACTORIES.filter((factory) => factory.product === product);
       for (const factory of makers) {
@@ -221,7 +301,9 @@ export function build() {
       alternatives[passage] = laneIds(merged[cursor++], route.from, route.to);
       alternativeDays[passage] = seaDays(path);
     }
-    const volume = flows.filter((flow) => flow[1] === route.from && flow[2] === route.to).reduce((sum, flow) => sum + flow[5], 0);
+    const volume = flows
+      .filter((flow) => flow[1] === route.from && flow[2] === route.to)
+      .reduce((sum, flow) => sum + flow[5], 0);
     return {
       id: `lane-${route.from.slice(2)}-${route.to.slice(2)}`,
       from: route.from,

@@ -4,7 +4,14 @@
  * restyled from the disruption impact the page computes; graph analysis (betweenness and
  * shortest paths) runs with MapWeave's graph engine on the chain as it runs now.
  */
-import {createGraphEngine, NetworkLayer, type NetworkData, type NetworkItem, type NetworkLink, type NetworkNode} from 'mapweave';
+import {
+  createGraphEngine,
+  NetworkLayer,
+  type NetworkData,
+  type NetworkItem,
+  type NetworkLink,
+  type NetworkNode,
+} from 'mapweave';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
@@ -54,9 +61,13 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
     addLeg(from, to);
   }
   for (const lane of data.lanes) {
-    for (const path of Object.values(lane.alternatives)) for (let index = 1; index < path.length; index++) addLeg(path[index - 1]!, path[index]!);
+    for (const path of Object.values(lane.alternatives))
+      for (let index = 1; index < path.length; index++) addLeg(path[index - 1]!, path[index]!);
   }
-  const isSea = (from: string, to: string) => waypointById.has(from) || waypointById.has(to) || (siteById.get(from)?.role === 'port' && siteById.get(to)?.role === 'port');
+  const isSea = (from: string, to: string) =>
+    waypointById.has(from) ||
+    waypointById.has(to) ||
+    (siteById.get(from)?.role === 'port' && siteById.get(to)?.role === 'port');
 
   const styled = (next: ChainView, betweenness: Record<string, number> | null): NetworkData => {
     const items: NetworkData = {};
@@ -64,7 +75,15 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
     for (const site of data.sites) {
       const store = site.role === 'store' ? impact.stores.get(site.id) : undefined;
       const down = disrupted.has(site.id);
-      const color = down ? LOST_COLOR : store && store.lostShare > 0.5 ? LOST_COLOR : store && (store.lostShare > 0 || store.extraDays > 0) ? (store.lostShare > 0 ? DETOUR_COLOR : DELAYED_COLOR) : ROLE_COLORS[site.role];
+      const color = down
+        ? LOST_COLOR
+        : store && store.lostShare > 0.5
+          ? LOST_COLOR
+          : store && (store.lostShare > 0 || store.extraDays > 0)
+            ? store.lostShare > 0
+              ? DETOUR_COLOR
+              : DELAYED_COLOR
+            : ROLE_COLORS[site.role];
       const node: NetworkNode = {
         type: 'node',
         latitude: site.latitude,
@@ -79,7 +98,8 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
       items[site.id] = node;
     }
     const used = new Set<string>();
-    for (const [key, leg] of impact.legs) if (leg.planned > 0 || leg.now > 0) for (const id of legEnds.get(key) ?? []) used.add(id);
+    for (const [key, leg] of impact.legs)
+      if (leg.planned > 0 || leg.now > 0) for (const id of legEnds.get(key) ?? []) used.add(id);
     for (const waypoint of data.waypoints) {
       const down = disrupted.has(waypoint.id);
       items[waypoint.id] = {
@@ -87,7 +107,13 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
         latitude: waypoint.latitude,
         longitude: waypoint.longitude,
         label: waypoint.name,
-        size: down ? 7 : betweenness && waypoint.name ? 3 + 16 * (betweenness[waypoint.id] ?? 0) : waypoint.name ? 4 : 2,
+        size: down
+          ? 7
+          : betweenness && waypoint.name
+            ? 3 + 16 * (betweenness[waypoint.id] ?? 0)
+            : waypoint.name
+              ? 4
+              : 2,
         color: down ? LOST_COLOR : ink.muted,
         glyph: down ? '×' : undefined,
         border: {color: down ? LOST_COLOR : ink.border, width: waypoint.name ? 1 : 0},
@@ -119,11 +145,16 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
   /** The chain as it runs now: operating nodes and the legs that carry goods. */
   const operating = (next: ChainView): NetworkData => {
     const items: NetworkData = {};
-    for (const site of data.sites) if (!next.disrupted.has(site.id)) items[site.id] = {type: 'node', latitude: site.latitude, longitude: site.longitude};
-    for (const waypoint of data.waypoints) if (!next.disrupted.has(waypoint.id)) items[waypoint.id] = {type: 'node', latitude: waypoint.latitude, longitude: waypoint.longitude};
+    for (const site of data.sites)
+      if (!next.disrupted.has(site.id))
+        items[site.id] = {type: 'node', latitude: site.latitude, longitude: site.longitude};
+    for (const waypoint of data.waypoints)
+      if (!next.disrupted.has(waypoint.id))
+        items[waypoint.id] = {type: 'node', latitude: waypoint.latitude, longitude: waypoint.longitude};
     for (const [key, leg] of next.impact.legs) {
       const ends = legEnds.get(key);
-      if (ends && leg.now > 0 && items[ends[0]] && items[ends[1]]) items[key] = {type: 'link', id1: ends[0], id2: ends[1]};
+      if (ends && leg.now > 0 && items[ends[0]] && items[ends[1]])
+        items[key] = {type: 'link', id1: ends[0], id2: ends[1]};
     }
     return items;
   };
@@ -134,7 +165,9 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
     const routes: ChainAnalysis['routes'] = [];
     if (next.selected && siteById.get(next.selected)?.role === 'store') {
       const directed = createGraphEngine(chain, {directed: true});
-      const factories = [...new Set(data.flows.filter((flow) => flow.store === next.selected).map((flow) => flow.factory))].sort();
+      const factories = [
+        ...new Set(data.flows.filter((flow) => flow.store === next.selected).map((flow) => flow.factory)),
+      ].sort();
       for (const factory of factories) {
         const path = chain[factory] && chain[next.selected] ? directed.shortestPath(factory, next.selected) : null;
         routes.push({factory, path});
@@ -143,7 +176,13 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
     return {betweenness, routes};
   };
 
-  const initial: ChainView = {disrupted: new Set(), impact: supplyImpact(data, new Set()), sizeBy: 'role', combine: false, selected: null};
+  const initial: ChainView = {
+    disrupted: new Set(),
+    impact: supplyImpact(data, new Set()),
+    sizeBy: 'role',
+    combine: false,
+    selected: null,
+  };
   const layer = new NetworkLayer({
     id: 'chain',
     data: styled(initial, null),
@@ -182,7 +221,8 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
     const previous = view;
     view = next;
     layer.data(styled(next, next.sizeBy === 'betweenness' ? analysis.betweenness : null));
-    if (!previous || previous.combine !== next.combine) layer.options({proximityCombine: next.combine ? {radius: 16, maxZoom: 4} : false});
+    if (!previous || previous.combine !== next.combine)
+      layer.options({proximityCombine: next.combine ? {radius: 16, maxZoom: 4} : false});
     const selection: string[] = [];
     if (next.selected && (siteById.has(next.selected) || waypointById.has(next.selected))) {
       selection.push(next.selected);

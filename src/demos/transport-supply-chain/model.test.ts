@@ -51,7 +51,15 @@ function raw(overrides: Record<string, unknown> = {}) {
 describe('readSupplyData', () => {
   it('reads flows with ids', () => {
     const data = readSupplyData(raw());
-    expect(data.flows[0]).toEqual({id: 'flow-0', factory: 'f-a', originPort: 'p-x', destinationPort: 'p-y', warehouse: 'w-1', store: 'st-1', volume: 40});
+    expect(data.flows[0]).toEqual({
+      id: 'flow-0',
+      factory: 'f-a',
+      originPort: 'p-x',
+      destinationPort: 'p-y',
+      warehouse: 'w-1',
+      store: 'st-1',
+      volume: 40,
+    });
   });
 
   it('names what is wrong', () => {
@@ -60,11 +68,15 @@ describe('readSupplyData', () => {
     expect(() => readSupplyData(raw({sites: [{id: 'a', role: 'shop', name: 'a', longitude: 0, latitude: 0}]}))).toThrow(
       'site "a" has an unknown role "shop"',
     );
-    expect(() => readSupplyData(raw({flows: [['f-a', 'p-x', 'p-y', 'w-1', 'st-9', 1]]}))).toThrow('flow 0 names unknown id "st-9"');
-    expect(() =>
-      readSupplyData(raw({lanes: [{...raw().lanes[0], primary: ['p-y', 'wp-canal', 'p-x']}]})),
-    ).toThrow('lane "lane-x-y" primary does not run from p-x to p-y');
-    expect(() => readSupplyData(raw({flows: [['f-a', 'p-x', 'p-y', 'w-1', 'st-1', -1]]}))).toThrow('flow 0 has no valid volume');
+    expect(() => readSupplyData(raw({flows: [['f-a', 'p-x', 'p-y', 'w-1', 'st-9', 1]]}))).toThrow(
+      'flow 0 names unknown id "st-9"',
+    );
+    expect(() => readSupplyData(raw({lanes: [{...raw().lanes[0], primary: ['p-y', 'wp-canal', 'p-x']}]}))).toThrow(
+      'lane "lane-x-y" primary does not run from p-x to p-y',
+    );
+    expect(() => readSupplyData(raw({flows: [['f-a', 'p-x', 'p-y', 'w-1', 'st-1', -1]]}))).toThrow(
+      'flow 0 has no valid volume',
+    );
   });
 });
 

@@ -68,7 +68,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function coordinates(record: Record<string, unknown>, where: string): {longitude: number; latitude: number} {
   const {longitude, latitude} = record;
-  if (typeof longitude !== 'number' || typeof latitude !== 'number' || Math.abs(longitude) > 180 || Math.abs(latitude) > 90) {
+  if (
+    typeof longitude !== 'number' ||
+    typeof latitude !== 'number' ||
+    Math.abs(longitude) > 180 ||
+    Math.abs(latitude) > 90
+  ) {
     fail(`${where} has no valid longitude and latitude`);
   }
   return {longitude, latitude};
@@ -129,8 +134,10 @@ export function readSupplyData(raw: unknown): SupplyData {
     const primary = path(lane.primary, `lane "${id}" primary`);
     const from = known(lane.from, `lane "${id}"`);
     const to = known(lane.to, `lane "${id}"`);
-    if (primary[0] !== from || primary[primary.length - 1] !== to) fail(`lane "${id}" primary does not run from ${from} to ${to}`);
-    if (!isRecord(lane.alternatives) || !isRecord(lane.alternativeDays)) fail(`lane "${id}" has no alternatives object`);
+    if (primary[0] !== from || primary[primary.length - 1] !== to)
+      fail(`lane "${id}" primary does not run from ${from} to ${to}`);
+    if (!isRecord(lane.alternatives) || !isRecord(lane.alternativeDays))
+      fail(`lane "${id}" has no alternatives object`);
     const alternatives: Record<string, string[]> = {};
     const alternativeDays: Record<string, number> = {};
     for (const [passage, alternative] of Object.entries(lane.alternatives)) {
@@ -140,14 +147,25 @@ export function readSupplyData(raw: unknown): SupplyData {
       alternativeDays[passage] = days;
     }
     if (typeof lane.days !== 'number') fail(`lane "${id}" has no days`);
-    return {id, from, to, volume: volume(lane.volume, `lane "${id}"`), primary, alternatives, days: lane.days, alternativeDays};
+    return {
+      id,
+      from,
+      to,
+      volume: volume(lane.volume, `lane "${id}"`),
+      primary,
+      alternatives,
+      days: lane.days,
+      alternativeDays,
+    };
   });
   const inputs = (raw.inputs as unknown[]).map((input, index): [string, string, number] => {
-    if (!Array.isArray(input) || input.length !== 3 || typeof input[2] !== 'number') fail(`input ${index} is not [supplier, factory, share]`);
+    if (!Array.isArray(input) || input.length !== 3 || typeof input[2] !== 'number')
+      fail(`input ${index} is not [supplier, factory, share]`);
     return [known(input[0], `input ${index}`), known(input[1], `input ${index}`), input[2]];
   });
   const flows = (raw.flows as unknown[]).map((flow, index): Flow => {
-    if (!Array.isArray(flow) || flow.length !== 6) fail(`flow ${index} is not [factory, origin port, destination port, warehouse, store, volume]`);
+    if (!Array.isArray(flow) || flow.length !== 6)
+      fail(`flow ${index} is not [factory, origin port, destination port, warehouse, store, volume]`);
     const where = `flow ${index}`;
     return {
       id: `flow-${index}`,
@@ -244,7 +262,8 @@ export function supplyImpact(data: SupplyData, disrupted: ReadonlySet<string>): 
   const stores = new Map<string, StoreImpact>();
   for (const flow of data.flows) {
     const lane = laneOf.get(legKey(flow.originPort, flow.destinationPort));
-    if (!lane) throw new Error(`supplyImpact: no lane from ${flow.originPort} to ${flow.destinationPort} for ${flow.id}`);
+    if (!lane)
+      throw new Error(`supplyImpact: no lane from ${flow.originPort} to ${flow.destinationPort} for ${flow.id}`);
     const routing = lanes.get(lane.id)!;
     const share =
       up(flow.factory) *

@@ -53,7 +53,8 @@ export default function TrialRequestForm(): ReactNode {
   useLayoutEffect(() => {
     const typed: Partial<TrialRequest> = {};
     for (const field of TRIAL_REQUEST_FIELDS) {
-      const control = formRef.current?.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null | undefined;
+      const control = formRef.current?.elements.namedItem(field) as
+        HTMLInputElement | HTMLTextAreaElement | null | undefined;
       const text = textTypedBeforeHydration(control);
       if (text !== null) typed[field] = text;
     }
@@ -117,11 +118,25 @@ export default function TrialRequestForm(): ReactNode {
   const errorFields = TRIAL_REQUEST_FIELDS.filter((field) => errors?.[field] !== undefined);
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="trial-required-note">
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-describedby="trial-required-note"
+    >
       {errorFields.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="trial-error-summary" className={styles.summary}>
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby="trial-error-summary"
+          className={styles.summary}
+        >
           <h2 id="trial-error-summary" className={styles.summaryTitle}>
-            {errorFields.length === 1 ? 'One field needs your attention' : `${errorFields.length} fields need your attention`}
+            {errorFields.length === 1
+              ? 'One field needs your attention'
+              : `${errorFields.length} fields need your attention`}
           </h2>
           <ul>
             {errorFields.map((field) => (
@@ -170,9 +185,9 @@ export default function TrialRequestForm(): ReactNode {
         )}
         {outcome.kind === 'mail-opened' && (
           <div className="alert alert--info" role="status">
-            Your email app should now show the request, addressed to {supportEmail}: send it to complete the request.
-            If no email app opened, write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> with the details
-            above; they are kept in this form.
+            Your email app should now show the request, addressed to {supportEmail}: send it to complete the request. If
+            no email app opened, write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> with the details above;
+            they are kept in this form.
           </div>
         )}
         {outcome.kind === 'failed' && (
@@ -182,8 +197,8 @@ export default function TrialRequestForm(): ReactNode {
         )}
         {outcome.kind === 'unknown' && (
           <div className="alert alert--warning" role="alert">
-            {outcome.message} If no email arrives, contact support at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. What
-            you entered is kept.
+            {outcome.message} If no email arrives, contact support at{' '}
+            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. What you entered is kept.
           </div>
         )}
       </div>

@@ -23,7 +23,10 @@ function typeFilesModule(siteDir: string): EsbuildPlugin {
   return {
     name: 'playground-type-files',
     setup(builder) {
-      builder.onResolve({filter: /^virtual:playground-type-files$/}, (args) => ({path: args.path, namespace: 'type-files'}));
+      builder.onResolve({filter: /^virtual:playground-type-files$/}, (args) => ({
+        path: args.path,
+        namespace: 'type-files',
+      }));
       builder.onLoad({filter: /.*/, namespace: 'type-files'}, async () => ({
         contents: JSON.stringify(await collectTypeFiles(siteDir)),
         loader: 'json',

@@ -9,7 +9,6 @@ import {PLAYGROUND_LIBS} from './compiler-options';
  */
 export type TypeFiles = Record<string, string>;
 
-
 /** The lib names a lib file pulls in with `/// <reference lib="…" />`, as file names. */
 export function libReferences(source: string): string[] {
   return [...source.matchAll(/^\/\/\/\s*<reference\s+lib="([^"]+)"\s*\/>/gm)].map(
@@ -84,8 +83,11 @@ export async function collectPackageFiles({name, dir, only = ['.'], skip = []}: 
   const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
   files[`/node_modules/${name}/package.json`] = typingsManifest(manifest);
   const skipped = (relative: string) => relative === 'node_modules' || skip.includes(relative);
-  const declarations = (await Promise.all(only.map((folder) => declarationFiles(path.join(dir, folder), skipped, dir)))).flat();
-  if (declarations.length === 0) throw new Error(`playground worker: ${name} has no .d.ts files in ${dir} (is it built?)`);
+  const declarations = (
+    await Promise.all(only.map((folder) => declarationFiles(path.join(dir, folder), skipped, dir)))
+  ).flat();
+  if (declarations.length === 0)
+    throw new Error(`playground worker: ${name} has no .d.ts files in ${dir} (is it built?)`);
   for (const relative of declarations.sort()) {
     files[`/node_modules/${name}/${relative}`] = await readFile(path.join(dir, relative), 'utf8');
   }

@@ -4,30 +4,40 @@ import {createSystem, createVirtualTypeScriptEnvironment} from '@typescript/vfs'
 import ts from 'typescript';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {PLAYGROUND_FILE, playgroundCompilerOptions} from './compiler-options';
-import {
-  collectTypeFiles,
-  libReferences,
-  stripDocComments,
-  typingsManifest,
-  type TypeFiles,
-} from './type-files';
+import {collectTypeFiles, libReferences, stripDocComments, typingsManifest, type TypeFiles} from './type-files';
 
 const root = resolve(import.meta.dirname, '../../..');
 
 describe('playground worker type files: pieces', () => {
   it('reads the libs a lib file references', () => {
-    const source = '/// <reference no-default-lib="true"/>\n/// <reference lib="es2021" />\n///   <reference lib="ES2022.Array"/>\ninterface A {}';
+    const source =
+      '/// <reference no-default-lib="true"/>\n/// <reference lib="es2021" />\n///   <reference lib="ES2022.Array"/>\ninterface A {}';
     expect(libReferences(source)).toEqual(['lib.es2021.d.ts', 'lib.es2022.array.d.ts']);
   });
 
   it('drops doc comments and nothing else', () => {
-    const source = '/// <reference lib="es2015" />\n/** Docs\n * more */\ninterface A { /** x */ x: string; y: "/* not a comment */" }\n';
-    expect(stripDocComments(source)).toBe('/// <reference lib="es2015" />\ninterface A { x: string; y: "/* not a comment */" }\n');
+    const source =
+      '/// <reference lib="es2015" />\n/** Docs\n * more */\ninterface A { /** x */ x: string; y: "/* not a comment */" }\n';
+    expect(stripDocComments(source)).toBe(
+      '/// <reference lib="es2015" />\ninterface A { x: string; y: "/* not a comment */" }\n',
+    );
   });
 
   it('keeps only the manifest fields module resolution reads', () => {
-    const manifest = {name: 'p', version: '1.0.0', types: 'index.d.ts', exports: {'.': {types: './index.d.ts'}}, scripts: {x: 'y'}, dependencies: {a: '1'}};
-    expect(JSON.parse(typingsManifest(manifest))).toEqual({name: 'p', version: '1.0.0', types: 'index.d.ts', exports: {'.': {types: './index.d.ts'}}});
+    const manifest = {
+      name: 'p',
+      version: '1.0.0',
+      types: 'index.d.ts',
+      exports: {'.': {types: './index.d.ts'}},
+      scripts: {x: 'y'},
+      dependencies: {a: '1'},
+    };
+    expect(JSON.parse(typingsManifest(manifest))).toEqual({
+      name: 'p',
+      version: '1.0.0',
+      types: 'index.d.ts',
+      exports: {'.': {types: './index.d.ts'}},
+    });
   });
 });
 
@@ -38,13 +48,21 @@ describe('playground worker type files: a checked program', () => {
 
   beforeAll(async () => {
     files = await collectTypeFiles(root);
-    env = createVirtualTypeScriptEnvironment(createSystem(new Map(Object.entries(files))), [], ts, playgroundCompilerOptions(ts));
+    env = createVirtualTypeScriptEnvironment(
+      createSystem(new Map(Object.entries(files))),
+      [],
+      ts,
+      playgroundCompilerOptions(ts),
+    );
   }, 120_000);
 
   function diagnostics(path: string, code: string): string[] {
     if (env.getSourceFile(path)) env.updateFile(path, code);
     else env.createFile(path, code);
-    return [...env.languageService.getSyntacticDiagnostics(path), ...env.languageService.getSemanticDiagnostics(path)].map((d) => {
+    return [
+      ...env.languageService.getSyntacticDiagnostics(path),
+      ...env.languageService.getSemanticDiagnostics(path),
+    ].map((d) => {
       const {line} = ts.getLineAndCharacterOfPosition(d.file!, d.start ?? 0);
       return `${line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
     });

@@ -22,7 +22,8 @@ function compileError(source: string, framework: 'react' | 'javascript' = 'javas
 
 describe('compileProgram', () => {
   it('strips types, maps imports to require and keeps every line in place', () => {
-    const source = "import { MapWeave } from 'mapweave';\ninterface A { b: number }\nconst a: A = { b: 1 };\nexport const map = new MapWeave(a);\n";
+    const source =
+      "import { MapWeave } from 'mapweave';\ninterface A { b: number }\nconst a: A = { b: 1 };\nexport const map = new MapWeave(a);\n";
     const {code, imports} = compileProgram(source, 'javascript');
     expect(imports).toEqual(['mapweave']);
     expect(code.split('\n')[2]).toContain('const a = { b: 1 }');
@@ -34,7 +35,9 @@ describe('compileProgram', () => {
   });
 
   it('runs the program with the modules it imports', () => {
-    const exports = run("import { answer } from 'mapweave';\nexport const doubled = answer * 2;", {mapweave: {answer: 21}});
+    const exports = run("import { answer } from 'mapweave';\nexport const doubled = answer * 2;", {
+      mapweave: {answer: 21},
+    });
     expect(exports.doubled).toBe(42);
   });
 
@@ -47,7 +50,12 @@ describe('compileProgram', () => {
   });
 
   it('leaves out imports used only as types, as TypeScript does', () => {
-    expect(compileProgram("import type { Feature } from 'geojson';\nimport { Point } from 'geojson';\nlet p: Point | Feature;\n", 'javascript').imports).toEqual([]);
+    expect(
+      compileProgram(
+        "import type { Feature } from 'geojson';\nimport { Point } from 'geojson';\nlet p: Point | Feature;\n",
+        'javascript',
+      ).imports,
+    ).toEqual([]);
   });
 
   it('reports a syntax error at the user’s line and column', () => {
@@ -87,12 +95,19 @@ describe('compileProgram', () => {
     ['setInterval with a string', 'const a = 1;\nglobalThis.setInterval(`tick()`, 10);'],
   ])('refuses %s, which the loop guard cannot reach, with its line', (what, source) => {
     const error = compileError(source);
-    expect(error.message).toBe(`${what} runs code given as a string, which the runner does not allow: write the code as a function instead`);
+    expect(error.message).toBe(
+      `${what} runs code given as a string, which the runner does not allow: write the code as a function instead`,
+    );
     expect(error.line).toBe(2);
   });
 
   it('lets timers with functions and methods named eval through', () => {
-    expect(() => compileProgram("setTimeout(() => {}, 10);\nconst math = { eval: (x: string) => x };\nmath.eval('1');\n", 'javascript')).not.toThrow();
+    expect(() =>
+      compileProgram(
+        "setTimeout(() => {}, 10);\nconst math = { eval: (x: string) => x };\nmath.eval('1');\n",
+        'javascript',
+      ),
+    ).not.toThrow();
   });
 
   it('passes the loop’s line to the guard', () => {

@@ -96,7 +96,10 @@ function walk(node: unknown, visit: Visit): void {
   }
 }
 
-type CallNode = Node & {callee: Node & {name?: string; object?: Node & {name?: string}; property?: Node & {name?: string}}; arguments: Node[]};
+type CallNode = Node & {
+  callee: Node & {name?: string; object?: Node & {name?: string}; property?: Node & {name?: string}};
+  arguments: Node[];
+};
 
 const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self']);
 const STRING_TIMERS = new Set(['setTimeout', 'setInterval']);
@@ -104,7 +107,11 @@ const STRING_TIMERS = new Set(['setTimeout', 'setInterval']);
 /** The global a call reaches by name (`eval(…)`, `window.eval(…)`), or undefined. */
 function globalCallee({callee}: CallNode): string | undefined {
   if (callee.type === 'Identifier') return callee.name;
-  if (callee.type === 'MemberExpression' && callee.object?.type === 'Identifier' && GLOBAL_OBJECTS.has(callee.object.name ?? '')) {
+  if (
+    callee.type === 'MemberExpression' &&
+    callee.object?.type === 'Identifier' &&
+    GLOBAL_OBJECTS.has(callee.object.name ?? '')
+  ) {
     return callee.property?.type === 'Identifier' ? callee.property.name : undefined;
   }
   return undefined;
@@ -116,7 +123,12 @@ function codeFromString(node: CallNode): string | undefined {
   if (name === 'eval') return 'eval()';
   if (name === 'Function') return node.type === 'NewExpression' ? 'new Function()' : 'Function()';
   const [first] = node.arguments;
-  if (name !== undefined && STRING_TIMERS.has(name) && (first?.type === 'TemplateLiteral' || (first?.type === 'Literal' && typeof (first as {value?: unknown}).value === 'string'))) {
+  if (
+    name !== undefined &&
+    STRING_TIMERS.has(name) &&
+    (first?.type === 'TemplateLiteral' ||
+      (first?.type === 'Literal' && typeof (first as {value?: unknown}).value === 'string'))
+  ) {
     return `${name} with a string`;
   }
   return undefined;
@@ -133,7 +145,12 @@ export function compileProgram(source: string, framework: Framework): CompiledPr
   const code = transpile(source, framework);
   let tree: Node;
   try {
-    tree = parse(code, {ecmaVersion: 'latest', sourceType: 'script', locations: true, allowReturnOutsideFunction: true});
+    tree = parse(code, {
+      ecmaVersion: 'latest',
+      sourceType: 'script',
+      locations: true,
+      allowReturnOutsideFunction: true,
+    });
   } catch (error) {
     // sucrase passes some invalid code through (it does not check everything): acorn's
     // positions are on the same lines as the user's.
@@ -148,7 +165,12 @@ export function compileProgram(source: string, framework: Framework): CompiledPr
     if (node.type === 'CallExpression') {
       const callee = node.callee as Node & {name?: string};
       const [argument] = node.arguments as (Node & {value?: unknown})[];
-      if (callee.type === 'Identifier' && callee.name === 'require' && argument?.type === 'Literal' && typeof argument.value === 'string') {
+      if (
+        callee.type === 'Identifier' &&
+        callee.name === 'require' &&
+        argument?.type === 'Literal' &&
+        typeof argument.value === 'string'
+      ) {
         if (!isRunnerModule(argument.value)) {
           const line = node.loc?.start.line;
           throw new CompileError(
@@ -162,7 +184,10 @@ export function compileProgram(source: string, framework: Framework): CompiledPr
     if (node.type === 'CallExpression' || node.type === 'NewExpression') {
       const refused = codeFromString(node as unknown as CallNode);
       if (refused) {
-        throw new CompileError(`${refused} runs code given as a string, which the runner does not allow: write the code as a function instead`, node.loc?.start.line);
+        throw new CompileError(
+          `${refused} runs code given as a string, which the runner does not allow: write the code as a function instead`,
+          node.loc?.start.line,
+        );
       }
     }
     if (LOOPS.has(node.type)) {

@@ -294,7 +294,13 @@ async function run(message: Extract<PageToFrameMessage, {type: 'run'}>): Promise
     compiled = compileProgram(message.source, message.framework);
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
-    post({type: 'error', phase: 'compile', message: error.message, ...(error.line ? {line: error.line} : {}), ...(error.column ? {column: error.column} : {})});
+    post({
+      type: 'error',
+      phase: 'compile',
+      message: error.message,
+      ...(error.line ? {line: error.line} : {}),
+      ...(error.column ? {column: error.column} : {}),
+    });
     return;
   }
   firstLineOffset = compiled.firstLineOffset + 'globalThis.__mapweaveProgram = '.length;
@@ -335,6 +341,9 @@ window.addEventListener('pagehide', () => {
 });
 
 window.addEventListener('load', () => {
-  if (!sandboxedInPage) console.warn('The MapWeave runner runs programs only in <iframe sandbox="allow-scripts"> without allow-same-origin.');
+  if (!sandboxedInPage)
+    console.warn(
+      'The MapWeave runner runs programs only in <iframe sandbox="allow-scripts"> without allow-same-origin.',
+    );
   post({type: 'ready'});
 });

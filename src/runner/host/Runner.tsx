@@ -2,7 +2,13 @@ import {useEffect, useEffectEvent, useRef, useState, type ReactNode} from 'react
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
 import type {Framework} from '@site/src/lib/framework';
-import {formatRunnerError, parseFrameMessage, type ColorMode, type FrameToPageMessage, type PageToFrameMessage} from '@site/src/runner/protocol';
+import {
+  formatRunnerError,
+  parseFrameMessage,
+  type ColorMode,
+  type FrameToPageMessage,
+  type PageToFrameMessage,
+} from '@site/src/runner/protocol';
 import styles from './Runner.module.css';
 
 export interface RunnerProps {
@@ -63,7 +69,15 @@ function statusText(status: Status): string {
  * Runs a program in `<iframe sandbox="allow-scripts">` without `allow-same-origin`: the code
  * gets an opaque origin and talks to this page only through the runner protocol.
  */
-export default function Runner({framework, source, runId, title, onMessage, showStatus = true, className}: RunnerProps): ReactNode {
+export default function Runner({
+  framework,
+  source,
+  runId,
+  title,
+  onMessage,
+  showStatus = true,
+  className,
+}: RunnerProps): ReactNode {
   const frameUrl = useBaseUrl('/runner/frame.html');
   const workerUrl = useBaseUrl('/sdk/worker.js');
   const colorMode: ColorMode = useColorMode().colorMode === 'dark' ? 'dark' : 'light';

@@ -22,9 +22,13 @@ export default function SnippetRunner({snippet}: {snippet: RunnableSnippet}): Re
   async function openInPlayground(): Promise<void> {
     try {
       const {encodeSharedProgram} = await import('@site/src/playground/share');
-      history.push(`${playgroundPath}${await encodeSharedProgram({framework: snippet.framework, example: null, code: snippet.source})}`);
+      history.push(
+        `${playgroundPath}${await encodeSharedProgram({framework: snippet.framework, example: null, code: snippet.source})}`,
+      );
     } catch (error) {
-      setShareError(`This code could not be opened in the playground: ${error instanceof Error ? error.message : String(error)}`);
+      setShareError(
+        `This code could not be opened in the playground: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

@@ -10,8 +10,12 @@ describe('runnableSnippet', () => {
   });
 
   it('does not run JavaScript fragments without a map in #map', () => {
-    expect(runnableSnippet('ts', `import { NetworkLayer } from 'mapweave';\nconst layer = new NetworkLayer({ id: 'a' });`)).toBeNull();
-    expect(runnableSnippet('ts', `import { MapWeave } from 'mapweave';\nnew MapWeave({ container: element });`)).toBeNull();
+    expect(
+      runnableSnippet('ts', `import { NetworkLayer } from 'mapweave';\nconst layer = new NetworkLayer({ id: 'a' });`),
+    ).toBeNull();
+    expect(
+      runnableSnippet('ts', `import { MapWeave } from 'mapweave';\nnew MapWeave({ container: element });`),
+    ).toBeNull();
     expect(runnableSnippet('bash', 'npm install ./mapweave-1.5.0.tgz')).toBeNull();
   });
 
@@ -28,9 +32,17 @@ describe('runnableSnippet', () => {
   });
 
   it('does not run React components that need props, or several of them', () => {
-    expect(runnableSnippet('tsx', `import { MapWeave } from 'mapweave/react';\nexport function Zones({ data }: { data: unknown }) { return null; }`)).toBeNull();
     expect(
-      runnableSnippet('tsx', `import { MapWeave } from 'mapweave/react';\nexport function A() { return null; }\nexport function B() { return null; }`),
+      runnableSnippet(
+        'tsx',
+        `import { MapWeave } from 'mapweave/react';\nexport function Zones({ data }: { data: unknown }) { return null; }`,
+      ),
+    ).toBeNull();
+    expect(
+      runnableSnippet(
+        'tsx',
+        `import { MapWeave } from 'mapweave/react';\nexport function A() { return null; }\nexport function B() { return null; }`,
+      ),
     ).toBeNull();
   });
 });

@@ -20,7 +20,12 @@ const IMPORTS_SDK_REACT = /from\s+['"]mapweave\/react['"]/;
  * Blocks that are fragments (a layer without a map, a component that needs props) are not.
  */
 export function runnableSnippet(language: string, code: string): RunnableSnippet | null {
-  if (language === 'ts' && IMPORTS_SDK.test(code) && !IMPORTS_SDK_REACT.test(code) && /\bcontainer:\s*['"]map['"]/.test(code)) {
+  if (
+    language === 'ts' &&
+    IMPORTS_SDK.test(code) &&
+    !IMPORTS_SDK_REACT.test(code) &&
+    /\bcontainer:\s*['"]map['"]/.test(code)
+  ) {
     return {framework: 'javascript', source: code};
   }
   if (language !== 'tsx' || !IMPORTS_SDK_REACT.test(code)) return null;

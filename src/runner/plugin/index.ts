@@ -15,7 +15,10 @@ export default function runnerPlugin(context: LoadContext): Plugin {
       await built;
     },
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'src', 'runner', 'frame', '**'), path.join(context.siteDir, 'src', 'runner', 'protocol.ts')];
+      return [
+        path.join(context.siteDir, 'src', 'runner', 'frame', '**'),
+        path.join(context.siteDir, 'src', 'runner', 'protocol.ts'),
+      ];
     },
   };
 }

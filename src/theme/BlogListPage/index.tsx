@@ -18,11 +18,7 @@ function CurrentDownload({metadata, items}: Pick<Props, 'metadata' | 'items'>): 
     );
   }
   return (
-    <DownloadCard
-      download={download}
-      releaseDate={release.content.metadata.date}
-      releasePermalink={releasePermalink}
-    />
+    <DownloadCard download={download} releaseDate={release.content.metadata.date} releasePermalink={releasePermalink} />
   );
 }
 

@@ -25,7 +25,8 @@ export default function AccountNavbarItem({mobile, className}: Props): ReactNode
       to="/account"
       className={clsx('navbar__item navbar__link mw-navbar-icon-button', className)}
       aria-label="Account"
-      title="Account">
+      title="Account"
+    >
       <AccountIcon />
     </Link>
   );

@@ -21,7 +21,8 @@ function FrameworkChoices({current, onChosen}: {current: Framework | null | unde
       onClick={() => {
         onChosen?.();
         if (choice !== current) chooseFramework(choice);
-      }}>
+      }}
+    >
       <FrameworkIcon framework={choice} />
       {FRAMEWORK_LABELS[choice]}
     </button>
@@ -54,7 +55,8 @@ export default function FrameworkNavbarItem({mobile, className}: Props): ReactNo
         onClick={toggle}
         className="mw-navbar-icon-button"
         aria-label={`Framework: ${currentLabel}. Change framework`}
-        title={`Framework: ${currentLabel}`}>
+        title={`Framework: ${currentLabel}`}
+      >
         <FrameworkIcon framework={framework} />
       </button>
       <div id={panelId} hidden={!open} className="mw-navbar-popup__panel" role="group" aria-label="Framework">

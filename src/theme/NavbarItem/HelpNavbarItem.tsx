@@ -59,7 +59,8 @@ export default function HelpNavbarItem({mobile, className}: Props): ReactNode {
         onClick={toggle}
         className="mw-navbar-icon-button"
         aria-label="Help"
-        title="Help">
+        title="Help"
+      >
         <HelpIcon />
       </button>
       <nav id={panelId} hidden={!open} className="mw-navbar-popup__panel" aria-label="Help">

@@ -21,7 +21,10 @@ test('axe finds nothing on the framework chooser', async ({page}) => {
   expect(await accessibilityViolations(page, {include: '[role="dialog"]'})).toEqual([]);
 });
 
-test('a table wider than a phone scrolls sideways from the keyboard; one that fits is no tab stop', async ({page, context}) => {
+test('a table wider than a phone scrolls sideways from the keyboard; one that fits is no tab stop', async ({
+  page,
+  context,
+}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   await page.setViewportSize({width: 360, height: 740});
   await gotoHydrated(page, '/api/layers/network-layer');

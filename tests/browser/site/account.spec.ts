@@ -31,7 +31,9 @@ test('text-direction controls in the email are removed and the address is shown 
   await gotoHydrated(page, '/account');
   const shown = page.locator('strong bdi');
   await expect(shown).toHaveText('adamoc.elpmaxe@example.com');
-  expect(await shown.evaluate((element) => /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/.test(element.textContent ?? ''))).toBe(false);
+  expect(
+    await shown.evaluate((element) => /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/.test(element.textContent ?? '')),
+  ).toBe(false);
   await expect(page.getByRole('status').filter({hasText: 'text-direction'})).toBeVisible();
 });
 
@@ -47,7 +49,9 @@ test('a body that trickles past the timeout is reported as a timeout', async ({p
       const body = new ReadableStream<Uint8Array>({
         start(stream) {
           stream.enqueue(new TextEncoder().encode('{"email": "ada@'));
-          init?.signal?.addEventListener('abort', () => stream.error(new DOMException('The user aborted a request.', 'AbortError')));
+          init?.signal?.addEventListener('abort', () =>
+            stream.error(new DOMException('The user aborted a request.', 'AbortError')),
+          );
         },
       });
       return new Response(body, {status: 200, headers: {'Content-Type': 'application/json'}});
@@ -55,5 +59,7 @@ test('a body that trickles past the timeout is reported as a timeout', async ({p
   }, PROJECT_INFO_PATH);
   await gotoHydrated(page, '/account');
   await expect(page.getByText('You are not signed in.')).toBeVisible({timeout: PROJECT_INFO_TIMEOUT_MS + 10_000});
-  expect(warnings).toEqual([`MapWeave: could not read the signed-in user: ${PROJECT_INFO_PATH} timed out after ${PROJECT_INFO_TIMEOUT_MS} ms`]);
+  expect(warnings).toEqual([
+    `MapWeave: could not read the signed-in user: ${PROJECT_INFO_PATH} timed out after ${PROJECT_INFO_TIMEOUT_MS} ms`,
+  ]);
 });

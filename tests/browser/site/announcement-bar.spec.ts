@@ -9,16 +9,16 @@ test.beforeEach(async ({context}) => {
 });
 
 function announcementBar(page: Page) {
-  return page.getByRole('banner').filter({has: page.getByRole('link', {name: /1\.5/})}).first();
+  return page
+    .getByRole('banner')
+    .filter({has: page.getByRole('link', {name: /1\.5/})})
+    .first();
 }
 
 test('announces 1.5 with a link to its release page', async ({page}) => {
   await gotoHydrated(page, '/docs/getting-started');
   await expect(announcementBar(page)).toBeVisible();
-  await expect(announcementBar(page).getByRole('link', {name: /1\.5/})).toHaveAttribute(
-    'href',
-    '/download/1.5',
-  );
+  await expect(announcementBar(page).getByRole('link', {name: /1\.5/})).toHaveAttribute('href', '/download/1.5');
 });
 
 test('once closed it stays closed, until the announcement id changes', async ({page}) => {

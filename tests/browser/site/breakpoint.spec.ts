@@ -52,7 +52,9 @@ test('the mobile sidebar closes by itself when the window grows to desktop width
   await expect(desktopDocsLink(page)).toBeVisible();
 });
 
-test('no link of the closed mobile sidebar touches the viewport, so none of their pages is prefetched on load', async ({page}) => {
+test('no link of the closed mobile sidebar touches the viewport, so none of their pages is prefetched on load', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 412, height: 823});
   await gotoHydrated(page, '/docs/getting-started');
   const links = page.locator('.navbar-sidebar a[href^="/docs/"]');
@@ -64,12 +66,16 @@ test('no link of the closed mobile sidebar touches the viewport, so none of thei
       new Promise<string[]>((resolve) => {
         const observer = new IntersectionObserver((entries) => {
           observer.disconnect();
-          resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target.getAttribute('href') ?? ''));
+          resolve(
+            entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target.getAttribute('href') ?? ''),
+          );
         });
         elements.forEach((element) => observer.observe(element));
       }),
   );
   expect(intersecting).toEqual([]);
-  const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+  const prefetched = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
   expect(prefetched.length, prefetched.join('\n')).toBeLessThan(40);
 });

@@ -18,7 +18,11 @@ const HOSTILE = encodeURIComponent('"><img src=x onerror=alert(1)>\u202E');
 
 const BAD_LINKS = [
   ['network-management', '?from=nope&to=nope2&fl=nope--x&combine=yes', 'fl, from, to, combine'],
-  ['cyber-threat-intelligence', `?sel=src-999999&t=${'9'.repeat(40)}&sev=1e3&types=ddos,nope&win=7`, 't, win, types, sev, sel'],
+  [
+    'cyber-threat-intelligence',
+    `?sel=src-999999&t=${'9'.repeat(40)}&sev=1e3&types=ddos,nope&win=7`,
+    't, win, types, sev, sel',
+  ],
   ['maritime-intelligence', `?v=v-nope&t=-1&owners=__proto__&tracks=${HOSTILE}`, 't, tracks, owners, v'],
   ['osint-investigations', '?x=z-999&sel=q-1&from=abc&to=184', 'x, sel, from, to'],
   ['pattern-of-life', '?place=place-99999&w=5&hours=night&hours=day', 'w, hours, place'],
@@ -40,7 +44,9 @@ for (const [id, query, ignored] of BAD_LINKS) {
   });
 }
 
-test('network-management: unknown route ends show no route and leave the selects empty; a change drops them from the link', async ({page}) => {
+test('network-management: unknown route ends show no route and leave the selects empty; a change drops them from the link', async ({
+  page,
+}) => {
   await page.goto('/demos/network-management?from=nope&to=nope2&combine=1');
   await waitForMapReady(page, 'network-management');
   await expect(page.getByRole('status').filter({hasText: 'This link has'})).toContainText('(from, to)');

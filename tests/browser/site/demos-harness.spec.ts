@@ -11,17 +11,26 @@ test.beforeEach(async ({context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
 });
 
-test('runs the scene of the URL on both sides and shows the measures and ratios; MapWeave takes records or columns', async ({page}) => {
+test('runs the scene of the URL on both sides and shows the measures and ratios; MapWeave takes records or columns', async ({
+  page,
+}) => {
   await page.goto('/demos/harness?n=1000&kind=lines');
   await expect(page.getByLabel('Items')).toHaveValue('1000');
   const area = await waitForMapReady(page, 'harness');
   const table = page.getByRole('table');
   await expect(table.getByRole('caption')).toHaveText('1,000 items (500 nodes, 500 links)');
-  for (const measure of ['Map with basemap → first frame', 'Data → first frame', 'Frame time panning, median', 'JS heap growth']) {
+  for (const measure of [
+    'Map with basemap → first frame',
+    'Data → first frame',
+    'Frame time panning, median',
+    'JS heap growth',
+  ]) {
     const row = table.getByRole('row', {name: new RegExp(`^${measure}`)});
     await expect(row.getByRole('cell').nth(0)).toHaveText(/^-?\d+(\.\d)? (ms|MB)$/);
     // A side's heap can shrink while it builds (a collection ran): then there is no ratio to show.
-    await expect(row.getByRole('cell').nth(2)).toHaveText(measure === 'JS heap growth' ? /^(\d+\.\d\d×|–)$/ : /^\d+\.\d\d×$/);
+    await expect(row.getByRole('cell').nth(2)).toHaveText(
+      measure === 'JS heap growth' ? /^(\d+\.\d\d×|–)$/ : /^\d+\.\d\d×$/,
+    );
   }
   const mapweaveSide = area.getByRole('region', {name: 'MapWeave'});
   const before = await expectDrawnMap(page, mapweaveSide);
@@ -54,5 +63,7 @@ test('runs the scene of the URL on both sides and shows the measures and ratios;
   await expectMapChanged(mapweaveSide, before);
   await expect(page).toHaveURL(/kind=observations/);
   await expect(page).toHaveURL(/input=columns/);
-  await expect(page.getByRole('status').filter({hasText: /^Done/})).toHaveText('Done: 1,000 items, observations and trajectories, MapWeave given columns.');
+  await expect(page.getByRole('status').filter({hasText: /^Done/})).toHaveText(
+    'Done: 1,000 items, observations and trajectories, MapWeave given columns.',
+  );
 });

@@ -27,7 +27,9 @@ test('closing the Suez Canal detours the lanes, delays the stores and changes th
   await page.getByLabel('Disruption scenario').selectOption('suez');
   await expect(stat(page, 'Sea lanes')).toHaveText('5 as planned, 20 detoured, 0 closed');
   await expect(stat(page, 'Delivered')).toContainText('(0 % lost)');
-  await expect(page.getByRole('region', {name: 'Impact downstream'}).getByRole('listitem').first()).toContainText(/\+\d+ days/);
+  await expect(page.getByRole('region', {name: 'Impact downstream'}).getByRole('listitem').first()).toContainText(
+    /\+\d+ days/,
+  );
   await expect(page).toHaveURL(/[?&]scenario=suez(&|$)/);
   await expectMapChanged(area, before);
 });

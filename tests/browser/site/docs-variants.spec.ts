@@ -9,7 +9,8 @@ function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     // The static server has no /selected-project-info: its 404 is expected and not ours.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -20,7 +21,10 @@ function hydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 }
 
-test('the variant the reader did not choose keeps its server HTML, hidden, and hydration reports no mismatch', async ({context, page}) => {
+test('the variant the reader did not choose keeps its server HTML, hidden, and hydration reports no mismatch', async ({
+  context,
+  page,
+}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const errors = collectConsoleErrors(page);
   await gotoHydrated(page, '/docs/getting-started');
@@ -62,7 +66,9 @@ test('a first-time visitor sees the framework chooser in the first paint, then t
   await expect(page.getByRole('dialog', {name: 'Select your framework'})).toBeVisible();
 });
 
-test('behind the chooser on a first visit, both variants show their server HTML without being hydrated', async ({page}) => {
+test('behind the chooser on a first visit, both variants show their server HTML without being hydrated', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await gotoHydrated(page, '/docs/getting-started');
   await expect(page.getByRole('dialog', {name: 'Select your framework'})).toBeVisible();
@@ -80,7 +86,10 @@ test('behind the chooser on a first visit, both variants show their server HTML 
   expect(errors).toEqual([]);
 });
 
-test('code blocks keep their highlighted server HTML through hydration (no Prism pass), then take the dark colours when the mode changes', async ({context, page}) => {
+test('code blocks keep their highlighted server HTML through hydration (no Prism pass), then take the dark colours when the mode changes', async ({
+  context,
+  page,
+}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const errors = collectConsoleErrors(page);
   await gotoHydrated(page, '/docs/getting-started');
@@ -123,7 +132,10 @@ function watchPrismScripts(page: Page): string[] {
   return prismScripts;
 }
 
-test('Prism is not part of a page load: code keeps its server colours, and Prism arrives when a block is rendered in the browser', async ({context, page}) => {
+test('Prism is not part of a page load: code keeps its server colours, and Prism arrives when a block is rendered in the browser', async ({
+  context,
+  page,
+}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const errors = collectConsoleErrors(page);
   const prismScripts = watchPrismScripts(page);
@@ -144,7 +156,10 @@ test('Prism is not part of a page load: code keeps its server colours, and Prism
   expect(errors).toEqual([]);
 });
 
-test('when Prism cannot load, code rendered in the browser stays readable as plain lines, and a later block tries again', async ({context, page}) => {
+test('when Prism cannot load, code rendered in the browser stays readable as plain lines, and a later block tries again', async ({
+  context,
+  page,
+}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   let blockPrism = true;
   await page.route('**/assets/js/*.js', async (route) => {

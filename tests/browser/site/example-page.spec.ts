@@ -26,9 +26,9 @@ test('the runner runs exactly the code the page shows', async ({page, context}) 
   await expect(page.locator('[data-runner-status]')).toHaveAttribute('data-runner-status', 'drawn', {timeout: 90_000});
   const runner = page.frames().find((frame) => frame.url().endsWith('/runner/frame.html'));
   expect(runner).toBeDefined();
-  const received = (await runner!.evaluate(() => (window as unknown as {received: {type: string; source?: string}[]}).received)).filter(
-    (message) => message.type === 'run',
-  );
+  const received = (
+    await runner!.evaluate(() => (window as unknown as {received: {type: string; source?: string}[]}).received)
+  ).filter((message) => message.type === 'run');
   expect(received).toHaveLength(1);
   const source = readFileSync(resolve(examplesDir, 'basic-network/react.tsx'), 'utf8');
   expect(received[0]!.source).toBe(source);
@@ -44,11 +44,21 @@ test('the live map comes first, then the description, code, docs links and neigh
   const order = await page.evaluate(() => {
     const main = document.querySelector('main')!;
     const position = (selector: string) => [...main.querySelectorAll('*')].indexOf(main.querySelector(selector)!);
-    return [position('iframe'), position('p[class*=description]'), position('pre'), position('nav[aria-label="Other examples"]')];
+    return [
+      position('iframe'),
+      position('p[class*=description]'),
+      position('pre'),
+      position('nav[aria-label="Other examples"]'),
+    ];
   });
   expect(order).toEqual([...order].sort((a, b) => a - b));
-  await expect(page.getByRole('link', {name: 'Open in playground'})).toHaveAttribute('href', '/playground?example=basic-network');
-  await expect(page.getByRole('list', {name: 'Documentation for this example'}).getByRole('link').first()).toHaveAttribute('href', '/docs/network-layer');
+  await expect(page.getByRole('link', {name: 'Open in playground'})).toHaveAttribute(
+    'href',
+    '/playground?example=basic-network',
+  );
+  await expect(
+    page.getByRole('list', {name: 'Documentation for this example'}).getByRole('link').first(),
+  ).toHaveAttribute('href', '/docs/network-layer');
   await expect(page.getByRole('navigation', {name: 'Other examples'}).getByRole('link')).toHaveCount(2);
 });
 
@@ -84,7 +94,8 @@ test('the page ignores runner messages that do not come from its frame', async (
     window.postMessage({type: 'error', phase: 'runtime', message: 'forged by the page'}, '*');
     const intruder = document.createElement('iframe');
     intruder.setAttribute('sandbox', 'allow-scripts');
-    intruder.srcdoc = "<script>parent.postMessage({type: 'error', phase: 'runtime', message: 'forged by a frame'}, '*');</script>";
+    intruder.srcdoc =
+      "<script>parent.postMessage({type: 'error', phase: 'runtime', message: 'forged by a frame'}, '*');</script>";
     document.body.append(intruder);
   });
   await page.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
@@ -93,7 +104,10 @@ test('the page ignores runner messages that do not come from its frame', async (
   await expect(page.getByText(/forged/)).toHaveCount(0);
 });
 
-test('the worker-analysis example runs betweenness in the sandboxed frame, in a worker and its helpers', async ({page, context}) => {
+test('the worker-analysis example runs betweenness in the sandboxed frame, in a worker and its helpers', async ({
+  page,
+  context,
+}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'javascript');
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
@@ -102,7 +116,9 @@ test('the worker-analysis example runs betweenness in the sandboxed frame, in a 
   const runner = page.frameLocator('iframe[sandbox]');
   await runner.getByRole('combobox', {name: 'Algorithm'}).selectOption('betweenness');
   await runner.getByRole('button', {name: 'Run in a worker'}).click();
-  await expect(runner.getByText(/^betweenness of 3,000 nodes, [\d,]+ links: [\d.]+ s\.$/)).toBeVisible({timeout: 60_000});
+  await expect(runner.getByText(/^betweenness of 3,000 nodes, [\d,]+ links: [\d.]+ s\.$/)).toBeVisible({
+    timeout: 60_000,
+  });
   // The analysis worker starts from a blob: URL of /sdk/worker.js (the frame's origin is opaque),
   // then one betweenness helper per core (at most 8) from the same URL.
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
@@ -110,7 +126,10 @@ test('the worker-analysis example runs betweenness in the sandboxed frame, in a 
   expect(workers.every((url) => url.startsWith('blob:'))).toBe(true);
 });
 
-test('a long or direction-reversing name from the address is quoted short and in its own order', async ({page, context}) => {
+test('a long or direction-reversing name from the address is quoted short and in its own order', async ({
+  page,
+  context,
+}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const name = `\u202Eelpmaxe-${'x'.repeat(5000)}`;
   await page.goto(`/examples/example?name=${encodeURIComponent(name)}`);

@@ -27,9 +27,13 @@ test('the gallery lists every example with a thumbnail for the colour mode', asy
   for (const image of await images.all()) {
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute('src', /-light\.webp$/);
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(360);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBe(360);
     // One device pixel to the CSS pixel: the 360 px file, not the phones' 720 px one.
-    expect(await image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(/-light\.webp$/);
+    expect(await image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(
+      /-light\.webp$/,
+    );
   }
   await expect(page.getByText(/They open in React, the framework you chose/)).toBeVisible();
 });
@@ -71,8 +75,13 @@ test.describe('on a phone', () => {
     const image = page.locator('main img:visible').first();
     await expect(image).toHaveAttribute('src', /-light\.webp$/);
     // naturalWidth is corrected for the candidate's density: 720 device pixels at 2x read 360.
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(360);
-    const shown = await image.evaluate((element: HTMLImageElement) => ({src: new URL(element.currentSrc).pathname, width: element.getBoundingClientRect().width}));
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBe(360);
+    const shown = await image.evaluate((element: HTMLImageElement) => ({
+      src: new URL(element.currentSrc).pathname,
+      width: element.getBoundingClientRect().width,
+    }));
     expect(shown.src).toMatch(/^\/img\/examples\/[\w-]+-light@2x\.webp$/);
     // The 720 px file covers the device pixels the card shows it on.
     expect(720).toBeGreaterThanOrEqual(shown.width * 1.75);

@@ -34,15 +34,29 @@ for (const framework of ['react', 'javascript'] as const) {
       await waitForRunnerMessage(page, 'first-frame', () => true, 60_000).catch(() => undefined);
       timings.push(`${id} ${loaded - started}+${Date.now() - loaded}`);
       const messages = await runnerMessages(page);
-      expect.soft(messages.filter((message) => message.type === 'error'), `${id}: errors`).toEqual([]);
+      expect
+        .soft(
+          messages.filter((message) => message.type === 'error'),
+          `${id}: errors`,
+        )
+        .toEqual([]);
       // What the frame's Content-Security-Policy refused, the runtime names in the console.
-      expect.soft(messages.filter((message) => String(message.text).startsWith('The runner ')), `${id}: refused by the CSP`).toEqual([]);
-      expect.soft(messages.some((message) => message.type === 'first-frame'), `${id}: first frame`).toBe(true);
+      expect
+        .soft(
+          messages.filter((message) => String(message.text).startsWith('The runner ')),
+          `${id}: refused by the CSP`,
+        )
+        .toEqual([]);
+      expect
+        .soft(
+          messages.some((message) => message.type === 'first-frame'),
+          `${id}: first frame`,
+        )
+        .toBe(true);
       expect.soft(await distinctColours(page, '#harness-runner'), `${id}: colours drawn`).toBeGreaterThan(8);
       // The map's screen-reader summary counts what its layers draw: not just a basemap.
       const runner = await (await page.locator('#harness-runner').elementHandle())!.contentFrame();
-      await expect
-        .soft
+      await expect.soft
         .poll(
           () =>
             runner!.evaluate(() =>

@@ -50,14 +50,10 @@ test('the chooser keeps keyboard focus inside it', async ({page}) => {
   await gotoHydrated(page, DOC_WITH_BOTH_VARIANTS);
   const dialog = chooser(page);
   await expect(dialog).toBeVisible();
-  await expect
-    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
-    .toBe(true);
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), key).toBe(
-      true,
-    );
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), key).toBe(true);
   }
 });
 
@@ -68,9 +64,7 @@ test('an invalid cookie value counts as no choice', async ({page, context}) => {
   await expect(page.locator('html')).not.toHaveAttribute('data-framework', /.+/);
 });
 
-test('choosing writes a year-long site-wide cookie, reloads and shows only that framework', async ({
-  page,
-}) => {
+test('choosing writes a year-long site-wide cookie, reloads and shows only that framework', async ({page}) => {
   await gotoHydrated(page, DOC_WITH_BOTH_VARIANTS);
   await chooseAndWaitForReload(page, () =>
     chooser(page).getByRole('button', {name: 'JavaScript', exact: true}).click(),

@@ -100,7 +100,9 @@ test('without WebGL 2 the screenshot stays and nothing else loads', async ({page
   await expect(frame.locator('canvas')).toHaveCount(0);
 });
 
-test('cards link every demo with its thumbnail; the hero offers the three calls to action and the version', async ({page}) => {
+test('cards link every demo with its thumbnail; the hero offers the three calls to action and the version', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   const cards = page.getByRole('region', {name: 'Demos'}).getByRole('listitem');
   await expect(cards).toHaveCount(DEMO_IDS.length);
@@ -110,7 +112,9 @@ test('cards link every demo with its thumbnail; the hero offers the three calls 
     const image = card.locator('img');
     await image.scrollIntoViewIfNeeded();
     // The hero's live map starts meanwhile, and in software WebGL it can hold the main thread for seconds.
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {timeout: 60_000}).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {timeout: 60_000})
+      .toBeGreaterThan(0);
   }
   const actions = page.getByRole('list', {name: 'Start here'});
   await expect(actions.getByRole('link')).toHaveText(['Request a trial', 'Get started', 'Download']);

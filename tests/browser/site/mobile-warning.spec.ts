@@ -43,9 +43,7 @@ test.describe('on a phone', () => {
     {name: 'Showcase', path: '/'},
     {name: 'Examples', path: '/examples/'},
   ]) {
-    test(`${link.name} offers Continue Anyway and Stay Here; Continue Anyway goes there`, async ({
-      page,
-    }) => {
+    test(`${link.name} offers Continue Anyway and Stay Here; Continue Anyway goes there`, async ({page}) => {
       await clickSidebarLink(page, link.name);
       const dialog = warning(page);
       await expect(dialog).toBeVisible();

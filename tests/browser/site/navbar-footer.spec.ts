@@ -27,10 +27,7 @@ test('the navbar has every item of the spec', async ({page}) => {
   for (const [name, href] of items) {
     await expect(navbar(page).getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
   }
-  await expect(navbar(page).getByRole('link', {name: 'API', exact: true})).toHaveAttribute(
-    'href',
-    /^\/api\//,
-  );
+  await expect(navbar(page).getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', /^\/api\//);
   const login = navbar(page).getByRole('link', {name: /^Log in/});
   await expect(login).toHaveAttribute('href', 'https://account.mapweave.example/login');
   await expect(navbar(page).getByRole('textbox', {name: 'Search'})).toBeVisible();

@@ -114,7 +114,10 @@ test('a type error in the code is underlined, with TypeScript’s message on hov
 test('completion offers the SDK’s names from its own typings', async ({page}) => {
   await openWithCode(page, QUIET);
   await waitForTypes(page);
-  await setCode(page, "import { StandaloneAdapter } from 'mapweave';\nconst adapter = new StandaloneAdapter();\nadapter.");
+  await setCode(
+    page,
+    "import { StandaloneAdapter } from 'mapweave';\nconst adapter = new StandaloneAdapter();\nadapter.",
+  );
   await page.keyboard.press('Control+Space');
   const options = page.locator('.cm-tooltip-autocomplete');
   await expect(options).toBeVisible({timeout: 30_000});
@@ -166,7 +169,9 @@ test('a shared link opens the same code, and a broken one says so', async ({page
   expect(errors).toEqual([]);
 });
 
-test('a shared link keeps the reader’s draft, through a reload and a second link, to restore with the keyboard', async ({page}) => {
+test('a shared link keeps the reader’s draft, through a reload and a second link, to restore with the keyboard', async ({
+  page,
+}) => {
   await openPlayground(page);
   await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
   const mine = "console.log('my own draft');\n";
@@ -175,7 +180,11 @@ test('a shared link keeps the reader’s draft, through a reload and a second li
   await expect(restore).toHaveCount(0);
 
   // A link opened in a fresh page load.
-  const first = await encodeSharedProgram({framework: 'javascript', example: null, code: "console.log('first link');\n"});
+  const first = await encodeSharedProgram({
+    framework: 'javascript',
+    example: null,
+    code: "console.log('first link');\n",
+  });
   await page.goto('about:blank');
   await openPlayground(page, `/playground${first}`);
   await expect(editorContent(page)).toContainText('first link');
@@ -188,7 +197,11 @@ test('a shared link keeps the reader’s draft, through a reload and a second li
   await expectAccessibleInBothModes(page);
 
   // A second link, into the open page: the kept draft is still the reader's, not the first link's.
-  const second = await encodeSharedProgram({framework: 'react', example: null, code: 'export default function App() {\n  return <p>second link</p>;\n}\n'});
+  const second = await encodeSharedProgram({
+    framework: 'react',
+    example: null,
+    code: 'export default function App() {\n  return <p>second link</p>;\n}\n',
+  });
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, second);
@@ -219,7 +232,10 @@ test('compile and runtime errors show their line, and a click goes there', async
   await expect(page.locator('.cm-activeLine')).toHaveText('const broken = ;');
   await expect(editorContent(page)).toBeFocused();
 
-  await setCode(page, "console.log('before');\nconst list: number[] = [];\nlist.forEach(() => {});\nthrow new Error('boom on line four');\n");
+  await setCode(
+    page,
+    "console.log('before');\nconst list: number[] = [];\nlist.forEach(() => {});\nthrow new Error('boom on line four');\n",
+  );
   await run.click();
   const runtimeError = consoleLog(page).locator('[data-error-phase="runtime"]');
   await expect(runtimeError).toContainText('boom on line four', {timeout: 60_000});
@@ -227,7 +243,9 @@ test('compile and runtime errors show their line, and a click goes there', async
   await expect(consoleLog(page)).toContainText('before');
 });
 
-test('errors from later, from the SDK and from an endless async loop reach the console with their lines', async ({page}) => {
+test('errors from later, from the SDK and from an endless async loop reach the console with their lines', async ({
+  page,
+}) => {
   await openWithCode(
     page,
     `import { NetworkLayer } from 'mapweave';
@@ -262,7 +280,10 @@ test('an endless loop can be stopped and the editor stays usable', async ({page}
   await expect(editorContent(page)).toContainText('// after the loop');
 });
 
-test('the draft, its framework and run-on-pause survive a reload; Reset restores the example', async ({page, context}) => {
+test('the draft, its framework and run-on-pause survive a reload; Reset restores the example', async ({
+  page,
+  context,
+}) => {
   await openPlayground(page);
   const example = page.getByRole('combobox', {name: 'Example'});
   const exampleTitle = await example.locator('option:checked').innerText();
@@ -287,7 +308,9 @@ test('the draft, its framework and run-on-pause survive a reload; Reset restores
 test('an example chosen from the list or asked for by ?example= opens with its code', async ({page}) => {
   await openPlayground(page);
   const example = page.getByRole('combobox', {name: 'Example'});
-  const values = await example.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const values = await example
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   expect(values.length).toBeGreaterThanOrEqual(2);
   const second = values[1]!;
   await example.selectOption(second);
@@ -350,7 +373,8 @@ test('axe finds nothing on the working playground, light and dark', async ({page
 test('the editor and TypeScript load on the playground only', async ({page}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' || request.url().includes('/playground-worker/')) scripts.push(request.url());
+    if (request.resourceType() === 'script' || request.url().includes('/playground-worker/'))
+      scripts.push(request.url());
   });
   await gotoHydrated(page, '/docs/getting-started');
   await page.waitForLoadState('networkidle');

@@ -34,9 +34,7 @@ test('no request leaves the site before a framework is chosen', async ({page}) =
 test('monitoring is neither loaded nor defined when disabled', async ({page, context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const scripts = collectScripts(page);
-  await page.route(`**${PROJECT_INFO_PATH}`, (route) =>
-    route.fulfill({json: {email: 'ada@example.com'}}),
-  );
+  await page.route(`**${PROJECT_INFO_PATH}`, (route) => route.fulfill({json: {email: 'ada@example.com'}}));
   await gotoHydrated(page, '/docs/getting-started');
   await page.waitForLoadState('networkidle');
 
@@ -46,10 +44,7 @@ test('monitoring is neither loaded nor defined when disabled', async ({page, con
   expect(bodies.filter(isDatadogSdk)).toEqual([]);
 });
 
-test('project info is fetched once per page load; its absence costs one warning', async ({
-  page,
-  context,
-}) => {
+test('project info is fetched once per page load; its absence costs one warning', async ({page, context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   const warnings = collectWarnings(page);
   const requests = collectRequests(page);

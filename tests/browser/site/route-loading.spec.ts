@@ -60,7 +60,9 @@ test('when the next route fails to load, the page reloads at that route', async 
   await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
 });
 
-test('a link that comes into view has its page prefetched in a later idle period, not in the same task', async ({page}) => {
+test('a link that comes into view has its page prefetched in a later idle period, not in the same task', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/content-terms');
   const appended = await page.evaluate(async () => {
     const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
@@ -79,8 +81,15 @@ test('prefetching fetches each script once, and every script the linked page the
   await gotoHydrated(page, '/content-terms');
   const prefetched = await page.evaluate(async () => {
     // Docs pages share their layout's scripts: Docusaurus appended those again for each page.
-    await Promise.all(['/docs/updating-mapweave', '/docs/getting-started', '/docs/updating-mapweave'].map((path) => window.docusaurus.prefetch(path)));
-    return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => new URL(link.href).pathname);
+    await Promise.all(
+      ['/docs/updating-mapweave', '/docs/getting-started', '/docs/updating-mapweave'].map((path) =>
+        window.docusaurus.prefetch(path),
+      ),
+    );
+    return Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'),
+      (link) => new URL(link.href).pathname,
+    );
   });
   expect(prefetched.length).toBeGreaterThan(0);
   expect(new Set(prefetched).size).toBe(prefetched.length);
@@ -99,7 +108,9 @@ test('prefetching fetches each script once, and every script the linked page the
   expect(routeChunks.filter((path) => !prefetched.includes(path))).toEqual([]);
 });
 
-test('/download takes every release note’s preview from one script, loaded directly or by client navigation', async ({page}) => {
+test('/download takes every release note’s preview from one script, loaded directly or by client navigation', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -122,7 +133,9 @@ test('/download takes every release note’s preview from one script, loaded dir
 /** A site script element as it was added to the page, with when. */
 type AddedScript = {src: string; async: boolean; at: number};
 
-test('the site’s scripts run once the page’s first contentful paint is on screen (or the fallback delay has passed), in order, and the page hydrates', async ({page}) => {
+test('the site’s scripts run once the page’s first contentful paint is on screen (or the fallback delay has passed), in order, and the page hydrates', async ({
+  page,
+}) => {
   // Each site script element as it is added, with when: the page's own HTML has none of them.
   await page.addInitScript(() => {
     const added: AddedScript[] = [];
@@ -130,7 +143,8 @@ test('the site’s scripts run once the page’s first contentful paint is on sc
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/')) added.push({src: new URL(node.src).pathname, async: node.async, at: performance.now()});
+          if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/'))
+            added.push({src: new URL(node.src).pathname, async: node.async, at: performance.now()});
         }
       }
     }).observe(document, {childList: true, subtree: true});
@@ -141,10 +155,17 @@ test('the site’s scripts run once the page’s first contentful paint is on sc
     firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
   }));
   const html = await (await page.request.get('/docs/network-layer')).text();
-  const preloaded = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=([^ >]+)/g)].map((match) => match[1]);
+  const preloaded = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=([^ >]+)/g)].map(
+    (match) => match[1],
+  );
   expect(html).not.toMatch(/<script[^>]* src=\/assets\//);
-  expect(preloaded.map((src) => src?.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
-  expect(added.slice(0, 2).map(({src, async}) => ({src, async}))).toEqual(preloaded.map((src) => ({src, async: false})));
+  expect(preloaded.map((src) => src?.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
+    '/assets/js/runtime~main',
+    '/assets/js/main',
+  ]);
+  expect(added.slice(0, 2).map(({src, async}) => ({src, async}))).toEqual(
+    preloaded.map((src) => ({src, async: false})),
+  );
   expect(firstContentfulPaint).toBeDefined();
   // A loaded machine can paint later than the fallback, which starts after the body is parsed,
   // so never before SCRIPTS_FALLBACK_MS: scripts added earlier than both broke the wait.

@@ -35,7 +35,9 @@ const TEXT_PAGE = /^\/(docs|api|download)(\/|$)/;
 // pages load no map code.
 for (const route of SPEC_ROUTES) {
   const textPage = TEXT_PAGE.test(route);
-  test(`${route} answers 200 with its own heading, axe finds nothing in light and dark mode${textPage ? ', no map code' : ''}`, async ({page}) => {
+  test(`${route} answers 200 with its own heading, axe finds nothing in light and dark mode${textPage ? ', no map code' : ''}`, async ({
+    page,
+  }) => {
     // The home page, demos and the playground draw live maps in software WebGL meanwhile.
     test.setTimeout(90_000);
     const errors = collectPageErrors(page);

@@ -8,7 +8,8 @@ import {SITE_ORIGIN, TEST_BUILD_ORIGIN} from '../support/origins';
 const FRAME_URL = `${SITE_ORIGIN}/runner/frame.html`;
 /** What Chromium shows in a frame whose page refused to be framed there. */
 const REFUSED_FRAME_URL = 'chrome-error://chromewebdata/';
-const PROGRAM = "console.log('ran');\ntry {\n  localStorage.setItem('runner_marker', document.cookie || 'ran');\n} catch {}\n";
+const PROGRAM =
+  "console.log('ran');\ntry {\n  localStorage.setItem('runner_marker', document.cookie || 'ran');\n} catch {}\n";
 
 /**
  * Puts the runner frame into the page, with or without the sandbox, sends it PROGRAM on load
@@ -22,7 +23,8 @@ async function embedAndRun(page: Page, id: string, sandboxed: boolean): Promise<
       if (sandboxed) frame.setAttribute('sandbox', 'allow-scripts');
       const recorded: unknown[] = [];
       (window as unknown as Record<string, unknown>)[id] = recorded;
-      const run = () => frame.contentWindow?.postMessage({type: 'run', framework: 'javascript', source, colorMode: 'light'}, '*');
+      const run = () =>
+        frame.contentWindow?.postMessage({type: 'run', framework: 'javascript', source, colorMode: 'light'}, '*');
       window.addEventListener('message', (event) => {
         if (event.source !== frame.contentWindow) return;
         recorded.push(event.data);
@@ -50,7 +52,9 @@ test('another site cannot frame the runner: the host refuses, sandbox or not', a
   await embedAndRun(page, 'plain', false);
   await embedAndRun(page, 'sandboxed', true);
   // A refused frame holds the browser's error page: no runner to run anything in.
-  await expect.poll(() => page.frames().map((frame) => frame.url())).toEqual([page.url(), REFUSED_FRAME_URL, REFUSED_FRAME_URL]);
+  await expect
+    .poll(() => page.frames().map((frame) => frame.url()))
+    .toEqual([page.url(), REFUSED_FRAME_URL, REFUSED_FRAME_URL]);
   expect(await recorded(page, 'plain')).toEqual([]);
   expect(await recorded(page, 'sandboxed')).toEqual([]);
   expect(await marker(page)).toBeNull();
@@ -66,7 +70,9 @@ test('framed without the sandbox, even by the site itself, the runner runs nothi
   await embedAndRun(page, 'sandboxed', true);
   // The sandboxed frame runs the same program in the same page: once it is done, so would the other be.
   await expect.poll(() => recorded(page, 'sandboxed'), {timeout: 20_000}).toContainEqual({type: 'done'});
-  expect((await recorded(page, 'sandboxed')).filter((message) => message.type === 'console')).toEqual([{type: 'console', level: 'log', text: 'ran'}]);
+  expect((await recorded(page, 'sandboxed')).filter((message) => message.type === 'console')).toEqual([
+    {type: 'console', level: 'log', text: 'ran'},
+  ]);
   expect(await recorded(page, 'plain')).toEqual([]);
   expect(await marker(page)).toBeNull();
 });
@@ -76,7 +82,10 @@ test('opened as a page of its own, the runner runs nothing, even what it posts t
   page.on('console', (message) => warnings.push(message.text()));
   await page.goto(FRAME_URL);
   await expect.poll(() => warnings).toContainEqual(expect.stringContaining('runs programs only in <iframe sandbox'));
-  await page.evaluate((source) => window.postMessage({type: 'run', framework: 'javascript', source, colorMode: 'light'}, '*'), PROGRAM);
+  await page.evaluate(
+    (source) => window.postMessage({type: 'run', framework: 'javascript', source, colorMode: 'light'}, '*'),
+    PROGRAM,
+  );
   // A program without imports runs within the message's task: a later task sees its effect.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
   expect(warnings).not.toContain('ran');

@@ -29,7 +29,9 @@ test('a program draws a map in the sandboxed frame and reports its first frame',
   expect((await runnerMessages(page)).filter((message) => message.type === 'error')).toEqual([]);
 });
 
-test('the program cannot reach the site: no cookie, no storage, no parent document, no top navigation', async ({page}) => {
+test('the program cannot reach the site: no cookie, no storage, no parent document, no top navigation', async ({
+  page,
+}) => {
   await runInFrame(
     page,
     `const attempt = (name: string, action: () => unknown) => {
@@ -43,7 +45,9 @@ attempt('origin', () => window.origin);
 `,
   );
   await waitForRunnerMessage(page, 'done');
-  const lines = (await runnerMessages(page)).filter((message) => message.type === 'console').map((message) => message.text);
+  const lines = (await runnerMessages(page))
+    .filter((message) => message.type === 'console')
+    .map((message) => message.text);
   expect(lines).toContain('origin: null');
   expect(lines.join('\n')).not.toContain('do-not-leak');
   expect(lines).toContain('cookie: blocked (SecurityError)');
@@ -66,7 +70,9 @@ test('the frame ignores a run message from any window but its parent', async ({p
   await page.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
   await runInFrame(page, 'console.log("from the parent");');
   await waitForRunnerMessage(page, 'done');
-  const lines = (await runnerMessages(page)).filter((message) => message.type === 'console').map((message) => message.text);
+  const lines = (await runnerMessages(page))
+    .filter((message) => message.type === 'console')
+    .map((message) => message.text);
   expect(lines).toEqual(['from the parent']);
 });
 
@@ -85,7 +91,10 @@ test('an import the runner does not provide is a compile error naming it', async
 });
 
 test('a runtime error, now or later, names the user’s line', async ({page}) => {
-  await runInFrame(page, "const items: string[] = [];\n\nsetTimeout(() => {\n  items.push((undefined as unknown as string).trim());\n}, 10);\nconsole.log('scheduled');\n");
+  await runInFrame(
+    page,
+    "const items: string[] = [];\n\nsetTimeout(() => {\n  items.push((undefined as unknown as string).trim());\n}, 10);\nconsole.log('scheduled');\n",
+  );
   const error = await waitForRunnerMessage(page, 'error');
   expect(error).toMatchObject({phase: 'runtime', line: 4});
   expect(error.message).toMatch(/TypeError/);
@@ -117,7 +126,9 @@ for (const [kind, source, line] of [
   });
 }
 
-test('an error thrown by the SDK later (timer, animation frame, async function, event listener) or a promise it rejects keeps its message and the user’s line', async ({page}) => {
+test('an error thrown by the SDK later (timer, animation frame, async function, event listener) or a promise it rejects keeps its message and the user’s line', async ({
+  page,
+}) => {
   await runInFrame(
     page,
     `import { NetworkLayer, analyzeInWorker } from 'mapweave';
@@ -130,17 +141,24 @@ setTimeout(() => document.body.click(), 20);
 analyzeInWorker({}, 'no-such-algorithm' as never);
 `,
   );
-  await expect.poll(async () => (await runnerMessages(page)).filter((message) => message.type === 'error').length).toBe(5);
+  await expect
+    .poll(async () => (await runnerMessages(page)).filter((message) => message.type === 'error').length)
+    .toBe(5);
   const errors = (await runnerMessages(page)).filter((message) => message.type === 'error');
   expect(errors.map((error) => error.line).sort()).toEqual([3, 4, 5, 6, 8]);
   for (const error of errors) expect(error.message).toMatch(/^MapWeaveError \[[A-Z_]+\]: /);
 });
 
-test('on a host without the CORS header the runner still runs, and a hidden SDK error says why it is hidden', async ({page}) => {
+test('on a host without the CORS header the runner still runs, and a hidden SDK error says why it is hidden', async ({
+  page,
+}) => {
   // Playwright's fulfil adds the header a CORS request asks for unless given one: give one that does not match.
   await page.route(/\/(sdk|runner)\/[^/]+\.js$/, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({response, headers: {...response.headers(), 'access-control-allow-origin': 'http://elsewhere.invalid'}});
+    await route.fulfill({
+      response,
+      headers: {...response.headers(), 'access-control-allow-origin': 'http://elsewhere.invalid'},
+    });
   });
   await mountRunnerFrame(page);
   await runInFrame(page, `${DRAW}setTimeout(() => map.setViewState(null as never), 10);\n`);
@@ -150,13 +168,18 @@ test('on a host without the CORS header the runner still runs, and a hidden SDK 
 });
 
 test('an error in a worker the program starts reaches the console with its message', async ({page}) => {
-  await runInFrame(page, "const code = 'throw new RangeError(\"inside the worker\");';\nnew Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));\n");
+  await runInFrame(
+    page,
+    "const code = 'throw new RangeError(\"inside the worker\");';\nnew Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));\n",
+  );
   const error = await waitForRunnerMessage(page, 'error');
   expect(error).toMatchObject({phase: 'runtime'});
   expect(error.message).toContain('RangeError: inside the worker');
 });
 
-test('the program cannot send anything out: fetch, images, beacons and styles are blocked and named in the console', async ({page}) => {
+test('the program cannot send anything out: fetch, images, beacons and styles are blocked and named in the console', async ({
+  page,
+}) => {
   const sent: string[] = [];
   await page.route('http://beacon.test/**', (route) => {
     sent.push(route.request().url());
@@ -172,7 +195,13 @@ document.body.style.backgroundImage = 'url(http://beacon.test/style?secret=1)';
   );
   await waitForRunnerMessage(page, 'console', (message) => message.text === 'fetch refused');
   await expect
-    .poll(async () => (await runnerMessages(page)).filter((message) => message.type === 'console' && String(message.text).startsWith('The runner blocked http://beacon.test/')).length)
+    .poll(
+      async () =>
+        (await runnerMessages(page)).filter(
+          (message) =>
+            message.type === 'console' && String(message.text).startsWith('The runner blocked http://beacon.test/'),
+        ).length,
+    )
     .toBeGreaterThanOrEqual(3);
   expect(sent).toEqual([]);
 });
@@ -192,7 +221,9 @@ setTimeout(() => console.log('finished'), 50);
 `,
   );
   await waitForRunnerMessage(page, 'console', (message) => message.text === 'finished');
-  const lines = (await runnerMessages(page)).filter((message) => message.type === 'console').map((message) => String(message.text));
+  const lines = (await runnerMessages(page))
+    .filter((message) => message.type === 'console')
+    .map((message) => String(message.text));
   expect(lines).toContain('refused: EvalError');
   expect(lines).not.toContain('string timer ran');
   expect(lines).not.toContain('eval ran');

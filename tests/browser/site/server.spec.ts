@@ -103,7 +103,10 @@ test('refuses methods other than GET and HEAD', async ({request}) => {
   expect(response.headers()['allow']).toBe('GET, HEAD');
 });
 
-test('sends the headers of the build’s _headers file, which it does not serve, and the browser takes them as they are', async ({page, request}) => {
+test('sends the headers of the build’s _headers file, which it does not serve, and the browser takes them as they are', async ({
+  page,
+  request,
+}) => {
   for (const path of ['/', '/docs/getting-started', '/runner/frame.html', '/no/such/page']) {
     const headers = (await request.get(path)).headers();
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
@@ -115,5 +118,7 @@ test('sends the headers of the build’s _headers file, which it does not serve,
   expect((await request.get('/_headers')).status()).toBe(404);
   const warnings = collectWarnings(page);
   await page.goto('/docs/getting-started');
-  expect(warnings.filter((warning) => /Permissions-Policy|Content Security Policy|Referrer Policy/i.test(warning))).toEqual([]);
+  expect(
+    warnings.filter((warning) => /Permissions-Policy|Content Security Policy|Referrer Policy/i.test(warning)),
+  ).toEqual([]);
 });

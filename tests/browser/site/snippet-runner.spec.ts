@@ -28,7 +28,9 @@ for (const {page: path, framework, code} of SNIPPETS) {
     await block.getByRole('button', {name: 'Run', exact: true}).click();
     const frame = block.locator('iframe[sandbox="allow-scripts"]');
     await expect(frame).toBeVisible();
-    await expect(block.locator('[data-runner-status]')).toHaveAttribute('data-runner-status', 'drawn', {timeout: 60_000});
+    await expect(block.locator('[data-runner-status]')).toHaveAttribute('data-runner-status', 'drawn', {
+      timeout: 60_000,
+    });
     expect(requests.some((url) => url.endsWith('/runner/frame.html'))).toBe(true);
     await expect(block.getByRole('button', {name: 'Run again'})).toBeVisible();
   });

@@ -10,9 +10,7 @@ import {refuseStorage} from '../support/storage';
 test.beforeEach(async ({page}) => {
   await refuseStorage(page);
   // A working project-info call, so that the storage warning is the only expected one.
-  await page.route(`**${PROJECT_INFO_PATH}`, (route) =>
-    route.fulfill({json: {email: 'ada@example.com'}}),
-  );
+  await page.route(`**${PROJECT_INFO_PATH}`, (route) => route.fulfill({json: {email: 'ada@example.com'}}));
 });
 
 test('without storage the chooser still writes the cookie and reloads', async ({page}) => {

@@ -79,7 +79,10 @@ export async function expectDrawnMap(page: Page, area: Locator): Promise<Buffer>
 /** Waits until a screenshot of the element differs from `before` (the map redrew with a change). */
 export async function expectMapChanged(area: Locator, before: Buffer): Promise<void> {
   await expect
-    .poll(async () => Buffer.compare(await area.screenshot(), before) !== 0, {timeout: 60_000, message: 'the map changed'})
+    .poll(async () => Buffer.compare(await area.screenshot(), before) !== 0, {
+      timeout: 60_000,
+      message: 'the map changed',
+    })
     .toBe(true);
 }
 
@@ -87,7 +90,11 @@ export async function expectMapChanged(area: Locator, before: Buffer): Promise<v
 export async function withoutWebGL2(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+    HTMLCanvasElement.prototype.getContext = function getContext(
+      this: HTMLCanvasElement,
+      kind: string,
+      ...rest: unknown[]
+    ) {
       if (kind === 'webgl2') return null;
       return (original as (...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
     } as typeof original;

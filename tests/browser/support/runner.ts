@@ -11,7 +11,10 @@ export interface RecordedMessage {
  * (`sandbox="allow-scripts"`, no `allow-same-origin`) and records what it posts. Lets a test
  * run any program, including hostile ones, against the real frame and bundles.
  */
-export async function mountRunnerFrame(page: Page, size: {width: number; height: number} = {width: 480, height: 320}): Promise<void> {
+export async function mountRunnerFrame(
+  page: Page,
+  size: {width: number; height: number} = {width: 480, height: 320},
+): Promise<void> {
   await page.evaluate(async ({width, height}) => {
     document.getElementById('harness-runner')?.remove();
     const frame = document.createElement('iframe');
@@ -42,7 +45,10 @@ export async function runInFrame(
   await page.evaluate(
     ({source, framework, workerSource}) => {
       const frame = document.getElementById('harness-runner') as HTMLIFrameElement;
-      frame.contentWindow?.postMessage({type: 'run', framework, source, colorMode: 'light', ...(workerSource ? {workerSource} : {})}, '*');
+      frame.contentWindow?.postMessage(
+        {type: 'run', framework, source, colorMode: 'light', ...(workerSource ? {workerSource} : {})},
+        '*',
+      );
     },
     {source, framework, workerSource},
   );
@@ -64,7 +70,9 @@ export async function waitForRunnerMessage(
     const found = (await runnerMessages(page)).find((message) => message.type === type && where(message));
     if (found) return found;
     if (Date.now() - started > timeout) {
-      throw new Error(`No "${type}" message from the runner in ${timeout} ms; got ${JSON.stringify(await runnerMessages(page))}`);
+      throw new Error(
+        `No "${type}" message from the runner in ${timeout} ms; got ${JSON.stringify(await runnerMessages(page))}`,
+      );
     }
     await page.waitForTimeout(100);
   }

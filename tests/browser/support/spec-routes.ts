@@ -2,25 +2,63 @@
 // the browser tests catch a route the site (or its KNOWN_ROUTES list) lost.
 
 export const RELEASE_VERSIONS = [
-  '0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7', '0.8', '0.9',
-  '1.0', '1.0.1', '1.1', '1.2', '1.2.1', '1.3', '1.3.1', '1.4', '1.5',
+  '0.1',
+  '0.2',
+  '0.3',
+  '0.4',
+  '0.5',
+  '0.6',
+  '0.7',
+  '0.8',
+  '0.9',
+  '1.0',
+  '1.0.1',
+  '1.1',
+  '1.2',
+  '1.2.1',
+  '1.3',
+  '1.3.1',
+  '1.4',
+  '1.5',
 ] as const;
 
 export const DEMO_IDS = [
-  'cyber-threat-intelligence', 'harness', 'maritime-intelligence', 'network-management',
-  'osint-investigations', 'pattern-of-life', 'transport-supply-chain',
+  'cyber-threat-intelligence',
+  'harness',
+  'maritime-intelligence',
+  'network-management',
+  'osint-investigations',
+  'pattern-of-life',
+  'transport-supply-chain',
 ] as const;
 
 export const DOC_IDS = [
-  'about-mapweave', 'about-this-website', 'architecture', 'event-handling', 'filtering',
-  'geojson-layer', 'getting-started', 'graph-analysis', 'mapweave-basics', 'network-layer',
-  'obfuscation-requirements', 'observations-layer', 'tile-layer', 'updating-mapweave',
+  'about-mapweave',
+  'about-this-website',
+  'architecture',
+  'event-handling',
+  'filtering',
+  'geojson-layer',
+  'getting-started',
+  'graph-analysis',
+  'mapweave-basics',
+  'network-layer',
+  'obfuscation-requirements',
+  'observations-layer',
+  'tile-layer',
+  'updating-mapweave',
 ] as const;
 
 export const API_PAGES = [
-  'adapters/mapbox', 'adapters/maplibre', 'adapters/standalone', 'events',
-  'layers/geojson-layer', 'layers/network-layer', 'layers/observations-layer',
-  'layers/tile-layer', 'types',
+  'adapters/mapbox',
+  'adapters/maplibre',
+  'adapters/standalone',
+  'events',
+  'layers/geojson-layer',
+  'layers/network-layer',
+  'layers/observations-layer',
+  'layers/tile-layer',
+  'types',
 ] as const;
 
 export const SPEC_ROUTES: readonly string[] = [

@@ -15,13 +15,10 @@ interface RumGlobal {
 
 function rum(page: Page) {
   return {
-    user: () =>
-      page.evaluate(() => (window as unknown as {DD_RUM?: RumGlobal}).DD_RUM?.getUser() ?? null),
+    user: () => page.evaluate(() => (window as unknown as {DD_RUM?: RumGlobal}).DD_RUM?.getUser() ?? null),
     applicationId: () =>
       page.evaluate(
-        () =>
-          (window as unknown as {DD_RUM?: RumGlobal}).DD_RUM?.getInitConfiguration()?.applicationId ??
-          null,
+        () => (window as unknown as {DD_RUM?: RumGlobal}).DD_RUM?.getInitConfiguration()?.applicationId ?? null,
       ),
   };
 }
@@ -60,8 +57,7 @@ const failures: Array<{name: string; answer?: (route: Route) => Promise<void>}> 
   {name: 'a server error', answer: (route) => route.fulfill({status: 500, body: 'boom'})},
   {
     name: 'a body that is not JSON',
-    answer: (route) =>
-      route.fulfill({status: 200, contentType: 'application/json', body: '{"email": "ada@'}),
+    answer: (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"email": "ada@'}),
   },
   {
     name: 'an answer slower than the timeout',
@@ -83,9 +79,7 @@ for (const {name, answer} of failures) {
     await gotoHydrated(page, '/docs/getting-started');
     await expect(page.locator('article h1').first()).toBeVisible();
 
-    await expect
-      .poll(() => warnings.length, {timeout: PROJECT_INFO_TIMEOUT_MS + 5000})
-      .toBe(1);
+    await expect.poll(() => warnings.length, {timeout: PROJECT_INFO_TIMEOUT_MS + 5000}).toBe(1);
     expect(warnings[0]).toContain(PROJECT_INFO_PATH);
     await expect.poll(rum(page).applicationId).toBe('test-app');
     expect(await rum(page).user()).toEqual({});

@@ -25,7 +25,9 @@ async function submitValidRequest(page: Page): Promise<void> {
   await form.getByRole('button', {name: 'Request a trial'}).click();
 }
 
-test('an answer the page may not read (CORS): the request may have arrived, and no resend is invited', async ({page}) => {
+test('an answer the page may not read (CORS): the request may have arrived, and no resend is invited', async ({
+  page,
+}) => {
   const received: string[] = [];
   // The endpoint takes the request but its answer is not readable here: Playwright adds CORS
   // headers to a fulfilled answer that has none, so this one allows another origin instead, which
@@ -46,14 +48,24 @@ test('an answer the page may not read (CORS): the request may have arrived, and 
   await expect(outcome).toContainText("the server's answer could not be read");
   await expect(outcome).toContainText('Please do not send it again');
   await expect(outcome).not.toContainText(/try again|network is unavailable/i);
-  await expect(outcome.getByRole('link', {name: 'support@mapweave.example'})).toHaveAttribute('href', 'mailto:support@mapweave.example');
+  await expect(outcome.getByRole('link', {name: 'support@mapweave.example'})).toHaveAttribute(
+    'href',
+    'mailto:support@mapweave.example',
+  );
   expect(received).toContain('POST');
 });
 
 test('an answer with CORS headers says the request was sent', async ({page}) => {
   await page.route(ENDPOINT, (route) =>
-    route.fulfill({status: 201, headers: {'Access-Control-Allow-Origin': TEST_BUILD_ORIGIN}, contentType: 'application/json', body: '{}'}),
+    route.fulfill({
+      status: 201,
+      headers: {'Access-Control-Allow-Origin': TEST_BUILD_ORIGIN},
+      contentType: 'application/json',
+      body: '{}',
+    }),
   );
   await submitValidRequest(page);
-  await expect(page.locator('main form').getByRole('status')).toContainText('Thank you, your trial request was sent. We will write to ada@example.com.');
+  await expect(page.locator('main form').getByRole('status')).toContainText(
+    'Thank you, your trial request was sent. We will write to ada@example.com.',
+  );
 });

@@ -1,4 +1,4 @@
-import { MapLibraryAdapter, type MapLibraryAdapterOptions, type MapLike } from './mapLibraryAdapter.js';
+import {MapLibraryAdapter, type MapLibraryAdapterOptions, type MapLike} from './mapLibraryAdapter.js';
 
 export type MapboxAdapterOptions = MapLibraryAdapterOptions<MapLike>;
 

@@ -1,14 +1,14 @@
-import { Deck, FlyToInterpolator, MapView, WebMercatorViewport } from '@deck.gl/core';
-import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
-import { deepFreeze } from '../core/defaults.js';
-import { MapWeaveError, describeValue } from '../core/errors.js';
-import { anything, readOptions, shape, string } from '../core/optionRules.js';
-import type { ViewState } from '../core/types.js';
-import { createRasterTileLayer, isTileUrlTemplate } from '../layers/tile/rasterTiles.js';
-import type { Adapter, AdapterHost } from '../core/Adapter.js';
-import { applyQueuedLayers } from './applyQueuedLayers.js';
-import { BASEMAP_COLORS, createBasemapLayers, type BasemapTheme } from './basemap.js';
-import { viewStateOf } from './viewState.js';
+import {Deck, FlyToInterpolator, MapView, WebMercatorViewport} from '@deck.gl/core';
+import type {Layer as DeckLayer, PickingInfo} from '@deck.gl/core';
+import {deepFreeze} from '../core/defaults.js';
+import {MapWeaveError, describeValue} from '../core/errors.js';
+import {anything, readOptions, shape, string} from '../core/optionRules.js';
+import type {ViewState} from '../core/types.js';
+import {createRasterTileLayer, isTileUrlTemplate} from '../layers/tile/rasterTiles.js';
+import type {Adapter, AdapterHost} from '../core/Adapter.js';
+import {applyQueuedLayers} from './applyQueuedLayers.js';
+import {BASEMAP_COLORS, createBasemapLayers, type BasemapTheme} from './basemap.js';
+import {viewStateOf} from './viewState.js';
 
 export interface StandaloneAdapterOptions {
   /** Theme of the embedded world basemap. Default `'light'`. */
@@ -43,7 +43,7 @@ export class StandaloneAdapter implements Adapter {
   private deck: Deck<MapView> | null = null;
   private host: AdapterHost | null = null;
   private canvasParent: HTMLDivElement | null = null;
-  private viewState: ViewState = { longitude: 0, latitude: 0, zoom: 1, bearing: 0, pitch: 0 };
+  private viewState: ViewState = {longitude: 0, latitude: 0, zoom: 1, bearing: 0, pitch: 0};
   private gl: WebGL2RenderingContext | null = null;
   private currentTheme: BasemapTheme;
   private basemapLayers: DeckLayer[];
@@ -61,7 +61,16 @@ export class StandaloneAdapter implements Adapter {
     // An empty attribution (the default) credits nobody.
     this.tileAttribution = (options.tileAttribution ?? STANDALONE_ADAPTER_DEFAULTS.tileAttribution) || null;
     this.basemapLayers = this.tiles
-      ? [createRasterTileLayer({ id: 'mapweave-basemap-tiles', url: this.tiles, minZoom: 0, maxZoom: 19, opacity: 1, tileSize: 256 })]
+      ? [
+          createRasterTileLayer({
+            id: 'mapweave-basemap-tiles',
+            url: this.tiles,
+            minZoom: 0,
+            maxZoom: 19,
+            opacity: 1,
+            tileSize: 256,
+          }),
+        ]
       : createBasemapLayers(theme);
   }
 
@@ -83,7 +92,7 @@ export class StandaloneAdapter implements Adapter {
     this.basemapLayers = createBasemapLayers(checked);
     if (this.host) this.host.container.style.background = BASEMAP_COLORS[checked].ocean;
     if (this.deck) {
-      this.deck.setProps({ layers: [...this.basemapLayers, ...this.mapLayers] });
+      this.deck.setProps({layers: [...this.basemapLayers, ...this.mapLayers]});
       this.redraw();
     }
   }
@@ -103,7 +112,7 @@ export class StandaloneAdapter implements Adapter {
   attach(host: AdapterHost): void {
     this.host = host;
     this.viewState = host.initialViewState;
-    const { container, callbacks } = host;
+    const {container, callbacks} = host;
     container.style.background = this.tiles ? TILE_BACKGROUND : BASEMAP_COLORS[this.currentTheme].ocean;
     container.classList.add('deck-events-root');
     const canvasParent = document.createElement('div');
@@ -114,15 +123,18 @@ export class StandaloneAdapter implements Adapter {
       parent: canvasParent,
       width: '100%',
       height: '100%',
-      views: new MapView({ repeat: true }),
+      views: new MapView({repeat: true}),
       viewState: this.deckViewState(this.viewState),
-      controller: { keyboard: true, doubleClickZoom: true, dragRotate: false, touchRotate: false },
+      controller: {keyboard: true, doubleClickZoom: true, dragRotate: false, touchRotate: false},
       layers: this.basemapLayers,
-      onViewStateChange: ({ viewState, interactionState }) => {
+      onViewStateChange: ({viewState, interactionState}) => {
         this.viewState = viewStateOf(viewState);
-        this.deck?.setProps({ viewState: { ...viewState } });
+        this.deck?.setProps({viewState: {...viewState}});
         const interactive = Boolean(
-          interactionState.isDragging || interactionState.isPanning || interactionState.isZooming || interactionState.isRotating,
+          interactionState.isDragging ||
+          interactionState.isPanning ||
+          interactionState.isZooming ||
+          interactionState.isRotating,
         );
         host.onViewStateChange(this.viewState, interactive);
       },
@@ -141,7 +153,7 @@ export class StandaloneAdapter implements Adapter {
   }
 
   setLayers(layers: DeckLayer[]): void {
-    this.requireDeck().setProps({ layers: [...this.basemapLayers, ...layers] });
+    this.requireDeck().setProps({layers: [...this.basemapLayers, ...layers]});
     this.mapLayers = layers;
   }
 
@@ -150,13 +162,13 @@ export class StandaloneAdapter implements Adapter {
   }
 
   getViewport(): WebMercatorViewport {
-    const { width, height } = this.size();
-    return new WebMercatorViewport({ ...this.viewState, width, height });
+    const {width, height} = this.size();
+    return new WebMercatorViewport({...this.viewState, width, height});
   }
 
   jumpTo(viewState: ViewState): void {
     this.viewState = this.clampZoom(viewState);
-    this.requireDeck().setProps({ viewState: this.deckViewState(this.viewState) });
+    this.requireDeck().setProps({viewState: this.deckViewState(this.viewState)});
     this.host?.onViewStateChange(this.viewState, false);
   }
 
@@ -175,7 +187,7 @@ export class StandaloneAdapter implements Adapter {
   }
 
   pickObject(x: number, y: number, radius: number): PickingInfo | null {
-    return this.requireDeck().pickObject({ x, y, radius });
+    return this.requireDeck().pickObject({x, y, radius});
   }
 
   redraw(): void {
@@ -199,18 +211,18 @@ export class StandaloneAdapter implements Adapter {
 
   private deckViewState(viewState: ViewState) {
     const host = this.host;
-    return { ...viewState, minZoom: host?.minZoom ?? 0, maxZoom: host?.maxZoom ?? 22 };
+    return {...viewState, minZoom: host?.minZoom ?? 0, maxZoom: host?.maxZoom ?? 22};
   }
 
   private clampZoom(viewState: ViewState): ViewState {
     const minZoom = this.host?.minZoom ?? 0;
     const maxZoom = this.host?.maxZoom ?? 22;
-    return { ...viewState, zoom: Math.min(maxZoom, Math.max(minZoom, viewState.zoom)) };
+    return {...viewState, zoom: Math.min(maxZoom, Math.max(minZoom, viewState.zoom))};
   }
 
-  private size(): { width: number; height: number } {
+  private size(): {width: number; height: number} {
     const element = this.host?.container;
-    return { width: Math.max(1, element?.clientWidth ?? 1), height: Math.max(1, element?.clientHeight ?? 1) };
+    return {width: Math.max(1, element?.clientWidth ?? 1), height: Math.max(1, element?.clientHeight ?? 1)};
   }
 
   private requireDeck(): Deck<MapView> {
@@ -221,7 +233,10 @@ export class StandaloneAdapter implements Adapter {
 
 function checkTheme(theme: unknown): BasemapTheme {
   if (theme !== 'light' && theme !== 'dark') {
-    throw new MapWeaveError('INVALID_OPTION', `StandaloneAdapter theme must be "light" or "dark", got ${describeValue(theme)}`);
+    throw new MapWeaveError(
+      'INVALID_OPTION',
+      `StandaloneAdapter theme must be "light" or "dark", got ${describeValue(theme)}`,
+    );
   }
   return theme;
 }

@@ -5,5 +5,5 @@
  * its layer manager protected; it is public at runtime.
  */
 export function applyQueuedLayers(deck: object | null | undefined): void {
-  (deck as { layerManager?: { updateLayers(): void } | null } | null | undefined)?.layerManager?.updateLayers();
+  (deck as {layerManager?: {updateLayers(): void} | null} | null | undefined)?.layerManager?.updateLayers();
 }

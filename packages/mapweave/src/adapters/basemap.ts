@@ -1,7 +1,7 @@
-import type { Layer as DeckLayer } from '@deck.gl/core';
-import { PathLayer, SolidPolygonLayer } from '@deck.gl/layers';
-import type { RGBA } from '../core/types.js';
-import { getBasemapGeometry, type Polygon, type Position } from './basemapGeometry.js';
+import type {Layer as DeckLayer} from '@deck.gl/core';
+import {PathLayer, SolidPolygonLayer} from '@deck.gl/layers';
+import type {RGBA} from '../core/types.js';
+import {getBasemapGeometry, type Polygon, type Position} from './basemapGeometry.js';
 
 export type BasemapTheme = 'light' | 'dark';
 

@@ -1,7 +1,7 @@
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import { MERCATOR_MAX_LATITUDE } from '../core/mercator.js';
-import countries110m from 'world-atlas/countries-110m.json' with { type: 'json' };
+import {feature, mesh} from 'topojson-client';
+import type {GeometryCollection, Topology} from 'topojson-specification';
+import {MERCATOR_MAX_LATITUDE} from '../core/mercator.js';
+import countries110m from 'world-atlas/countries-110m.json' with {type: 'json'};
 import type * as GeoJSON from 'geojson';
 
 export type Position = [number, number];
@@ -14,7 +14,6 @@ export interface BasemapGeometry {
   borders: Position[][];
   graticule: Position[][];
 }
-
 
 const GRATICULE_STEP = 30;
 

@@ -1,17 +1,17 @@
-import type { Deck, Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
-import { WebMercatorViewport } from '@deck.gl/core';
-import { MapboxOverlay } from '@deck.gl/mapbox';
-import { deepFreeze } from '../core/defaults.js';
-import { MapWeaveError, invalidOption } from '../core/errors.js';
-import { anything, boolean, readOptions, shape } from '../core/optionRules.js';
-import type { ViewState } from '../core/types.js';
-import type { Adapter, AdapterHost, DeckInputEvent } from '../core/Adapter.js';
-import { applyQueuedLayers } from './applyQueuedLayers.js';
-import { viewStateOf } from './viewState.js';
+import type {Deck, Layer as DeckLayer, PickingInfo} from '@deck.gl/core';
+import {WebMercatorViewport} from '@deck.gl/core';
+import {MapboxOverlay} from '@deck.gl/mapbox';
+import {deepFreeze} from '../core/defaults.js';
+import {MapWeaveError, invalidOption} from '../core/errors.js';
+import {anything, boolean, readOptions, shape} from '../core/optionRules.js';
+import type {ViewState} from '../core/types.js';
+import type {Adapter, AdapterHost, DeckInputEvent} from '../core/Adapter.js';
+import {applyQueuedLayers} from './applyQueuedLayers.js';
+import {viewStateOf} from './viewState.js';
 
 /** A pointer event of a MapLibre / Mapbox map. */
 export interface MapPointerEventLike {
-  point: { x: number; y: number };
+  point: {x: number; y: number};
   originalEvent?: Event;
   preventDefault(): void;
 }
@@ -23,12 +23,19 @@ export interface MapPointerEventLike {
 export interface MapLike {
   getContainer(): HTMLElement;
   getCanvas(): HTMLCanvasElement;
-  getCenter(): { lng: number; lat: number };
+  getCenter(): {lng: number; lat: number};
   getZoom(): number;
   getBearing(): number;
   getPitch(): number;
-  jumpTo(options: { center: [number, number]; zoom: number; bearing: number; pitch: number }): unknown;
-  flyTo(options: { center: [number, number]; zoom: number; bearing: number; pitch: number; duration: number; essential: boolean }): unknown;
+  jumpTo(options: {center: [number, number]; zoom: number; bearing: number; pitch: number}): unknown;
+  flyTo(options: {
+    center: [number, number];
+    zoom: number;
+    bearing: number;
+    pitch: number;
+    duration: number;
+    essential: boolean;
+  }): unknown;
   addControl(control: unknown): unknown;
   removeControl(control: unknown): unknown;
   on(type: string, listener: (event: unknown) => void): unknown;
@@ -71,7 +78,7 @@ export const MAP_LIBRARY_ADAPTER_DEFAULTS = deepFreeze({
 });
 
 /** The map itself is checked for the methods MapWeave calls. */
-export const MAP_LIBRARY_ADAPTER_RULES = shape<MapLibraryAdapterOptions>({ map: anything, interleaved: boolean });
+export const MAP_LIBRARY_ADAPTER_RULES = shape<MapLibraryAdapterOptions>({map: anything, interleaved: boolean});
 
 export class MapLibraryAdapter implements Adapter {
   readonly map: MapLike;
@@ -86,7 +93,9 @@ export class MapLibraryAdapter implements Adapter {
     const map = options.map as unknown as Record<string, unknown> | undefined;
     const missing = MAP_METHODS.filter((method) => typeof map?.[method] !== 'function');
     if (!map || missing.length > 0) {
-      throw invalidOption(`${libraryName} needs { map } with a ${libraryName.replace('Adapter', '')} Map (missing ${missing.join(', ')})`);
+      throw invalidOption(
+        `${libraryName} needs { map } with a ${libraryName.replace('Adapter', '')} Map (missing ${missing.join(', ')})`,
+      );
     }
     this.map = options.map;
     this.interleaved = options.interleaved ?? MAP_LIBRARY_ADAPTER_DEFAULTS.interleaved;
@@ -106,14 +115,15 @@ export class MapLibraryAdapter implements Adapter {
 
   attach(host: AdapterHost): void {
     this.host = host;
-    const { callbacks } = host;
+    const {callbacks} = host;
     this.overlay = new MapboxOverlay({
       interleaved: this.interleaved,
       layers: [],
-      onClick: (info, event) => callbacks.onClick(info, normalizeTap(event as DeckInputEvent & { tapCount?: number })),
+      onClick: (info, event) => callbacks.onClick(info, normalizeTap(event as DeckInputEvent & {tapCount?: number})),
       onHover: (info, event) => {
         callbacks.onHover(info, event);
-        this.map.getCanvas().style.cursor = callbacks.getCursor({ isDragging: false, isHovering: false }) === 'pointer' ? 'pointer' : '';
+        this.map.getCanvas().style.cursor =
+          callbacks.getCursor({isDragging: false, isHovering: false}) === 'pointer' ? 'pointer' : '';
       },
       onAfterRender: callbacks.onAfterRender,
       onError: callbacks.onError,
@@ -123,17 +133,25 @@ export class MapLibraryAdapter implements Adapter {
     });
     this.map.addControl(this.overlay);
     this.jumpTo(host.initialViewState);
-    this.listen('move', (event: { originalEvent?: Event }) => host.onViewStateChange(this.getViewState(), Boolean(event.originalEvent)));
+    this.listen('move', (event: {originalEvent?: Event}) =>
+      host.onViewStateChange(this.getViewState(), Boolean(event.originalEvent)),
+    );
     this.listen('mousedown', (event: MapPointerEventLike) => this.startDrag(event));
   }
 
   setLayers(layers: DeckLayer[]): void {
-    this.requireOverlay().setProps({ layers });
+    this.requireOverlay().setProps({layers});
   }
 
   getViewState(): ViewState {
     const center = this.map.getCenter();
-    return viewStateOf({ longitude: center.lng, latitude: center.lat, zoom: this.map.getZoom(), bearing: this.map.getBearing(), pitch: this.map.getPitch() });
+    return viewStateOf({
+      longitude: center.lng,
+      latitude: center.lat,
+      zoom: this.map.getZoom(),
+      bearing: this.map.getBearing(),
+      pitch: this.map.getPitch(),
+    });
   }
 
   getViewport(): WebMercatorViewport {
@@ -146,17 +164,17 @@ export class MapLibraryAdapter implements Adapter {
   }
 
   jumpTo(viewState: ViewState): void {
-    const { longitude, latitude, zoom, bearing, pitch } = viewState;
-    this.map.jumpTo({ center: [longitude, latitude], zoom, bearing, pitch });
+    const {longitude, latitude, zoom, bearing, pitch} = viewState;
+    this.map.jumpTo({center: [longitude, latitude], zoom, bearing, pitch});
   }
 
   flyTo(viewState: ViewState, durationMs: number): void {
-    const { longitude, latitude, zoom, bearing, pitch } = viewState;
-    this.map.flyTo({ center: [longitude, latitude], zoom, bearing, pitch, duration: durationMs, essential: true });
+    const {longitude, latitude, zoom, bearing, pitch} = viewState;
+    this.map.flyTo({center: [longitude, latitude], zoom, bearing, pitch, duration: durationMs, essential: true});
   }
 
   pickObject(x: number, y: number, radius: number): PickingInfo | null {
-    return this.requireOverlay().pickObject({ x, y, radius });
+    return this.requireOverlay().pickObject({x, y, radius});
   }
 
   redraw(): void {
@@ -185,18 +203,23 @@ export class MapLibraryAdapter implements Adapter {
   private startDrag(event: MapPointerEventLike): void {
     const host = this.host;
     if (!host || !this.overlay) return;
-    const info = this.overlay.pickObject({ x: event.point.x, y: event.point.y, radius: DRAG_PICK_RADIUS });
+    const info = this.overlay.pickObject({x: event.point.x, y: event.point.y, radius: DRAG_PICK_RADIUS});
     if (!info) return;
     let claimed = false;
-    host.callbacks.onDragStart(info, { type: 'panstart', srcEvent: event.originalEvent, stopImmediatePropagation: () => (claimed = true) });
+    host.callbacks.onDragStart(info, {
+      type: 'panstart',
+      srcEvent: event.originalEvent,
+      stopImmediatePropagation: () => (claimed = true),
+    });
     if (!claimed) return;
     event.preventDefault();
-    const pointerInfo = (point: { x: number; y: number }) => ({ ...info, x: point.x, y: point.y }) as PickingInfo;
-    const move = (moveEvent: MapPointerEventLike) => host.callbacks.onDrag(pointerInfo(moveEvent.point), { type: 'panmove' });
+    const pointerInfo = (point: {x: number; y: number}) => ({...info, x: point.x, y: point.y}) as PickingInfo;
+    const move = (moveEvent: MapPointerEventLike) =>
+      host.callbacks.onDrag(pointerInfo(moveEvent.point), {type: 'panmove'});
     const end = (upEvent: MapPointerEventLike) => {
       this.map.off('mousemove', move as (event: unknown) => void);
       this.map.off('mouseup', end as (event: unknown) => void);
-      host.callbacks.onDragEnd(pointerInfo(upEvent.point), { type: 'panend' });
+      host.callbacks.onDragEnd(pointerInfo(upEvent.point), {type: 'panend'});
     };
     this.map.on('mousemove', move as (event: unknown) => void);
     this.map.on('mouseup', end as (event: unknown) => void);
@@ -215,10 +238,10 @@ export class MapLibraryAdapter implements Adapter {
 
 /** The Deck inside a MapboxOverlay (deck.gl 9 keeps it in `_deck` and has no getter for it). */
 function overlayDeck(overlay: MapboxOverlay | null): Deck | undefined {
-  return (overlay as unknown as { _deck?: Deck } | null)?._deck;
+  return (overlay as unknown as {_deck?: Deck} | null)?._deck;
 }
 
 /** MapboxOverlay reports a double click as a click with two taps; MapWeave's handlers expect `dblclick`. */
-function normalizeTap(event: DeckInputEvent & { tapCount?: number }): DeckInputEvent {
-  return event.tapCount === 2 ? { ...event, type: 'dblclick' } : event;
+function normalizeTap(event: DeckInputEvent & {tapCount?: number}): DeckInputEvent {
+  return event.tapCount === 2 ? {...event, type: 'dblclick'} : event;
 }

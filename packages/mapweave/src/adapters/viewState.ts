@@ -1,4 +1,4 @@
-import type { ViewState } from '../core/types.js';
+import type {ViewState} from '../core/types.js';
 
 /** The five MapWeave view fields out of a deck.gl or basemap view state. */
 export function viewStateOf(source: Partial<Record<keyof ViewState, unknown>>): ViewState {

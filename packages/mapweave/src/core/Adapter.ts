@@ -1,6 +1,6 @@
-import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
-import type { WebMercatorViewport } from '@deck.gl/core';
-import type { ViewState } from './types.js';
+import type {Layer as DeckLayer, PickingInfo} from '@deck.gl/core';
+import type {WebMercatorViewport} from '@deck.gl/core';
+import type {ViewState} from './types.js';
 
 /** The deck.gl callbacks a map instance hands to its adapter's Deck. */
 export interface DeckCallbacks {
@@ -9,7 +9,7 @@ export interface DeckCallbacks {
   onDragStart(info: PickingInfo, event: DeckInputEvent): void;
   onDrag(info: PickingInfo, event: DeckInputEvent): void;
   onDragEnd(info: PickingInfo, event: DeckInputEvent): void;
-  getCursor(state: { isDragging: boolean; isHovering: boolean }): string;
+  getCursor(state: {isDragging: boolean; isHovering: boolean}): string;
   onAfterRender(): void;
   onError(error: Error): void;
 }

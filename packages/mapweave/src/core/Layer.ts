@@ -1,8 +1,8 @@
-import type { Layer as DeckLayer, PickingInfo, WebMercatorViewport } from '@deck.gl/core';
-import { LAYER_CONFIG_RULES, deepFreeze, mergeOptions, type DeepPartial, type DeepReadonly } from './defaults.js';
-import { MapWeaveError, describeValue, invalidOption } from './errors.js';
-import { readOptions, type ShapeRule } from './optionRules.js';
-import type { Bounds, EventMap, EventName, Id, LatLng, PointerEventItem, ViewState } from './types.js';
+import type {Layer as DeckLayer, PickingInfo, WebMercatorViewport} from '@deck.gl/core';
+import {LAYER_CONFIG_RULES, deepFreeze, mergeOptions, type DeepPartial, type DeepReadonly} from './defaults.js';
+import {MapWeaveError, describeValue, invalidOption} from './errors.js';
+import {readOptions, type ShapeRule} from './optionRules.js';
+import type {Bounds, EventMap, EventName, Id, LatLng, PointerEventItem, ViewState} from './types.js';
 
 /** What a map instance offers the layers on it. */
 export interface LayerContext {
@@ -55,11 +55,16 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
   private readonly kind: LayerKind<TOptions>;
 
   protected constructor(config: LayerConfig<TData, TOptions, TPredicate>, kind: LayerKind<TOptions>, emptyData: TData) {
-    const id: unknown = (config as { id?: unknown } | null | undefined)?.id;
-    if (typeof id !== 'string' || id === '') throw invalidOption(`A ${kind.name} needs a non-empty string id, got ${describeValue(id)}`);
+    const id: unknown = (config as {id?: unknown} | null | undefined)?.id;
+    if (typeof id !== 'string' || id === '')
+      throw invalidOption(`A ${kind.name} needs a non-empty string id, got ${describeValue(id)}`);
     this.id = id;
     this.kind = kind;
-    const { options, visible, filter } = readOptions<Partial<LayerConfig<TData, TOptions, TPredicate>>>(LAYER_CONFIG_RULES, config, this.describe());
+    const {options, visible, filter} = readOptions<Partial<LayerConfig<TData, TOptions, TPredicate>>>(
+      LAYER_CONFIG_RULES,
+      config,
+      this.describe(),
+    );
     this.currentOptions = this.mergeKnownOptions(kind.defaults, options);
     this.validateOptions(this.currentOptions);
     this.isVisible = visible ?? true;
@@ -103,8 +108,12 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
    * depth (a typo) or a value of the wrong kind is INVALID_OPTION naming its path. The result is
    * frozen, so the object `options()` returns cannot be changed around the rules either.
    */
-  private mergeKnownOptions(base: TOptions | DeepReadonly<TOptions>, partial: DeepPartial<TOptions> | undefined): TOptions {
-    const checked = partial === undefined ? undefined : readOptions<DeepPartial<TOptions>>(this.kind.rules, partial, this.describe());
+  private mergeKnownOptions(
+    base: TOptions | DeepReadonly<TOptions>,
+    partial: DeepPartial<TOptions> | undefined,
+  ): TOptions {
+    const checked =
+      partial === undefined ? undefined : readOptions<DeepPartial<TOptions>>(this.kind.rules, partial, this.describe());
     return deepFreeze(mergeOptions<TOptions>(base, checked)) as TOptions;
   }
 

@@ -1,4 +1,4 @@
-import type { VisibleSummary } from './Layer.js';
+import type {VisibleSummary} from './Layer.js';
 
 const VISUALLY_HIDDEN =
   'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0;';

@@ -1,5 +1,5 @@
-import { describeValue, invalidOption } from './errors.js';
-import type { Color, RGBA } from './types.js';
+import {describeValue, invalidOption} from './errors.js';
+import type {Color, RGBA} from './types.js';
 
 /** The CSS named colours as `name:rrggbb`. */
 const NAMED_COLOR_TABLE =

@@ -1,5 +1,5 @@
-import { parseColor } from './color.js';
-import type { Color, RGBA } from './types.js';
+import {parseColor} from './color.js';
+import type {Color, RGBA} from './types.js';
 
 /** parseColor with a memo for strings: deck.gl accessors ask for the same few colours 100k times. */
 export class ColorCache {

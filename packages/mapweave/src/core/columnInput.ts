@@ -1,32 +1,52 @@
-import { MapWeaveError, describeValue, quoteId, type ValidationIssue } from './errors.js';
-import { bucketBitsFor, bucketsByHash, hashOf, slotOf, slotsFor } from './idIndex.js';
-import type { Id, NumberColumn } from './types.js';
-import { checkId, isRecord } from './validate.js';
+import {MapWeaveError, describeValue, quoteId, type ValidationIssue} from './errors.js';
+import {bucketBitsFor, bucketsByHash, hashOf, slotOf, slotsFor} from './idIndex.js';
+import type {Id, NumberColumn} from './types.js';
+import {checkId, isRecord} from './validate.js';
 
 /** Checks shared by the column forms of layer data (`NetworkColumns`, `ObservationsColumns`). */
 
 /** An array (its values are checked one by one) or a typed array of numbers; BigInt64Array and BigUint64Array hold BigInts. */
 function isNumberColumn(value: unknown): value is NumberColumn {
   if (Array.isArray(value)) return true;
-  return ArrayBuffer.isView(value) && !(value instanceof DataView) && !(value instanceof BigInt64Array) && !(value instanceof BigUint64Array);
+  return (
+    ArrayBuffer.isView(value) &&
+    !(value instanceof DataView) &&
+    !(value instanceof BigInt64Array) &&
+    !(value instanceof BigUint64Array)
+  );
 }
 
 /**
  * INVALID_TYPE unless `part` holds an ids array, number columns and array columns (`arrays`), each
  * as long as the ids. `form` names the data in messages, e.g. `Network columns`.
  */
-export function checkColumnShape(part: unknown, form: string, name: string, numbers: readonly string[], arrays: readonly string[] = []): void {
+export function checkColumnShape(
+  part: unknown,
+  form: string,
+  name: string,
+  numbers: readonly string[],
+  arrays: readonly string[] = [],
+): void {
   if (!isRecord(part) || !Array.isArray(part.ids)) {
     throw new MapWeaveError('INVALID_TYPE', `${form} need ${name}.ids, an array of ids`);
   }
-  const columns = [...numbers.map((column) => [column, true] as const), ...arrays.map((column) => [column, false] as const)];
+  const columns = [
+    ...numbers.map((column) => [column, true] as const),
+    ...arrays.map((column) => [column, false] as const),
+  ];
   for (const [column, numeric] of columns) {
     const values = part[column] as ArrayLike<unknown>;
     if (numeric ? !isNumberColumn(values) : !Array.isArray(values)) {
-      throw new MapWeaveError('INVALID_TYPE', `${form} need ${name}.${column}, ${numeric ? 'a typed array or an array of numbers' : 'an array'} (got ${describeValue(values)})`);
+      throw new MapWeaveError(
+        'INVALID_TYPE',
+        `${form} need ${name}.${column}, ${numeric ? 'a typed array or an array of numbers' : 'an array'} (got ${describeValue(values)})`,
+      );
     }
     if (values.length !== part.ids.length) {
-      throw new MapWeaveError('INVALID_TYPE', `${form}: ${name}.${column} has ${values.length} values for ${part.ids.length} ids`);
+      throw new MapWeaveError(
+        'INVALID_TYPE',
+        `${form}: ${name}.${column} has ${values.length} values for ${part.ids.length} ids`,
+      );
     }
   }
 }
@@ -34,7 +54,11 @@ export function checkColumnShape(part: unknown, form: string, name: string, numb
 /** INVALID_ID for an id that is not a string or is reserved; whether it is a string. */
 export function checkColumnId(id: unknown, row: number, issues: ValidationIssue[]): id is string {
   if (typeof id !== 'string') {
-    issues.push({ code: 'INVALID_ID', id: columnIdLabel(id), message: `Row ${row} has the id ${describeValue(id)}, which is not a string` });
+    issues.push({
+      code: 'INVALID_ID',
+      id: columnIdLabel(id),
+      message: `Row ${row} has the id ${describeValue(id)}, which is not a string`,
+    });
     return false;
   }
   checkId(id, issues);
@@ -47,7 +71,7 @@ export function columnIdLabel(id: unknown): Id {
 }
 
 function duplicateId(id: Id, issues: ValidationIssue[]): void {
-  issues.push({ code: 'DUPLICATE_ID', id, message: `The id ${quoteId(id)} is used more than once` });
+  issues.push({code: 'DUPLICATE_ID', id, message: `The id ${quoteId(id)} is used more than once`});
 }
 
 /**

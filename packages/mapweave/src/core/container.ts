@@ -1,10 +1,11 @@
-import { MapWeaveError } from './errors.js';
+import {MapWeaveError} from './errors.js';
 
 /** The element for `container` (an element or the id of one); INVALID_CONTAINER otherwise. */
 export function resolveContainer(container: HTMLElement | string | null | undefined): HTMLElement {
   if (typeof container === 'string') {
     const element = typeof document === 'undefined' ? null : document.getElementById(container);
-    if (!element) throw new MapWeaveError('INVALID_CONTAINER', `No element with id "${container}" for the map container`);
+    if (!element)
+      throw new MapWeaveError('INVALID_CONTAINER', `No element with id "${container}" for the map container`);
     return element;
   }
   if (typeof HTMLElement !== 'undefined' && container instanceof HTMLElement) return container;

@@ -1,4 +1,4 @@
-import { anything, boolean, func, isPlainObject, nonEmptyString, nullable, shape } from './optionRules.js';
+import {anything, boolean, func, isPlainObject, nonEmptyString, nullable, shape} from './optionRules.js';
 
 /**
  * What every options object shares: deep partials, frozen defaults, merging and resetting. Each
@@ -13,13 +13,13 @@ export type DeepPartial<T> = T extends (...args: never[]) => unknown
   : T extends readonly unknown[]
     ? T
     : T extends object
-      ? { [K in keyof T]?: DeepPartial<T[K]> }
+      ? {[K in keyof T]?: DeepPartial<T[K]>}
       : T;
 
 export type DeepReadonly<T> = T extends (...args: never[]) => unknown
   ? T
   : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    ? {readonly [K in keyof T]: DeepReadonly<T[K]>}
     : T;
 
 export function deepFreeze<T>(value: T): DeepReadonly<T> {
@@ -31,7 +31,13 @@ export function deepFreeze<T>(value: T): DeepReadonly<T> {
 }
 
 /** What `new XLayer(config)` takes besides its options (checked by their own rules). */
-export const LAYER_CONFIG_RULES = shape<{ id: unknown; data: unknown; options: unknown; visible: unknown; filter: unknown }>({
+export const LAYER_CONFIG_RULES = shape<{
+  id: unknown;
+  data: unknown;
+  options: unknown;
+  visible: unknown;
+  filter: unknown;
+}>({
   id: nonEmptyString,
   data: anything,
   options: anything,
@@ -51,13 +57,17 @@ function clonePlain<T>(value: T): T {
  * objects merge key by key, arrays, functions and every other value replace, `undefined`
  * is ignored and `null` is a value.
  */
-export function mergeOptions<T extends object>(current: T | DeepReadonly<T>, partial: NoInfer<DeepPartial<T>> | undefined): T {
+export function mergeOptions<T extends object>(
+  current: T | DeepReadonly<T>,
+  partial: NoInfer<DeepPartial<T>> | undefined,
+): T {
   const result = clonePlain(current) as Record<string, unknown>;
   if (!partial) return result as T;
   for (const [key, value] of Object.entries(partial)) {
     if (value === undefined) continue;
     const existing = result[key];
-    result[key] = isPlainObject(existing) && isPlainObject(value) ? mergeOptions<object>(existing, value) : clonePlain(value);
+    result[key] =
+      isPlainObject(existing) && isPlainObject(value) ? mergeOptions<object>(existing, value) : clonePlain(value);
   }
   return result as T;
 }
@@ -71,6 +81,6 @@ export function resetOptions<T extends object>(defaults: T | DeepReadonly<T>, pa
 export const LABEL_TEXT_STYLE = {
   outlineWidth: 2,
   outlineColor: [255, 255, 255, 220] as [number, number, number, number],
-  fontSettings: { sdf: true },
+  fontSettings: {sdf: true},
   sizeUnits: 'pixels' as const,
 };

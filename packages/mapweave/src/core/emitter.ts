@@ -95,7 +95,7 @@ export class Emitter<Events extends object> {
 }
 
 function reportToHost(error: unknown): void {
-  const host = globalThis as { reportError?: (error: unknown) => void };
+  const host = globalThis as {reportError?: (error: unknown) => void};
   if (typeof host.reportError === 'function') host.reportError(error);
   else console.error(error);
 }

@@ -1,4 +1,4 @@
-import type { Id } from './types.js';
+import type {Id} from './types.js';
 
 export type MapWeaveErrorCode =
   | 'UNKNOWN_LINK_END'
@@ -119,7 +119,9 @@ function describeData(value: unknown): string {
     return `a ${Array.isArray(value) ? 'cyclic or unserialisable array' : 'cyclic or unserialisable object'}`;
   }
   if (json === undefined) return `a ${Object.prototype.toString.call(value).slice(8, -1)}`;
-  return json.length > DESCRIBED_VALUE_LIMIT ? `${json.slice(0, DESCRIBED_VALUE_LIMIT - 1)}… (${json.length} characters)` : json;
+  return json.length > DESCRIBED_VALUE_LIMIT
+    ? `${json.slice(0, DESCRIBED_VALUE_LIMIT - 1)}… (${json.length} characters)`
+    : json;
 }
 
 /** `"a"` for an id in messages; JSON quoting keeps odd ids readable. A value given where an id belongs is described instead. */

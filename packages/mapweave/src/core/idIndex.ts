@@ -1,4 +1,4 @@
-import type { Id } from './types.js';
+import type {Id} from './types.js';
 
 /** Id -> its position in `ids` (the last position for an id given twice). */
 export function indexOfIds(ids: readonly Id[]): Map<Id, number> {
@@ -63,7 +63,7 @@ export function bucketsByHash(hashes: Int32Array, positions: Int32Array | null, 
     grouped[at] = position;
     groupedHashes[at] = hash;
   }
-  return { starts, positions: grouped, hashes: groupedHashes, largest };
+  return {starts, positions: grouped, hashes: groupedHashes, largest};
 }
 
 /** Slots of an open-addressing table for `count` entries: a power of two, at least twice `count`. */
@@ -79,7 +79,8 @@ export function slotsFor(count: number): number {
  */
 export function slotOf(table: Int32Array, mask: number, hash: number, ids: readonly unknown[], id: unknown): number {
   let slot = hash & mask;
-  while (table[slot * 2 + 1] !== 0 && !(table[slot * 2] === hash && ids[table[slot * 2 + 1]! - 1] === id)) slot = (slot + 1) & mask;
+  while (table[slot * 2 + 1] !== 0 && !(table[slot * 2] === hash && ids[table[slot * 2 + 1]! - 1] === id))
+    slot = (slot + 1) & mask;
   return slot;
 }
 

@@ -1,8 +1,8 @@
-import type { PickingInfo } from '@deck.gl/core';
-import type { DeckInputEvent } from './Adapter.js';
-import type { AnyLayer } from './Layer.js';
-import { buildPointerEvent, sameItem, toLatLng } from './pointerEvents.js';
-import type { EventMap, EventName, MapDragEvent, PointerEventItem } from './types.js';
+import type {PickingInfo} from '@deck.gl/core';
+import type {DeckInputEvent} from './Adapter.js';
+import type {AnyLayer} from './Layer.js';
+import {buildPointerEvent, sameItem, toLatLng} from './pointerEvents.js';
+import type {EventMap, EventName, MapDragEvent, PointerEventItem} from './types.js';
 
 export interface InteractionHost {
   getLayers(): readonly AnyLayer[];
@@ -35,13 +35,13 @@ export class PointerInteraction {
   }
 
   /** The item of a deck.gl pick, asked of the MapWeave layer that drew the picked deck.gl layer. */
-  itemOf(info: PickingInfo): { layer: AnyLayer; item: PointerEventItem } | null {
+  itemOf(info: PickingInfo): {layer: AnyLayer; item: PointerEventItem} | null {
     const deckLayerId = info.layer?.id;
     if (!deckLayerId || !info.picked) return null;
     for (const layer of this.host.getLayers()) {
       if (!layer.ownsDeckLayer(deckLayerId)) continue;
       const item = layer.toEventItem(info);
-      return item ? { layer, item } : null;
+      return item ? {layer, item} : null;
     }
     return null;
   }
@@ -115,9 +115,9 @@ export class PointerInteraction {
     if (this.drag?.item.layerId === layerId) this.drag = null;
   }
 
-  private dragEvent(item: PointerEventItem, info: PickingInfo, result: { time?: number }): MapDragEvent {
+  private dragEvent(item: PointerEventItem, info: PickingInfo, result: {time?: number}): MapDragEvent {
     const coordinate = toLatLng(this.host.unproject([info.x, info.y]));
-    const event: MapDragEvent = { item, coordinate, pixel: [info.x, info.y] };
+    const event: MapDragEvent = {item, coordinate, pixel: [info.x, info.y]};
     if (result.time !== undefined) event.time = result.time;
     return event;
   }
@@ -129,11 +129,11 @@ export class PointerInteraction {
 
 /** Whether a pointer event was made with the primary button (events without a button count as primary). */
 export function isPrimaryButton(event: Event | undefined): boolean {
-  const button = (event as { button?: unknown } | undefined)?.button;
+  const button = (event as {button?: unknown} | undefined)?.button;
   return typeof button !== 'number' || button === 0;
 }
 
 function isModified(event: Event | undefined): boolean {
-  const keys = event as { shiftKey?: boolean; metaKey?: boolean; ctrlKey?: boolean } | undefined;
+  const keys = event as {shiftKey?: boolean; metaKey?: boolean; ctrlKey?: boolean} | undefined;
   return Boolean(keys?.shiftKey || keys?.metaKey || keys?.ctrlKey);
 }

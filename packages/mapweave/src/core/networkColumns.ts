@@ -1,7 +1,7 @@
-import { checkColumnId, checkColumnShape, checkUniqueIds, columnIdLabel } from './columnInput.js';
-import { describeValue, quoteId, type ValidationIssue } from './errors.js';
-import type { Id, NetworkColumns, NetworkLink, NetworkNode } from './types.js';
-import { checkCoordinates, isRecord, MAX_LATITUDE, MAX_LONGITUDE } from './validate.js';
+import {checkColumnId, checkColumnShape, checkUniqueIds, columnIdLabel} from './columnInput.js';
+import {describeValue, quoteId, type ValidationIssue} from './errors.js';
+import type {Id, NetworkColumns, NetworkLink, NetworkNode} from './types.js';
+import {checkCoordinates, isRecord, MAX_LATITUDE, MAX_LONGITUDE} from './validate.js';
 
 /**
  * Whether `data` is the column form: its `nodes` holds an `ids` array and is no item (an item of
@@ -28,7 +28,7 @@ export interface ColumnItems {
 export function readColumns(columns: NetworkColumns, issues: ValidationIssue[]): ColumnItems {
   checkColumnShape(columns.nodes, 'Network columns', 'nodes', ['latitudes', 'longitudes']);
   if (columns.links !== undefined) checkColumnShape(columns.links, 'Network columns', 'links', ['from', 'to']);
-  const { ids: givenNodeIds, latitudes, longitudes } = columns.nodes;
+  const {ids: givenNodeIds, latitudes, longitudes} = columns.nodes;
   const nodeCount = givenNodeIds.length;
   const nodeIds = givenNodeIds.slice();
   const nodes = new Array<NetworkNode>(nodeCount);
@@ -39,16 +39,22 @@ export function readColumns(columns: NetworkColumns, issues: ValidationIssue[]):
     const longitude = longitudes[row]!;
     // The common case without a call; checkCoordinates explains the others (strings, null,
     // booleans, Dates and BigInts compare with numbers, so the type is checked first).
-    const valid = typeof latitude === 'number' && typeof longitude === 'number' && latitude >= -MAX_LATITUDE && latitude <= MAX_LATITUDE && longitude >= -MAX_LONGITUDE && longitude <= MAX_LONGITUDE;
+    const valid =
+      typeof latitude === 'number' &&
+      typeof longitude === 'number' &&
+      latitude >= -MAX_LATITUDE &&
+      latitude <= MAX_LATITUDE &&
+      longitude >= -MAX_LONGITUDE &&
+      longitude <= MAX_LONGITUDE;
     if (!valid) checkCoordinates(latitude, longitude, columnIdLabel(id), 'Node', issues);
-    nodes[row] = { type: 'node', latitude, longitude };
+    nodes[row] = {type: 'node', latitude, longitude};
   }
   const linkIds = columns.links ? columns.links.ids.slice() : [];
   const linkCount = linkIds.length;
   const links = new Array<NetworkLink>(linkCount);
   const endRows = new Int32Array(linkCount * 2);
   if (columns.links) {
-    const { from, to } = columns.links;
+    const {from, to} = columns.links;
     for (let row = 0; row < linkCount; row++) {
       const id = linkIds[row]!;
       checkColumnId(id, row, issues);
@@ -66,10 +72,10 @@ export function readColumns(columns: NetworkColumns, issues: ValidationIssue[]):
       }
       endRows[row * 2] = row1;
       endRows[row * 2 + 1] = row2;
-      links[row] = { type: 'link', id1: nodeIds[row1]!, id2: nodeIds[row2]! };
+      links[row] = {type: 'link', id1: nodeIds[row1]!, id2: nodeIds[row2]!};
     }
   }
   // Nodes and links share one space of ids (no Map of the links is built to find repeats).
   checkUniqueIds([nodeIds, linkIds], issues);
-  return { nodeIds, nodes, linkIds, links, endRows };
+  return {nodeIds, nodes, linkIds, links, endRows};
 }

@@ -1,8 +1,8 @@
-import { describeValue, quoteId, throwIfIssues, type ValidationIssue } from './errors.js';
-import { isNetworkColumns, readColumns } from './networkColumns.js';
-import { grown } from './grown.js';
-import { indexOfIds, positionsOfIds } from './idIndex.js';
-import type { Id, NetworkColumns, NetworkData, NetworkItem, NetworkLink, NetworkNode, TimeRange } from './types.js';
+import {describeValue, quoteId, throwIfIssues, type ValidationIssue} from './errors.js';
+import {isNetworkColumns, readColumns} from './networkColumns.js';
+import {grown} from './grown.js';
+import {indexOfIds, positionsOfIds} from './idIndex.js';
+import type {Id, NetworkColumns, NetworkData, NetworkItem, NetworkLink, NetworkNode, TimeRange} from './types.js';
 import {
   checkColor,
   checkCoordinates,
@@ -30,7 +30,7 @@ export interface NetworkChange {
 }
 
 /** A node with both coordinates; the others are free nodes, placed by the layout. */
-export function isFixedNode(node: NetworkNode): node is NetworkNode & { latitude: number; longitude: number } {
+export function isFixedNode(node: NetworkNode): node is NetworkNode & {latitude: number; longitude: number} {
   return node.latitude !== undefined && node.longitude !== undefined;
 }
 
@@ -58,7 +58,7 @@ function checkNode(id: Id, node: Record<string, unknown>, issues: ValidationIssu
   checkString(node.icon, 'icon', id, 'Node', issues);
   if (node.border !== undefined) {
     if (!isRecord(node.border)) {
-      issues.push({ code: 'INVALID_TYPE', id, message: `Node ${quoteId(id)} has a border that is not an object` });
+      issues.push({code: 'INVALID_TYPE', id, message: `Node ${quoteId(id)} has a border that is not an object`});
     } else {
       checkColor(node.border.color, 'border color', id, 'Node', issues);
       checkNonNegative(node.border.width, 'border width', id, 'Node', issues);
@@ -70,7 +70,7 @@ function checkLink(id: Id, link: Record<string, unknown>, issues: ValidationIssu
   let endsValid = true;
   for (const end of ['id1', 'id2'] as const) {
     if (typeof link[end] !== 'string') {
-      issues.push({ code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} needs a string ${end} (the id of a node)` });
+      issues.push({code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} needs a string ${end} (the id of a node)`});
       endsValid = false;
     }
   }
@@ -80,10 +80,18 @@ function checkLink(id: Id, link: Record<string, unknown>, issues: ValidationIssu
   checkOneOf(link.direction, DIRECTIONS, 'direction', id, 'Link', issues);
   checkString(link.label, 'label', id, 'Link', issues);
   if (link.weight !== undefined && (!isFiniteNumber(link.weight) || link.weight <= 0)) {
-    issues.push({ code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} has an invalid weight: ${describeValue(link.weight)} is not a finite number > 0` });
+    issues.push({
+      code: 'INVALID_TYPE',
+      id,
+      message: `Link ${quoteId(id)} has an invalid weight: ${describeValue(link.weight)} is not a finite number > 0`,
+    });
   }
   if (link.arcHeight !== undefined && !isFiniteNumber(link.arcHeight)) {
-    issues.push({ code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} has an arcHeight that is not a finite number` });
+    issues.push({
+      code: 'INVALID_TYPE',
+      id,
+      message: `Link ${quoteId(id)} has an arcHeight that is not a finite number`,
+    });
   }
   const dashed = link.dashed;
   const validDash =
@@ -91,7 +99,11 @@ function checkLink(id: Id, link: Record<string, unknown>, issues: ValidationIssu
     typeof dashed === 'boolean' ||
     (Array.isArray(dashed) && dashed.length === 2 && dashed.every((v) => isFiniteNumber(v) && v >= 0));
   if (!validDash) {
-    issues.push({ code: 'INVALID_TYPE', id, message: `Link ${quoteId(id)} has an invalid dashed value (use true, false or [dash, gap])` });
+    issues.push({
+      code: 'INVALID_TYPE',
+      id,
+      message: `Link ${quoteId(id)} has an invalid dashed value (use true, false or [dash, gap])`,
+    });
   }
   return endsValid;
 }
@@ -115,7 +127,11 @@ function checkItem(id: Id, raw: unknown, times: Map<Id, TimeRange>, issues: Vali
   checkId(id, issues);
   if (!isRecord(raw) || (raw.type !== 'node' && raw.type !== 'link')) {
     const got = isRecord(raw) ? `type ${describeValue(raw.type)}` : describeValue(raw);
-    issues.push({ code: 'INVALID_TYPE', id, message: `Item ${quoteId(id)} must be an object with type 'node' or 'link' (got ${got})` });
+    issues.push({
+      code: 'INVALID_TYPE',
+      id,
+      message: `Item ${quoteId(id)} must be an object with type 'node' or 'link' (got ${got})`,
+    });
     return null;
   }
   const item = copyItem(raw as unknown as NetworkItem);
@@ -159,15 +175,15 @@ function checkItems(data: Record<string, unknown>, keys: readonly string[], issu
     ids.push(id);
     items.push(item);
   });
-  return { times, validLinks, ids, items };
+  return {times, validLinks, ids, items};
 }
 
 /** A shallow copy (border and dash copied too); `data` stays the caller's object. */
 function copyItem(item: NetworkItem): NetworkItem {
-  const copy = { ...item };
+  const copy = {...item};
   if (item.type === 'node') {
     const border = (copy as NetworkNode).border;
-    if (isRecord(border)) (copy as NetworkNode).border = { ...border };
+    if (isRecord(border)) (copy as NetworkNode).border = {...border};
   } else {
     const dashed = (copy as NetworkLink).dashed;
     if (Array.isArray(dashed)) (copy as NetworkLink).dashed = [...dashed] as [number, number];
@@ -176,7 +192,11 @@ function copyItem(item: NetworkItem): NetworkItem {
 }
 
 function unknownEnd(linkId: Id, nodeId: Id): ValidationIssue {
-  return { code: 'UNKNOWN_LINK_END', id: linkId, message: `Link ${quoteId(linkId)} references unknown node ${quoteId(nodeId)}` };
+  return {
+    code: 'UNKNOWN_LINK_END',
+    id: linkId,
+    message: `Link ${quoteId(linkId)} references unknown node ${quoteId(nodeId)}`,
+  };
 }
 
 /** Lists longer than this become sets, so removing the links of a hub one by one stays linear. */
@@ -354,7 +374,12 @@ class Rows {
  * (`positionsOfIds`, a third of a Map's time per lookup, and no Map to build); a few take the
  * Map, built on first use, so that a stream of small merges into a million rows stays cheap.
  */
-function rowsOf(queries: readonly Id[], ids: readonly Id[], built: Map<Id, number> | null, index: () => Map<Id, number>): Int32Array {
+function rowsOf(
+  queries: readonly Id[],
+  ids: readonly Id[],
+  built: Map<Id, number> | null,
+  index: () => Map<Id, number>,
+): Int32Array {
   if (queries.length * (built === null ? 8 : 2) >= ids.length) return positionsOfIds(ids, queries);
   const map = index();
   const rows = new Int32Array(queries.length);
@@ -448,14 +473,14 @@ function rowsOfRecord(data: NetworkData): PreparedData {
     endRows[row * 2 + 1] = row2;
   }
   throwIfIssues(issues);
-  return { rows: new Rows(null, null, nodeIds, nodes, linkIds, links), endRows, times };
+  return {rows: new Rows(null, null, nodeIds, nodes, linkIds, links), endRows, times};
 }
 
 function rowsOfColumns(columns: NetworkColumns): PreparedData {
   const issues: ValidationIssue[] = [];
-  const { nodeIds, nodes, linkIds, links, endRows } = readColumns(columns, issues);
+  const {nodeIds, nodes, linkIds, links, endRows} = readColumns(columns, issues);
   throwIfIssues(issues);
-  return { rows: new Rows(null, null, nodeIds, nodes, linkIds, links), endRows, times: new Map() };
+  return {rows: new Rows(null, null, nodeIds, nodes, linkIds, links), endRows, times: new Map()};
 }
 
 /**
@@ -561,7 +586,7 @@ export class NetworkModel {
   linkEndRows(): Int32Array {
     const length = this.linkCount * 2;
     if (this.endRowsVersion !== this.currentVersion) {
-      const { links } = this.rows;
+      const {links} = this.rows;
       const ends = new Array<Id>(length);
       for (let row = 0; row < links.length; row++) {
         ends[row * 2] = links[row]!.id1;
@@ -593,7 +618,7 @@ export class NetworkModel {
   /** A new record with every item (the item objects are shared, not copied). */
   toData(): NetworkData {
     const data: NetworkData = {};
-    const { nodeIds, nodes, linkIds, links } = this.rows;
+    const {nodeIds, nodes, linkIds, links} = this.rows;
     for (let row = 0; row < nodeIds.length; row++) data[nodeIds[row]!] = nodes[row]!;
     for (let row = 0; row < linkIds.length; row++) data[linkIds[row]!] = links[row]!;
     return data;
@@ -610,7 +635,7 @@ export class NetworkModel {
   }
 
   /** Replaces everything with prepared data. */
-  install({ rows, endRows, times }: PreparedData): void {
+  install({rows, endRows, times}: PreparedData): void {
     this.rows = rows;
     this.linksIndex = null;
     this.times = times;
@@ -630,7 +655,7 @@ export class NetworkModel {
     const keys = recordKeys(items, 'Merged items');
     const issues: ValidationIssue[] = [];
     const checked = checkItems(items, keys, issues);
-    const { ids, times, validLinks } = checked;
+    const {ids, times, validLinks} = checked;
     const rows = this.rows;
     const ends: Id[] = [];
     for (const i of validLinks) {
@@ -671,13 +696,14 @@ export class NetworkModel {
       }
     }
     throwIfIssues(issues);
-    return { version: this.currentVersion, ids, items: checked.items, times, nodeRowOf, linkRowOf, kindChanges };
+    return {version: this.currentVersion, ids, items: checked.items, times, nodeRowOf, linkRowOf, kindChanges};
   }
 
   /** Applies a merge prepared at this version. */
   commitMerge(prepared: PreparedMerge): NetworkChange {
-    if (prepared.version !== this.currentVersion) throw new Error('A merge was prepared for another version of the network');
-    const { ids, times, nodeRowOf, linkRowOf, kindChanges } = prepared;
+    if (prepared.version !== this.currentVersion)
+      throw new Error('A merge was prepared for another version of the network');
+    const {ids, times, nodeRowOf, linkRowOf, kindChanges} = prepared;
     const rows = this.rows;
     const added: Id[] = [];
     const updated: Id[] = [];
@@ -737,7 +763,16 @@ export class NetworkModel {
       if (this.linksIndex) this.addEnds(id, item);
       linkRows.push(rows.addLink(id, item));
     }
-    return this.finish({ added, updated, removed: [], nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) }, nodeRowsMoved);
+    return this.finish(
+      {
+        added,
+        updated,
+        removed: [],
+        nodeRows: rowsWithin(nodeRows, this.nodeCount),
+        linkRows: rowsWithin(linkRows, this.linkCount),
+      },
+      nodeRowsMoved,
+    );
   }
 
   /** Removes items; removing a node removes its links too (they are listed in `removed`). */
@@ -745,7 +780,7 @@ export class NetworkModel {
     checkIdList(ids, 'remove()');
     const missing = [...new Set(ids.filter((id) => !this.has(id)))];
     if (missing.length > 0) {
-      throwIfIssues(missing.map((id) => ({ code: 'UNKNOWN_ID', id, message: `Unknown item ${quoteId(id)}` })));
+      throwIfIssues(missing.map((id) => ({code: 'UNKNOWN_ID', id, message: `Unknown item ${quoteId(id)}`})));
     }
     const removed = new Set<Id>();
     for (const id of ids) {
@@ -769,7 +804,16 @@ export class NetworkModel {
         nodeRowsMoved ||= moved !== -1;
       }
     }
-    return this.finish({ added: [], updated: [], removed: [...removed], nodeRows: rowsWithin(nodeRows, this.nodeCount), linkRows: rowsWithin(linkRows, this.linkCount) }, nodeRowsMoved);
+    return this.finish(
+      {
+        added: [],
+        updated: [],
+        removed: [...removed],
+        nodeRows: rowsWithin(nodeRows, this.nodeCount),
+        linkRows: rowsWithin(linkRows, this.linkCount),
+      },
+      nodeRowsMoved,
+    );
   }
 
   private addEnds(id: Id, link: NetworkLink): void {
@@ -803,7 +847,7 @@ export class NetworkModel {
       for (const row of change.linkRows) this.writeEndRows(row);
       this.endRowsVersion = this.currentVersion;
     }
-    return { version: this.currentVersion, ...change };
+    return {version: this.currentVersion, ...change};
   }
 }
 

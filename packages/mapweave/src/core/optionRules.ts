@@ -1,6 +1,6 @@
-import { COLOR_FORMS, isColor } from './color.js';
-import { MapWeaveError, describeValue, invalidOption } from './errors.js';
-import { toMillis, toTimeRange } from './time.js';
+import {COLOR_FORMS, isColor} from './color.js';
+import {MapWeaveError, describeValue, invalidOption} from './errors.js';
+import {toMillis, toTimeRange} from './time.js';
 
 /**
  * Declarative checks of option objects: every layer, adapter and the map state which options
@@ -20,20 +20,23 @@ export interface ShapeRule {
 export type OptionRule = ValueRule | ShapeRule;
 
 /** The rules of an options object of type T: one for each of its keys, checked by the compiler. */
-export function shape<T>(fields: { readonly [K in keyof T]-?: OptionRule }, otherwise?: ValueRule): ShapeRule {
-  return { fields, otherwise };
+export function shape<T>(fields: {readonly [K in keyof T]-?: OptionRule}, otherwise?: ValueRule): ShapeRule {
+  return {fields, otherwise};
 }
 
 export const anything: ValueRule = () => undefined;
 export const boolean: ValueRule = (value) => (typeof value === 'boolean' ? undefined : 'true or false');
 export const string: ValueRule = (value) => (typeof value === 'string' ? undefined : 'a string');
-export const nonEmptyString: ValueRule = (value) => (typeof value === 'string' && value !== '' ? undefined : 'a non-empty string');
+export const nonEmptyString: ValueRule = (value) =>
+  typeof value === 'string' && value !== '' ? undefined : 'a non-empty string';
 export const func: ValueRule = (value) => (typeof value === 'function' ? undefined : 'a function');
 export const finite: ValueRule = (value) => (isFinite(value) ? undefined : 'a finite number');
 export const nonNegative: ValueRule = (value) => (isFinite(value) && value >= 0 ? undefined : 'a finite number >= 0');
 export const positive: ValueRule = (value) => (isFinite(value) && value > 0 ? undefined : 'a finite number > 0');
-export const positiveInteger: ValueRule = (value) => (Number.isInteger(value) && (value as number) > 0 ? undefined : 'a positive integer');
-export const unitInterval: ValueRule = (value) => (isFinite(value) && value >= 0 && value <= 1 ? undefined : 'a number from 0 to 1');
+export const positiveInteger: ValueRule = (value) =>
+  Number.isInteger(value) && (value as number) > 0 ? undefined : 'a positive integer';
+export const unitInterval: ValueRule = (value) =>
+  isFinite(value) && value >= 0 && value <= 1 ? undefined : 'a number from 0 to 1';
 export const color: ValueRule = (value) => (isColor(value) ? undefined : `a color (${COLOR_FORMS})`);
 export const time: ValueRule = (value) => {
   toMillis(value as never);
@@ -50,7 +53,8 @@ export const zoomRange: ValueRule = (value) =>
     : '[min, max] zooms with min <= max';
 
 export function oneOf(allowed: readonly string[]): ValueRule {
-  return (value) => (allowed.includes(value as string) ? undefined : `one of ${allowed.map((entry) => `'${entry}'`).join(', ')}`);
+  return (value) =>
+    allowed.includes(value as string) ? undefined : `one of ${allowed.map((entry) => `'${entry}'`).join(', ')}`;
 }
 
 export function nullable(rule: ValueRule): ValueRule {
@@ -95,17 +99,25 @@ function isShapeRule(rule: OptionRule): rule is ShapeRule {
  * Keys whose value is `undefined` are left out, as `mergeOptions` ignores them.
  */
 export function readOptions<T>(rules: ShapeRule, options: unknown, owner: string): T {
-  if (!isPlainObject(options)) throw invalidOption(`Options of ${owner} must be an object (got ${describeValue(options)})`);
+  if (!isPlainObject(options))
+    throw invalidOption(`Options of ${owner} must be an object (got ${describeValue(options)})`);
   return readShape(rules, options, '', owner) as T;
 }
 
-function readShape(rules: ShapeRule, record: Record<string, unknown>, path: string, owner: string): Record<string, unknown> {
+function readShape(
+  rules: ShapeRule,
+  record: Record<string, unknown>,
+  path: string,
+  owner: string,
+): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(record)) {
     const keyPath = path === '' ? key : `${path}.${key}`;
     if (!Object.hasOwn(rules.fields, key)) {
       const known = Object.keys(rules.fields).join(', ');
-      throw invalidOption(`Unknown option "${keyPath}" for ${owner}; known options${path === '' ? '' : ` of ${path}`}: ${known}`);
+      throw invalidOption(
+        `Unknown option "${keyPath}" for ${owner}; known options${path === '' ? '' : ` of ${path}`}: ${known}`,
+      );
     }
     const value = record[key];
     if (value !== undefined) copy[key] = readValue(rules.fields[key]!, value, keyPath, owner);
@@ -118,11 +130,14 @@ function readValue(rule: OptionRule, value: unknown, path: string, owner: string
     if (isPlainObject(value)) return readShape(rule, value, path, owner);
     const problem = rule.otherwise && check(rule.otherwise, value, path, owner);
     if (rule.otherwise && problem === undefined) return value;
-    throw invalidOption(`Option ${path} of ${owner} must be ${problem === undefined ? '' : `${problem} or `}an object (got ${describeValue(value)})`);
+    throw invalidOption(
+      `Option ${path} of ${owner} must be ${problem === undefined ? '' : `${problem} or `}an object (got ${describeValue(value)})`,
+    );
   }
   const copy = Array.isArray(value) ? [...(value as unknown[])] : value;
   const problem = check(rule, copy, path, owner);
-  if (problem !== undefined) throw invalidOption(`Option ${path} of ${owner} must be ${problem} (got ${describeValue(value)})`);
+  if (problem !== undefined)
+    throw invalidOption(`Option ${path} of ${owner} must be ${problem} (got ${describeValue(value)})`);
   return copy;
 }
 

@@ -1,5 +1,5 @@
-import { MapWeaveError, describeValue } from './errors.js';
-import type { Id, TimeRange, TimeSpan, TimeValue } from './types.js';
+import {MapWeaveError, describeValue} from './errors.js';
+import type {Id, TimeRange, TimeSpan, TimeValue} from './types.js';
 
 function describe(value: unknown): string {
   return value instanceof Date ? 'an invalid Date' : describeValue(value);
@@ -35,7 +35,8 @@ export function parseIsoTime(text: string): number {
   if (yearText === '-000000') return Number.NaN;
   const monthNumber = Number(month);
   const dayNumber = Number(day);
-  if (monthNumber < 1 || monthNumber > 12 || dayNumber < 1 || dayNumber > daysInMonth(year, monthNumber)) return Number.NaN;
+  if (monthNumber < 1 || monthNumber > 12 || dayNumber < 1 || dayNumber > daysInMonth(year, monthNumber))
+    return Number.NaN;
   if (hour !== undefined) {
     const h = Number(hour);
     const endOfDay = h === 24 && minute === '00' && second === '00' && /^0*$/.test(fraction);
@@ -49,7 +50,12 @@ export function parseIsoTime(text: string): number {
   const date = `${yearText}-${month}-${day}`;
   if (hour === undefined) return Date.parse(date);
   const milliseconds = (fraction + '000').slice(0, 3);
-  const offset = zone === undefined ? '' : zone.toUpperCase() === 'Z' ? 'Z' : zone.replace(/^([+-]\d{2}):?(\d{2})?$/, (_, h: string, m?: string) => `${h}:${m ?? '00'}`);
+  const offset =
+    zone === undefined
+      ? ''
+      : zone.toUpperCase() === 'Z'
+        ? 'Z'
+        : zone.replace(/^([+-]\d{2}):?(\d{2})?$/, (_, h: string, m?: string) => `${h}:${m ?? '00'}`);
   return Date.parse(`${date}T${hour}:${minute}:${second}.${milliseconds}${offset}`);
 }
 

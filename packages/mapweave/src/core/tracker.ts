@@ -1,4 +1,4 @@
-import type { Id, LatLng } from './types.js';
+import type {Id, LatLng} from './types.js';
 
 /**
  * A layer whose entities can be ridden by network nodes of the same id (the ObservationsLayer):
@@ -7,7 +7,7 @@ import type { Id, LatLng } from './types.js';
 export interface TrackerSource {
   readonly id: string;
   hasEntity(entityId: Id): boolean;
-  getTrackerNodePositions(): Record<Id, LatLng & { time: number }>;
+  getTrackerNodePositions(): Record<Id, LatLng & {time: number}>;
   /** Moves the current time to the instant of the entity's track nearest `coordinate`; returns it. */
   dragTrackerTo(entityId: Id, coordinate: LatLng): number;
 }

@@ -198,14 +198,7 @@ export interface Trajectory {
 // ---------------------------------------------------------------------------
 // Events
 
-export type ItemType =
-  | 'node'
-  | 'link'
-  | 'combo-node'
-  | 'combo-link'
-  | 'observation'
-  | 'trajectory'
-  | 'feature';
+export type ItemType = 'node' | 'link' | 'combo-node' | 'combo-link' | 'observation' | 'trajectory' | 'feature';
 
 export interface PointerEventItem {
   layerId: string;
@@ -237,10 +230,10 @@ export interface EventMap {
   'drag-start': MapDragEvent;
   drag: MapDragEvent;
   'drag-end': MapDragEvent;
-  'view-change': { viewState: ViewState; interactive: boolean };
-  'selection-change': { layerId: string; selected: Id[] };
-  load: { layerIds: string[] };
-  error: { error: Error };
+  'view-change': {viewState: ViewState; interactive: boolean};
+  'selection-change': {layerId: string; selected: Id[]};
+  load: {layerIds: string[]};
+  error: {error: Error};
 }
 
 export type EventName = keyof EventMap;

@@ -1,7 +1,7 @@
-import { parseColor } from './color.js';
-import { MapWeaveError, describeValue, quoteId, type ValidationIssue } from './errors.js';
-import { toTimeRange } from './time.js';
-import type { Id, TimeRange, TimeSpan } from './types.js';
+import {parseColor} from './color.js';
+import {MapWeaveError, describeValue, quoteId, type ValidationIssue} from './errors.js';
+import {toTimeRange} from './time.js';
+import type {Id, TimeRange, TimeSpan} from './types.js';
 
 /** The valid coordinate ranges (drawing clamps latitudes further, to web mercator's ±85.05°). */
 export const MAX_LATITUDE = 90;
@@ -26,7 +26,10 @@ export function isPlainRecord(value: unknown): value is Record<string, unknown> 
 /** The ids of a record keyed by id; INVALID_TYPE for anything else (a Map, an array, null). */
 export function recordKeys(data: unknown, what: string): string[] {
   if (!isPlainRecord(data)) {
-    throw new MapWeaveError('INVALID_TYPE', `${what} must be a plain object of items keyed by id (got ${describeValue(data)})`);
+    throw new MapWeaveError(
+      'INVALID_TYPE',
+      `${what} must be a plain object of items keyed by id (got ${describeValue(data)})`,
+    );
   }
   return Object.keys(data);
 }
@@ -37,7 +40,11 @@ export function recordKeys(data: unknown, what: string): string[] {
  */
 export function checkId(id: string, issues: ValidationIssue[]): void {
   if (id === '__proto__') {
-    issues.push({ code: 'INVALID_ID', id, message: `The id ${quoteId(id)} is reserved (it cannot be a key of the records MapWeave returns); use another id` });
+    issues.push({
+      code: 'INVALID_ID',
+      id,
+      message: `The id ${quoteId(id)} is reserved (it cannot be a key of the records MapWeave returns); use another id`,
+    });
   }
 }
 
@@ -72,13 +79,18 @@ export function checkCoordinates(
 }
 
 /** Parses an optional `time`; pushes INVALID_TIME and returns undefined when it is bad. */
-export function checkTime(time: TimeSpan | undefined, id: Id, label: string, issues: ValidationIssue[]): TimeRange | undefined {
+export function checkTime(
+  time: TimeSpan | undefined,
+  id: Id,
+  label: string,
+  issues: ValidationIssue[],
+): TimeRange | undefined {
   if (time === undefined) return undefined;
   try {
     return toTimeRange(time, [id]);
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/ \(INVALID_TIME\)$/, '') : String(error);
-    issues.push({ code: 'INVALID_TIME', id, message: `${label} ${quoteId(id)}: ${reason}` });
+    issues.push({code: 'INVALID_TIME', id, message: `${label} ${quoteId(id)}: ${reason}`});
     return undefined;
   }
 }
@@ -96,12 +108,18 @@ export function checkColor(value: unknown, field: string, id: Id, label: string,
     if (typeof value === 'string' && validColorStrings.size < VALID_COLOR_STRINGS_KEPT) validColorStrings.add(value);
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/ \(INVALID_OPTION\)$/, '') : String(error);
-    issues.push({ code: 'INVALID_TYPE', id, message: `${label} ${quoteId(id)} has an invalid ${field}: ${reason}` });
+    issues.push({code: 'INVALID_TYPE', id, message: `${label} ${quoteId(id)} has an invalid ${field}: ${reason}`});
   }
 }
 
 /** Optional numeric fields that must be finite and not negative. */
-export function checkNonNegative(value: unknown, field: string, id: Id, label: string, issues: ValidationIssue[]): void {
+export function checkNonNegative(
+  value: unknown,
+  field: string,
+  id: Id,
+  label: string,
+  issues: ValidationIssue[],
+): void {
   if (value === undefined) return;
   if (!isFiniteNumber(value) || value < 0) {
     issues.push({
@@ -115,7 +133,7 @@ export function checkNonNegative(value: unknown, field: string, id: Id, label: s
 /** Optional string fields. */
 export function checkString(value: unknown, field: string, id: Id, label: string, issues: ValidationIssue[]): void {
   if (value === undefined || typeof value === 'string') return;
-  issues.push({ code: 'INVALID_TYPE', id, message: `${label} ${quoteId(id)} has a non-string ${field}` });
+  issues.push({code: 'INVALID_TYPE', id, message: `${label} ${quoteId(id)} has a non-string ${field}`});
 }
 
 /** Optional fields limited to a few strings. */
@@ -144,7 +162,8 @@ export function checkIdList(ids: unknown, method: string): asserts ids is Id[] {
 
 /** INVALID_TYPE unless `id` is a string; `method` names the call. */
 export function checkIdArgument(id: unknown, method: string): asserts id is Id {
-  if (typeof id !== 'string') throw new MapWeaveError('INVALID_TYPE', `${method} takes an item id, a string (got ${describeValue(id)})`);
+  if (typeof id !== 'string')
+    throw new MapWeaveError('INVALID_TYPE', `${method} takes an item id, a string (got ${describeValue(id)})`);
 }
 
 /** `record[key]` when it is the record's own field, else undefined: a field named `constructor` is no inherited method. */

@@ -1,7 +1,7 @@
-import { invalidOption, MapWeaveError } from './errors.js';
-import type { Bounds, ViewState } from './types.js';
-import { MERCATOR_MAX_LATITUDE } from './mercator.js';
-import { MAX_LATITUDE, MAX_LONGITUDE } from './validate.js';
+import {invalidOption, MapWeaveError} from './errors.js';
+import type {Bounds, ViewState} from './types.js';
+import {MERCATOR_MAX_LATITUDE} from './mercator.js';
+import {MAX_LATITUDE, MAX_LONGITUDE} from './validate.js';
 
 /** The smallest bounds holding every given bounds, or null when none is given. */
 export function unionBounds(all: readonly (Bounds | null)[]): Bounds | null {
@@ -30,7 +30,12 @@ export function boundsOfPositions(positions: Iterable<readonly [number, number]>
     south = Math.min(south, latitude);
     north = Math.max(north, latitude);
   }
-  return west === Infinity ? null : [[west, south], [east, north]];
+  return west === Infinity
+    ? null
+    : [
+        [west, south],
+        [east, north],
+      ];
 }
 
 /** Checks every field is a finite number and the centre lies on the map. */

@@ -1,13 +1,31 @@
-import { DirectedGraph, UndirectedGraph } from 'graphology';
+import {DirectedGraph, UndirectedGraph} from 'graphology';
 import louvainModule from 'graphology-communities-louvain';
-import { describeValue, MapWeaveError, quoteId, throwIfIssues, unknownIds, type ValidationIssue } from '../core/errors.js';
-import { NetworkModel } from '../core/networkModel.js';
-import { anyOf, boolean, func, nonEmptyString, nullable, positive, readOptions, shape, type ShapeRule, type ValueRule } from '../core/optionRules.js';
-import type { Id, NetworkData } from '../core/types.js';
-import { isFiniteNumber, ownField } from '../core/validate.js';
-import { BetweennessParts, bfsCloseness, dijkstraCloseness, scaleBetweenness } from './centrality.js';
-import { buildSimpleGraph, type SimpleGraph } from './simpleGraph.js';
-import { shortestPathRows } from './paths.js';
+import {
+  describeValue,
+  MapWeaveError,
+  quoteId,
+  throwIfIssues,
+  unknownIds,
+  type ValidationIssue,
+} from '../core/errors.js';
+import {NetworkModel} from '../core/networkModel.js';
+import {
+  anyOf,
+  boolean,
+  func,
+  nonEmptyString,
+  nullable,
+  positive,
+  readOptions,
+  shape,
+  type ShapeRule,
+  type ValueRule,
+} from '../core/optionRules.js';
+import type {Id, NetworkData} from '../core/types.js';
+import {isFiniteNumber, ownField} from '../core/validate.js';
+import {BetweennessParts, bfsCloseness, dijkstraCloseness, scaleBetweenness} from './centrality.js';
+import {buildSimpleGraph, type SimpleGraph} from './simpleGraph.js';
+import {shortestPathRows} from './paths.js';
 import type {
   AnalyzeOptions,
   AnalyzeRunOptions,
@@ -25,26 +43,31 @@ import type {
  * These packages are CommonJS: bundlers and Node hand over `module.exports` (the function)
  * while their typings describe `{ default: fn }`.
  */
-function interopDefault<T>(module: T | { default: T }): T {
-  return typeof module === 'function' ? (module as T) : (module as { default: T }).default;
+function interopDefault<T>(module: T | {default: T}): T {
+  return typeof module === 'function' ? (module as T) : (module as {default: T}).default;
 }
 const louvain = interopDefault(louvainModule);
 
 /** Checks the options of `createGraphEngine` and `getGraphEngine`; INVALID_OPTION names the bad one. */
 const linkWeight: ValueRule = nullable(anyOf(nonEmptyString, func));
-const GRAPH_ENGINE_RULES = shape<GraphEngineOptions>({ directed: boolean, weight: linkWeight });
-const BETWEENNESS_RULES = shape<BetweennessOptions>({ normalized: boolean });
-const COMMUNITY_RULES = shape<CommunityOptions>({ resolution: positive });
-export const ANALYZE_RULES = shape<AnalyzeOptions>({ directed: boolean, weight: linkWeight, normalized: boolean, resolution: positive });
+const GRAPH_ENGINE_RULES = shape<GraphEngineOptions>({directed: boolean, weight: linkWeight});
+const BETWEENNESS_RULES = shape<BetweennessOptions>({normalized: boolean});
+const COMMUNITY_RULES = shape<CommunityOptions>({resolution: positive});
+export const ANALYZE_RULES = shape<AnalyzeOptions>({
+  directed: boolean,
+  weight: linkWeight,
+  normalized: boolean,
+  resolution: positive,
+});
 
 /** Checked options, or `{}` when none were given. */
 function readOptional<T>(rules: ShapeRule, options: unknown, where: string): Partial<T> {
   return options === undefined ? {} : readOptions<Partial<T>>(rules, options, where);
 }
 
-export function checkGraphOptions(options: unknown, where: string): { directed: boolean; weight: LinkWeight } {
-  const { directed = false, weight = 'weight' } = readOptional<GraphEngineOptions>(GRAPH_ENGINE_RULES, options, where);
-  return { directed, weight };
+export function checkGraphOptions(options: unknown, where: string): {directed: boolean; weight: LinkWeight} {
+  const {directed = false, weight = 'weight'} = readOptional<GraphEngineOptions>(GRAPH_ENGINE_RULES, options, where);
+  return {directed, weight};
 }
 
 /** Each link's weight as the option says; INVALID_TYPE lists the links whose weight is not a finite number > 0. */
@@ -60,7 +83,11 @@ function linkWeights(model: NetworkModel, weight: LinkWeight): Float64Array {
     if (value === undefined && typeof weight === 'string') continue;
     if (!isFiniteNumber(value) || value <= 0) {
       const source = typeof weight === 'function' ? 'the weight function returned' : `its ${weight} is`;
-      issues.push({ code: 'INVALID_TYPE', id: ids[row]!, message: `Link ${quoteId(ids[row]!)} has no usable weight: ${source} ${describeValue(value)}, not a finite number > 0` });
+      issues.push({
+        code: 'INVALID_TYPE',
+        id: ids[row]!,
+        message: `Link ${quoteId(ids[row]!)} has no usable weight: ${source} ${describeValue(value)}, not a finite number > 0`,
+      });
       continue;
     }
     weights[row] = value;
@@ -72,13 +99,18 @@ function linkWeights(model: NetworkModel, weight: LinkWeight): Float64Array {
 /** Validates network data (same errors as a NetworkLayer) and keeps the graph's ids and link weights only. */
 export function toGraphInput(data: NetworkData, weight: LinkWeight = 'weight'): GraphInput {
   const model = new NetworkModel(data);
-  return { nodes: [...model.getNodeIds()], linkIds: [...model.getLinkIds()], ends: model.linkEndRows(), weights: linkWeights(model, weight) };
+  return {
+    nodes: [...model.getNodeIds()],
+    linkIds: [...model.getLinkIds()],
+    ends: model.linkEndRows(),
+    weights: linkWeights(model, weight),
+  };
 }
 
 /** Analysis of a network's nodes and links (items of other types are not in the data). */
 export function createGraphEngine(data: NetworkData, options?: GraphEngineOptions): GraphEngine {
   const checked = checkGraphOptions(options, 'createGraphEngine()');
-  return createGraphEngineFromInput(toGraphInput(data, checked.weight), { directed: checked.directed });
+  return createGraphEngineFromInput(toGraphInput(data, checked.weight), {directed: checked.directed});
 }
 
 /** Per-node values (in node order, `ids[i]`'s at `values[i]`) as a record. */
@@ -104,10 +136,10 @@ function seededRandom(seed: number): () => number {
 export const COMMUNITY_SEED = 0x5eed;
 
 /** Builds the engine from ids and weights; the input must already be valid (see `toGraphInput`). */
-export function createGraphEngineFromInput(input: GraphInput, options: { directed?: boolean } = {}): GraphEngine {
+export function createGraphEngineFromInput(input: GraphInput, options: {directed?: boolean} = {}): GraphEngine {
   const directed = options.directed ?? false;
   const graph = buildSimpleGraph(input, directed);
-  const { ids, indexOf } = graph;
+  const {ids, indexOf} = graph;
   const order = ids.length;
 
   const byNode = (values: ArrayLike<number>): Record<Id, number> => valuesById(ids, values);
@@ -123,7 +155,7 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
     nodeCount: order,
     linkCount: input.linkIds.length,
     degrees() {
-      const { offsets } = graph.out;
+      const {offsets} = graph.out;
       const inOffsets = graph.in.offsets;
       const degrees = new Float64Array(order);
       for (let i = 0; i < order; i++) {
@@ -132,8 +164,14 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
       return byNode(degrees);
     },
     betweenness(betweennessOptions) {
-      const { normalized = false } = readOptional<BetweennessOptions>(BETWEENNESS_RULES, betweennessOptions, 'betweenness()');
-      return byNode(scaleBetweenness(new BetweennessParts(graph.out, directed, graph.weighted).sum(), directed, normalized));
+      const {normalized = false} = readOptional<BetweennessOptions>(
+        BETWEENNESS_RULES,
+        betweennessOptions,
+        'betweenness()',
+      );
+      return byNode(
+        scaleBetweenness(new BetweennessParts(graph.out, directed, graph.weighted).sum(), directed, normalized),
+      );
     },
     closeness() {
       return byNode(graph.weighted ? dijkstraCloseness(graph.in) : bfsCloseness(graph.in));
@@ -159,7 +197,11 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
           }
         }
         // Node indices follow sorted ids, so sorting indices sorts the ids.
-        components.push(Array.from(queue.subarray(0, tail)).sort((a, b) => a - b).map((index) => ids[index]!));
+        components.push(
+          Array.from(queue.subarray(0, tail))
+            .sort((a, b) => a - b)
+            .map((index) => ids[index]!),
+        );
       }
       return components.sort((a, b) => b.length - a.length || (a[0]! < b[0]! ? -1 : 1));
     },
@@ -167,7 +209,8 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
       const node = requireNode(id);
       const found = new Set<number>();
       for (const adjacency of directed ? [graph.out, graph.in] : [graph.out]) {
-        for (let edge = adjacency.offsets[node]!, end = adjacency.offsets[node + 1]!; edge < end; edge++) found.add(adjacency.targets[edge]!);
+        for (let edge = adjacency.offsets[node]!, end = adjacency.offsets[node + 1]!; edge < end; edge++)
+          found.add(adjacency.targets[edge]!);
       }
       return [...found].sort((a, b) => a - b).map((index) => ids[index]!);
     },
@@ -183,7 +226,7 @@ export function createGraphEngineFromInput(input: GraphInput, options: { directe
       };
     },
     communities(communityOptions) {
-      const { resolution = 1 } = readOptional<CommunityOptions>(COMMUNITY_RULES, communityOptions, 'communities()');
+      const {resolution = 1} = readOptional<CommunityOptions>(COMMUNITY_RULES, communityOptions, 'communities()');
       const result: Record<Id, number> = {};
       if (graph.edgeCount === 0) {
         for (let i = 0; i < order; i++) result[ids[i]!] = i;
@@ -223,13 +266,13 @@ function graphologyKey(index: number): string {
 function graphologyGraph(graph: SimpleGraph, directed: boolean): DirectedGraph | UndirectedGraph {
   const result = directed ? new DirectedGraph() : new UndirectedGraph();
   for (let index = 0; index < graph.ids.length; index++) result.addNode(graphologyKey(index));
-  const { offsets, targets, edges } = graph.out;
+  const {offsets, targets, edges} = graph.out;
   for (let node = 0; node < graph.ids.length; node++) {
     for (let slot = offsets[node]!, end = offsets[node + 1]!; slot < end; slot++) {
       const target = targets[slot]!;
       if (!directed && target < node) continue;
       const edge = edges[slot]!;
-      result.addEdge(graphologyKey(node), graphologyKey(target), { strength: graph.strengths[edge]! });
+      result.addEdge(graphologyKey(node), graphologyKey(target), {strength: graph.strengths[edge]!});
     }
   }
   return result;
@@ -241,19 +284,26 @@ export function runGraphAlgorithm<A extends GraphAlgorithm>(
   algorithm: A,
   options: AnalyzeRunOptions = {},
 ): GraphAlgorithmResults[A] {
-  const engine = createGraphEngineFromInput(input, { directed: options.directed ?? false });
+  const engine = createGraphEngineFromInput(input, {directed: options.directed ?? false});
   switch (algorithm) {
     case 'betweenness':
-      return engine.betweenness(options.normalized === undefined ? {} : { normalized: options.normalized }) as GraphAlgorithmResults[A];
+      return engine.betweenness(
+        options.normalized === undefined ? {} : {normalized: options.normalized},
+      ) as GraphAlgorithmResults[A];
     case 'closeness':
       return engine.closeness() as GraphAlgorithmResults[A];
     case 'communities':
-      return engine.communities(options.resolution === undefined ? {} : { resolution: options.resolution }) as GraphAlgorithmResults[A];
+      return engine.communities(
+        options.resolution === undefined ? {} : {resolution: options.resolution},
+      ) as GraphAlgorithmResults[A];
     case 'components':
       return engine.components() as GraphAlgorithmResults[A];
     case 'degrees':
       return engine.degrees() as GraphAlgorithmResults[A];
     default:
-      throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${describeValue(algorithm)} (use betweenness, closeness, communities, components or degrees)`);
+      throw new MapWeaveError(
+        'INVALID_OPTION',
+        `Unknown graph algorithm ${describeValue(algorithm)} (use betweenness, closeness, communities, components or degrees)`,
+      );
   }
 }

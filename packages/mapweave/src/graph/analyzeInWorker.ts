@@ -1,9 +1,9 @@
-import { MapWeaveError, describeValue } from '../core/errors.js';
-import { readOptions } from '../core/optionRules.js';
-import type { NetworkData } from '../core/types.js';
-import { ANALYZE_RULES, runGraphAlgorithm, toGraphInput } from './GraphEngine.js';
-import { UNREADABLE_REQUEST, type AnalysisRequest, type AnalysisResponse, type WorkerType } from './protocol.js';
-import type { AnalyzeOptions, AnalyzeRunOptions, GraphAlgorithm, GraphAlgorithmResults, GraphInput } from './types.js';
+import {MapWeaveError, describeValue} from '../core/errors.js';
+import {readOptions} from '../core/optionRules.js';
+import type {NetworkData} from '../core/types.js';
+import {ANALYZE_RULES, runGraphAlgorithm, toGraphInput} from './GraphEngine.js';
+import {UNREADABLE_REQUEST, type AnalysisRequest, type AnalysisResponse, type WorkerType} from './protocol.js';
+import type {AnalyzeOptions, AnalyzeRunOptions, GraphAlgorithm, GraphAlgorithmResults, GraphInput} from './types.js';
 
 const ALGORITHMS: readonly GraphAlgorithm[] = ['betweenness', 'closeness', 'communities', 'components', 'degrees'];
 
@@ -32,7 +32,11 @@ async function runOnMainThread(request: PendingRequest): Promise<void> {
   try {
     request.resolve(runGraphAlgorithm(request.input, request.algorithm, request.options));
   } catch (error) {
-    request.reject(error instanceof MapWeaveError ? error : analysisFailed(error instanceof Error ? error.message : describeValue(error)));
+    request.reject(
+      error instanceof MapWeaveError
+        ? error
+        : analysisFailed(error instanceof Error ? error.message : describeValue(error)),
+    );
   }
 }
 
@@ -41,7 +45,7 @@ function analysisFailed(reason: string): MapWeaveError {
 }
 
 /** The worker's error as a MapWeaveError: with its code and ids when it was one, else ANALYSIS_FAILED. */
-function toError(error: Extract<AnalysisResponse, { ok: false }>['error']): MapWeaveError {
+function toError(error: Extract<AnalysisResponse, {ok: false}>['error']): MapWeaveError {
   if (!error.code) return analysisFailed(error.message);
   const rebuilt = new MapWeaveError(error.code, '', error.ids ?? []);
   rebuilt.message = error.message;
@@ -64,8 +68,8 @@ function startWorker(): Worker | null {
     // an opaque-origin frame (the site's sandboxed runner) may start classic workers from blob:
     // URLs but not module workers (Chromium 156).
     started = workerUrl
-      ? new Worker(workerUrl, { type: 'classic' })
-      : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+      ? new Worker(workerUrl, {type: 'classic'})
+      : new Worker(new URL('./worker.js', import.meta.url), {type: 'module'});
   } catch {
     // e.g. a bundle without the worker file, or a page whose CSP forbids workers.
     return (worker = null);
@@ -109,13 +113,16 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
   options?: AnalyzeOptions,
 ): Promise<GraphAlgorithmResults[A]> {
   if (!ALGORITHMS.includes(algorithm)) {
-    throw new MapWeaveError('INVALID_OPTION', `Unknown graph algorithm ${describeValue(algorithm)} (use ${ALGORITHMS.join(', ')})`);
+    throw new MapWeaveError(
+      'INVALID_OPTION',
+      `Unknown graph algorithm ${describeValue(algorithm)} (use ${ALGORITHMS.join(', ')})`,
+    );
   }
   const checked = options === undefined ? {} : readOptions<AnalyzeOptions>(ANALYZE_RULES, options, 'analyzeInWorker()');
-  const { directed = false, weight = 'weight', normalized, resolution } = checked;
+  const {directed = false, weight = 'weight', normalized, resolution} = checked;
   // Weights become numbers here: a weight function cannot cross to the worker.
   const input = toGraphInput(data, weight);
-  const cloneableOptions: AnalyzeRunOptions = { directed };
+  const cloneableOptions: AnalyzeRunOptions = {directed};
   if (normalized !== undefined) cloneableOptions.normalized = normalized;
   if (resolution !== undefined) cloneableOptions.resolution = resolution;
   return new Promise<GraphAlgorithmResults[A]>((resolve, reject) => {
@@ -135,12 +142,16 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
     pending.set(requestId, request);
     // setAnalysisWorkerUrl stops the worker, so the URL now is the one the running worker came from.
     const workerType: WorkerType = workerUrl ? 'classic' : 'module';
-    const message: AnalysisRequest = { requestId, input, algorithm, options: cloneableOptions, workerType };
+    const message: AnalysisRequest = {requestId, input, algorithm, options: cloneableOptions, workerType};
     try {
       target.postMessage(message);
     } catch (error) {
       pending.delete(requestId);
-      reject(analysisFailed(`the request could not be sent to the worker: ${error instanceof Error ? error.message : describeValue(error)}`));
+      reject(
+        analysisFailed(
+          `the request could not be sent to the worker: ${error instanceof Error ? error.message : describeValue(error)}`,
+        ),
+      );
     }
   });
 }
@@ -155,7 +166,10 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
  */
 export function setAnalysisWorkerUrl(url: string | URL | null): void {
   if (url !== null && typeof url !== 'string' && !(typeof URL !== 'undefined' && url instanceof URL)) {
-    throw new MapWeaveError('INVALID_OPTION', `setAnalysisWorkerUrl takes a string, a URL or null (got ${describeValue(url)})`);
+    throw new MapWeaveError(
+      'INVALID_OPTION',
+      `setAnalysisWorkerUrl takes a string, a URL or null (got ${describeValue(url)})`,
+    );
   }
   if (typeof url === 'string' && url.trim() === '') {
     throw new MapWeaveError('INVALID_OPTION', 'setAnalysisWorkerUrl takes a non-empty URL (or null for the default)');

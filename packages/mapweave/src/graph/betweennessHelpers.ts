@@ -1,9 +1,9 @@
-import type { Id } from '../core/types.js';
-import { addInto, BETWEENNESS_PARTS, BetweennessParts, scaleBetweenness } from './centrality.js';
-import { runGraphAlgorithm, valuesById } from './GraphEngine.js';
-import type { BetweennessGraph, BetweennessPartRequest, BetweennessPartResponse, WorkerType } from './protocol.js';
-import { buildSimpleGraph } from './simpleGraph.js';
-import type { AnalyzeRunOptions, GraphInput } from './types.js';
+import type {Id} from '../core/types.js';
+import {addInto, BETWEENNESS_PARTS, BetweennessParts, scaleBetweenness} from './centrality.js';
+import {runGraphAlgorithm, valuesById} from './GraphEngine.js';
+import type {BetweennessGraph, BetweennessPartRequest, BetweennessPartResponse, WorkerType} from './protocol.js';
+import {buildSimpleGraph} from './simpleGraph.js';
+import type {AnalyzeRunOptions, GraphInput} from './types.js';
 
 /**
  * Below this much work (nodes × (nodes + 2 × links)) betweenness stays in the analysis worker
@@ -56,7 +56,8 @@ export class BetweennessHelpers {
     if (this.helpers) return this.helpers;
     try {
       this.helpers = [];
-      for (let i = 0; i < this.size; i++) this.helpers.push({ worker: new Worker(this.scriptUrl, { type: this.type }), job: 0 });
+      for (let i = 0; i < this.size; i++)
+        this.helpers.push({worker: new Worker(this.scriptUrl, {type: this.type}), job: 0});
     } catch {
       // e.g. a browser without nested workers, or a CSP that forbids them here.
       this.stop();
@@ -101,7 +102,7 @@ export class BetweennessHelpers {
       };
       const handOut = (helper: Helper): void => {
         if (next === BETWEENNESS_PARTS) return;
-        const request: BetweennessPartRequest = { kind: 'betweenness-part', job, part: next++ };
+        const request: BetweennessPartRequest = {kind: 'betweenness-part', job, part: next++};
         if (helper.job !== job) {
           request.graph = graph;
           helper.job = job;
@@ -141,11 +142,12 @@ export async function betweennessWithHelpers(
   helpers: BetweennessHelpers | null,
 ): Promise<Record<Id, number>> {
   const nodes = input.nodes.length;
-  if (!helpers || nodes * (nodes + 2 * input.linkIds.length) < PARALLEL_WORK) return runGraphAlgorithm(input, 'betweenness', options);
+  if (!helpers || nodes * (nodes + 2 * input.linkIds.length) < PARALLEL_WORK)
+    return runGraphAlgorithm(input, 'betweenness', options);
   const directed = options.directed ?? false;
   const graph = buildSimpleGraph(input, directed);
-  const { offsets, targets, weights } = graph.out;
-  const adjacency = graph.weighted ? { offsets, targets, weights } : { offsets, targets };
-  const sums = await helpers.sum({ adjacency, directed, weighted: graph.weighted });
+  const {offsets, targets, weights} = graph.out;
+  const adjacency = graph.weighted ? {offsets, targets, weights} : {offsets, targets};
+  const sums = await helpers.sum({adjacency, directed, weighted: graph.weighted});
   return valuesById(graph.ids, scaleBetweenness(sums, directed, options.normalized ?? false));
 }

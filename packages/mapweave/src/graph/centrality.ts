@@ -1,11 +1,11 @@
-import { MinHeap } from './heap.js';
-import { MultiSourceLevels, SOURCE_BATCH } from './multiSourceBfs.js';
-import type { CompactAdjacency, SourceRangeKernel } from './types.js';
-import { wasmBrandesKernel } from './wasmBrandes.js';
+import {MinHeap} from './heap.js';
+import {MultiSourceLevels, SOURCE_BATCH} from './multiSourceBfs.js';
+import type {CompactAdjacency, SourceRangeKernel} from './types.js';
+import {wasmBrandesKernel} from './wasmBrandes.js';
 
 /** Where each node's predecessor slots start: one slot per link into the node. */
 function inLinkOffsets(adjacency: CompactAdjacency): Int32Array {
-  const { offsets, targets } = adjacency;
+  const {offsets, targets} = adjacency;
   const order = offsets.length - 1;
   const starts = new Int32Array(order + 1);
   for (const target of targets) starts[target + 1] = starts[target + 1]! + 1;
@@ -31,9 +31,10 @@ function addLanes(values: BatchValues, to: number, from: number, bits: number): 
  * recorded links to the next level, each source's σ of a node to the same source's of the target.
  */
 function countPaths(levels: MultiSourceLevels, sigma: BatchValues): void {
-  const { nodes, masks, levelStarts, levelCount, linkStarts, linkTargets, linkMasks } = levels;
+  const {nodes, masks, levelStarts, levelCount, linkStarts, linkTargets, linkMasks} = levels;
   sigma.fill(0);
-  for (let entry = 0; entry < levelStarts[1]!; entry++) sigma[(nodes[entry]! << 5) + 31 - Math.clz32(masks[entry]!)] = 1;
+  for (let entry = 0; entry < levelStarts[1]!; entry++)
+    sigma[(nodes[entry]! << 5) + 31 - Math.clz32(masks[entry]!)] = 1;
   for (let entry = 0, end = levelStarts[levelCount - 1]!; entry < end; entry++) {
     const row = nodes[entry]! << 5;
     for (let link = linkStarts[entry]!, last = linkStarts[entry + 1]!; link < last; link++) {
@@ -47,8 +48,13 @@ function countPaths(levels: MultiSourceLevels, sigma: BatchValues): void {
  * `carried` first sums `(1 + δ(w)) / σ(w)` over its successors w (along the recorded links, in
  * adjacency order), then holds the node's own `(1 + δ) / σ` for the level above.
  */
-function accumulateDependencies(levels: MultiSourceLevels, sigma: BatchValues, carried: BatchValues, centrality: Float64Array): void {
-  const { nodes, masks, levelStarts, levelCount, linkStarts, linkTargets, linkMasks } = levels;
+function accumulateDependencies(
+  levels: MultiSourceLevels,
+  sigma: BatchValues,
+  carried: BatchValues,
+  centrality: Float64Array,
+): void {
+  const {nodes, masks, levelStarts, levelCount, linkStarts, linkTargets, linkMasks} = levels;
   carried.fill(0);
   for (let level = levelCount - 1; level >= 1; level--) {
     for (let entry = levelStarts[level]!, end = levelStarts[level + 1]!; entry < end; entry++) {
@@ -172,7 +178,7 @@ export function bfsCloseness(adjacency: CompactAdjacency): Float64Array {
     levels.search(first, count);
     reached.fill(0);
     total.fill(0);
-    const { masks, levelStarts, levelCount } = levels;
+    const {masks, levelStarts, levelCount} = levels;
     for (let level = 1; level < levelCount; level++) {
       for (let entry = levelStarts[level]!, end = levelStarts[level + 1]!; entry < end; entry++) {
         let bits = masks[entry]!;
@@ -199,7 +205,7 @@ export function bfsCloseness(adjacency: CompactAdjacency): Float64Array {
  * counts gathered on the way, dependencies pushed back in order of decreasing distance.
  */
 function dijkstraKernel(adjacency: CompactAdjacency, directed: boolean): SourceRangeKernel {
-  const { offsets, targets } = adjacency;
+  const {offsets, targets} = adjacency;
   const weights = adjacency.weights!;
   const order = offsets.length - 1;
   const sigma = new Float64Array(order);
@@ -263,7 +269,7 @@ function dijkstraKernel(adjacency: CompactAdjacency, directed: boolean): SourceR
 
 /** Wasserman–Faust closeness over weighted distances (Dijkstra from every node over `adjacency`). */
 export function dijkstraCloseness(adjacency: CompactAdjacency): Float64Array {
-  const { offsets, targets } = adjacency;
+  const {offsets, targets} = adjacency;
   const weights = adjacency.weights!;
   const order = offsets.length - 1;
   const closeness = new Float64Array(order);

@@ -56,7 +56,11 @@ export class MinHeap {
       for (;;) {
         let child = index * 2 + 1;
         if (child >= last) break;
-        if (child + 1 < last && this.before(this.keys[child + 1]!, this.stamps[child + 1]!, this.keys[child]!, this.stamps[child]!)) child++;
+        if (
+          child + 1 < last &&
+          this.before(this.keys[child + 1]!, this.stamps[child + 1]!, this.keys[child]!, this.stamps[child]!)
+        )
+          child++;
         if (!this.before(this.keys[child]!, this.stamps[child]!, key, stamp)) break;
         this.keys[index] = this.keys[child]!;
         this.nodes[index] = this.nodes[child]!;

@@ -1,4 +1,4 @@
-import type { CompactAdjacency } from './types.js';
+import type {CompactAdjacency} from './types.js';
 
 /** Sources searched together: one bit of an Int32 mask each. */
 export const SOURCE_BATCH = 32;
@@ -51,9 +51,9 @@ export class MultiSourceLevels {
 
   /** Levels from the sources `first .. first + count - 1` (count ≤ SOURCE_BATCH). */
   search(first: number, count: number): void {
-    const { offsets, targets } = this.adjacency;
-    const { nodes, masks, levelStarts, seen, reaching, touched, recordLinks, linkStarts } = this;
-    let { linkTargets, linkMasks } = this;
+    const {offsets, targets} = this.adjacency;
+    const {nodes, masks, levelStarts, seen, reaching, touched, recordLinks, linkStarts} = this;
+    let {linkTargets, linkMasks} = this;
     let linkCount = 0;
     const order = offsets.length - 1;
     seen.fill(0);

@@ -1,5 +1,5 @@
-import { MinHeap } from './heap.js';
-import type { CompactAdjacency } from './types.js';
+import {MinHeap} from './heap.js';
+import type {CompactAdjacency} from './types.js';
 
 /** A path as node indices and the adjacency slots of its steps. */
 export interface PathRows {
@@ -13,9 +13,14 @@ export interface PathRows {
  * Dijkstra over `weights` when `weighted`. A node keeps the first predecessor that reached it
  * at its final distance, so among equally short paths the one through earlier neighbours wins.
  */
-export function shortestPathRows(adjacency: CompactAdjacency, source: number, target: number, weighted: boolean): PathRows | null {
-  if (source === target) return { nodes: [source], slots: [], length: 0 };
-  const { offsets, targets, weights } = adjacency;
+export function shortestPathRows(
+  adjacency: CompactAdjacency,
+  source: number,
+  target: number,
+  weighted: boolean,
+): PathRows | null {
+  if (source === target) return {nodes: [source], slots: [], length: 0};
+  const {offsets, targets, weights} = adjacency;
   const order = offsets.length - 1;
   const via = new Int32Array(order).fill(-1);
   const distance = new Float64Array(order).fill(Number.POSITIVE_INFINITY);
@@ -67,7 +72,7 @@ export function shortestPathRows(adjacency: CompactAdjacency, source: number, ta
     node = ownerOfSlot(offsets, slot);
     nodes.push(node);
   }
-  return { nodes: nodes.reverse(), slots: slots.reverse(), length: distance[target]! };
+  return {nodes: nodes.reverse(), slots: slots.reverse(), length: distance[target]!};
 }
 
 /** The node whose adjacency range holds `slot` (binary search over offsets). */

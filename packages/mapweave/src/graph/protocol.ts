@@ -1,6 +1,6 @@
-import type { MapWeaveErrorCode } from '../core/errors.js';
-import type { Id } from '../core/types.js';
-import type { AnalyzeRunOptions, CompactAdjacency, GraphAlgorithm, GraphInput } from './types.js';
+import type {MapWeaveErrorCode} from '../core/errors.js';
+import type {Id} from '../core/types.js';
+import type {AnalyzeRunOptions, CompactAdjacency, GraphAlgorithm, GraphInput} from './types.js';
 
 /** How a worker script is started. */
 export type WorkerType = 'classic' | 'module';
@@ -20,8 +20,8 @@ export const UNREADABLE_REQUEST = -1;
 
 /** Analysis worker -> main thread. */
 export type AnalysisResponse =
-  | { requestId: number; ok: true; result: unknown }
-  | { requestId: number; ok: false; error: { message: string; code?: MapWeaveErrorCode; ids?: Id[] } };
+  | {requestId: number; ok: true; result: unknown}
+  | {requestId: number; ok: false; error: {message: string; code?: MapWeaveErrorCode; ids?: Id[]}};
 
 /** The graph a betweenness helper needs: adjacency only, no ids. */
 export interface BetweennessGraph {
@@ -41,5 +41,5 @@ export interface BetweennessPartRequest {
 
 /** Helper -> analysis worker. */
 export type BetweennessPartResponse =
-  | { kind: 'betweenness-part'; job: number; part: number; sums: Float64Array }
-  | { kind: 'betweenness-part'; job: number; part: number; error: string };
+  | {kind: 'betweenness-part'; job: number; part: number; sums: Float64Array}
+  | {kind: 'betweenness-part'; job: number; part: number; error: string};

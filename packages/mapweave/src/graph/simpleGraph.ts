@@ -1,6 +1,6 @@
-import type { Id } from '../core/types.js';
-import { indexOfIds } from '../core/idIndex.js';
-import type { CompactAdjacency, GraphInput } from './types.js';
+import type {Id} from '../core/types.js';
+import {indexOfIds} from '../core/idIndex.js';
+import type {CompactAdjacency, GraphInput} from './types.js';
 
 /** Adjacency whose slots also name the simple edge they belong to. */
 export interface EdgeAdjacency extends CompactAdjacency {
@@ -48,7 +48,7 @@ export function buildSimpleGraph(input: GraphInput, directed: boolean): SimpleGr
   const indexOfRow = Int32Array.from(input.nodes, (id) => indexOf.get(id)!);
 
   // Link ends as node indices (the smaller first when undirected), self-links left out.
-  const { linkIds: inputLinkIds, ends, weights: inputWeights } = input;
+  const {linkIds: inputLinkIds, ends, weights: inputWeights} = input;
   const count = inputLinkIds.length;
   const sources = new Int32Array(count);
   const targets = new Int32Array(count);
@@ -116,9 +116,9 @@ export function buildSimpleGraph(input: GraphInput, directed: boolean): SimpleGr
       if (both) put(to[e]!, from[e]!, e);
       put(from[e]!, to[e]!, e);
     }
-    return { offsets, targets: slotTargets, weights, edges };
+    return {offsets, targets: slotTargets, weights, edges};
   };
   const out = adjacency(edgeSources, edgeTargets, !directed);
   const inward = directed ? adjacency(edgeTargets, edgeSources, false) : out;
-  return { ids, indexOf, out, in: inward, edgeCount, linkIds, strengths: Float64Array.from(strengths), weighted };
+  return {ids, indexOf, out, in: inward, edgeCount, linkIds, strengths: Float64Array.from(strengths), weighted};
 }

@@ -1,4 +1,4 @@
-import type { Id, NetworkLink } from '../core/types.js';
+import type {Id, NetworkLink} from '../core/types.js';
 
 /** The types the graph modules share, and the public types of the graph engine and analyses. */
 

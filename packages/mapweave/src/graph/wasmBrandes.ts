@@ -1,6 +1,6 @@
-import { BRANDES_WASM } from './brandesWasmBytes.js';
-import { SOURCE_BATCH } from './multiSourceBfs.js';
-import type { CompactAdjacency, SourceRangeKernel } from './types.js';
+import {BRANDES_WASM} from './brandesWasmBytes.js';
+import {SOURCE_BATCH} from './multiSourceBfs.js';
+import type {CompactAdjacency, SourceRangeKernel} from './types.js';
 
 interface BrandesExports {
   memory: WebAssembly.Memory;
@@ -38,7 +38,7 @@ function brandesModule(): WebAssembly.Module | null {
 export function wasmBrandesKernel(adjacency: CompactAdjacency, fallback: () => SourceRangeKernel): SourceRangeKernel {
   const module = brandesModule();
   if (!module) return fallback();
-  const { offsets, targets } = adjacency;
+  const {offsets, targets} = adjacency;
   const order = offsets.length - 1;
   const entries = order * SOURCE_BATCH;
   const sums = 0;
@@ -58,7 +58,7 @@ export function wasmBrandesKernel(adjacency: CompactAdjacency, fallback: () => S
   const bytes = links + targets.length * 2 * 8;
   if (bytes > MAX_MEMORY_BYTES) return fallback();
   const exports = new WebAssembly.Instance(module).exports as unknown as BrandesExports;
-  const { memory } = exports;
+  const {memory} = exports;
   try {
     memory.grow(Math.ceil(bytes / PAGE_BYTES) - memory.buffer.byteLength / PAGE_BYTES);
   } catch {
@@ -66,7 +66,22 @@ export function wasmBrandesKernel(adjacency: CompactAdjacency, fallback: () => S
   }
   new Int32Array(memory.buffer, offsetsAt, order + 1).set(offsets);
   new Int32Array(memory.buffer, targetsAt, targets.length).set(targets);
-  exports.init(order, offsetsAt, targetsAt, seen, reaching, touched, nodes, masks, linkStarts, levelStarts, sigma, carried, sums, links);
+  exports.init(
+    order,
+    offsetsAt,
+    targetsAt,
+    seen,
+    reaching,
+    touched,
+    nodes,
+    masks,
+    linkStarts,
+    levelStarts,
+    sigma,
+    carried,
+    sums,
+    links,
+  );
   let javascript: SourceRangeKernel | undefined;
   return (from, to, sumsOut) => {
     if (javascript) return javascript(from, to, sumsOut);

@@ -1,20 +1,32 @@
-import type { Layer as DeckLayer } from '@deck.gl/core';
-import { WebMercatorViewport } from '@deck.gl/core';
-import { StandaloneAdapter } from '../adapters/StandaloneAdapter.js';
-import type { Adapter } from '../core/Adapter.js';
-import { formatVisibleSummary, setUpAccessibility, sumSummaries, type MapAccessibility } from '../core/accessibility.js';
-import { createAttribution, type AttributionControl } from '../core/attribution.js';
-import { ensurePositioned, resolveContainer } from '../core/container.js';
-import { Emitter } from '../core/emitter.js';
-import { MapWeaveError, describeValue, destroyedError, invalidOption } from '../core/errors.js';
-import { PointerInteraction } from '../core/interaction.js';
-import { Layer, type AnyLayer, type LayerContext } from '../core/Layer.js';
-import { prefersReducedMotion } from '../core/motion.js';
-import { readOptions } from '../core/optionRules.js';
-import { FIT_BOUNDS_DEFAULTS, FIT_BOUNDS_RULES, FLY_TO_DEFAULTS, FLY_TO_RULES, MAP_DEFAULTS, MAP_OPTION_RULES, VIEW_STATE_DEFAULTS, VIEW_STATE_RULES, type FitBoundsOptions, type FlyToOptions, type MapWeaveOptions } from './options.js';
-import { buildPointerEvent } from '../core/pointerEvents.js';
-import type { Bounds, EventHandler, EventMap, EventName, LatLng, ViewState } from '../core/types.js';
-import { clampToMercator, unionBounds, validateViewState } from '../core/viewport.js';
+import type {Layer as DeckLayer} from '@deck.gl/core';
+import {WebMercatorViewport} from '@deck.gl/core';
+import {StandaloneAdapter} from '../adapters/StandaloneAdapter.js';
+import type {Adapter} from '../core/Adapter.js';
+import {formatVisibleSummary, setUpAccessibility, sumSummaries, type MapAccessibility} from '../core/accessibility.js';
+import {createAttribution, type AttributionControl} from '../core/attribution.js';
+import {ensurePositioned, resolveContainer} from '../core/container.js';
+import {Emitter} from '../core/emitter.js';
+import {MapWeaveError, describeValue, destroyedError, invalidOption} from '../core/errors.js';
+import {PointerInteraction} from '../core/interaction.js';
+import {Layer, type AnyLayer, type LayerContext} from '../core/Layer.js';
+import {prefersReducedMotion} from '../core/motion.js';
+import {readOptions} from '../core/optionRules.js';
+import {
+  FIT_BOUNDS_DEFAULTS,
+  FIT_BOUNDS_RULES,
+  FLY_TO_DEFAULTS,
+  FLY_TO_RULES,
+  MAP_DEFAULTS,
+  MAP_OPTION_RULES,
+  VIEW_STATE_DEFAULTS,
+  VIEW_STATE_RULES,
+  type FitBoundsOptions,
+  type FlyToOptions,
+  type MapWeaveOptions,
+} from './options.js';
+import {buildPointerEvent} from '../core/pointerEvents.js';
+import type {Bounds, EventHandler, EventMap, EventName, LatLng, ViewState} from '../core/types.js';
+import {clampToMercator, unionBounds, validateViewState} from '../core/viewport.js';
 
 /** Pixels around the pointer searched when picking for the context menu. */
 const PICKING_RADIUS = 4;
@@ -59,10 +71,13 @@ export class MapWeave {
     if (!(this.minZoom <= this.maxZoom)) {
       throw invalidOption(`minZoom (${this.minZoom}) must not be greater than maxZoom (${this.maxZoom})`);
     }
-    const initialViewState = validateViewState({ ...(this.adapter.getDefaultViewState() ?? VIEW_STATE_DEFAULTS), ...options.view });
+    const initialViewState = validateViewState({
+      ...(this.adapter.getDefaultViewState() ?? VIEW_STATE_DEFAULTS),
+      ...options.view,
+    });
     this.emitter = new Emitter<EventMap>({
       onHandlerError: (error) => {
-        if (error instanceof Error) this.emitter.emit('error', { error });
+        if (error instanceof Error) this.emitter.emit('error', {error});
       },
     });
     this.layerContext = {
@@ -93,12 +108,12 @@ export class MapWeave {
         onDragStart: this.interaction.onDragStart,
         onDrag: this.interaction.onDrag,
         onDragEnd: this.interaction.onDragEnd,
-        getCursor: ({ isDragging }) => {
+        getCursor: ({isDragging}) => {
           if (this.interaction.isDragging() || isDragging) return 'grabbing';
           return this.interaction.isHoveringItem() ? 'pointer' : 'grab';
         },
         onAfterRender: () => this.onAfterRender(),
-        onError: (error) => this.emitter.emit('error', { error }),
+        onError: (error) => this.emitter.emit('error', {error}),
       },
       onViewStateChange: (viewState, interactive) => this.onViewStateChange(viewState, interactive),
     });
@@ -182,13 +197,13 @@ export class MapWeave {
 
   getViewState(): ViewState {
     this.assertAlive();
-    return { ...this.adapter.getViewState() };
+    return {...this.adapter.getViewState()};
   }
 
   setViewState(viewState: Partial<ViewState>): this {
     this.assertAlive();
     const checked = readOptions<Partial<ViewState>>(VIEW_STATE_RULES, viewState, 'setViewState()');
-    this.adapter.jumpTo(validateViewState({ ...this.adapter.getViewState(), ...checked }));
+    this.adapter.jumpTo(validateViewState({...this.adapter.getViewState(), ...checked}));
     return this;
   }
 
@@ -203,13 +218,13 @@ export class MapWeave {
   unproject(pixel: [number, number]): LatLng {
     this.assertAlive();
     const [longitude, latitude] = this.adapter.getViewport().unproject(pixel);
-    return { latitude: latitude!, longitude: longitude! };
+    return {latitude: latitude!, longitude: longitude!};
   }
 
   flyTo(options: FlyToOptions): this {
     this.assertAlive();
     const checked = readOptions<Partial<FlyToOptions>>(FLY_TO_RULES, options, 'flyTo()');
-    const target = validateViewState({ ...this.adapter.getViewState(), ...withoutTime(checked) });
+    const target = validateViewState({...this.adapter.getViewState(), ...withoutTime(checked)});
     this.moveTo(target, checked.time ?? FLY_TO_DEFAULTS.time);
     return this;
   }
@@ -222,12 +237,16 @@ export class MapWeave {
     if (!bounds) return this;
     const viewport = this.adapter.getViewport();
     const requestedPadding = options.padding ?? FIT_BOUNDS_DEFAULTS.padding;
-    const padding = Math.max(0, Math.min(requestedPadding, Math.floor((Math.min(viewport.width, viewport.height) - 2) / 2)));
-    const maxZoom = Math.min(options.maxZoom ?? FIT_BOUNDS_DEFAULTS.maxZoom, this.maxZoom);
-    const fitted = new WebMercatorViewport({ ...this.adapter.getViewState(), width: viewport.width, height: viewport.height }).fitBounds(
-      bounds,
-      { padding, maxZoom },
+    const padding = Math.max(
+      0,
+      Math.min(requestedPadding, Math.floor((Math.min(viewport.width, viewport.height) - 2) / 2)),
     );
+    const maxZoom = Math.min(options.maxZoom ?? FIT_BOUNDS_DEFAULTS.maxZoom, this.maxZoom);
+    const fitted = new WebMercatorViewport({
+      ...this.adapter.getViewState(),
+      width: viewport.width,
+      height: viewport.height,
+    }).fitBounds(bounds, {padding, maxZoom});
     const target = validateViewState({
       ...this.adapter.getViewState(),
       longitude: fitted.longitude,
@@ -281,14 +300,16 @@ export class MapWeave {
       try {
         deckLayers.push(...layer.renderLayers());
       } catch (error) {
-        this.emitter.emit('error', { error: error instanceof Error ? error : new Error(String(error)) });
+        this.emitter.emit('error', {error: error instanceof Error ? error : new Error(String(error))});
       }
     }
     this.adapter.setLayers(deckLayers);
     this.hasRendered = true;
     const visibleLayers = this.layers.filter((layer) => layer.visible());
     this.scheduleSummary();
-    this.attribution.set([this.adapter.getAttribution(), ...visibleLayers.map((layer) => layer.getAttribution())].filter(isString));
+    this.attribution.set(
+      [this.adapter.getAttribution(), ...visibleLayers.map((layer) => layer.getAttribution())].filter(isString),
+    );
     if (this.renderWaiters.length > 0) this.adapter.redraw();
   }
 
@@ -306,7 +327,7 @@ export class MapWeave {
     if (!this.hasRendered || this.renderScheduled) return;
     if (!this.loaded) {
       this.loaded = true;
-      this.emitter.emit('load', { layerIds: this.layers.map((layer) => layer.id) });
+      this.emitter.emit('load', {layerIds: this.layers.map((layer) => layer.id)});
     }
     const waiters = this.renderWaiters;
     this.renderWaiters = [];
@@ -315,7 +336,7 @@ export class MapWeave {
 
   private onViewStateChange(viewState: ViewState, interactive: boolean): void {
     for (const layer of this.layers) layer.onViewStateChange(viewState);
-    this.emitter.emit('view-change', { viewState: { ...viewState }, interactive });
+    this.emitter.emit('view-change', {viewState: {...viewState}, interactive});
   }
 
   private moveTo(target: ViewState, durationMs: number): void {
@@ -326,9 +347,12 @@ export class MapWeave {
   private collectBounds(layerIds: string[] | undefined): Bounds | null {
     if (layerIds !== undefined) {
       const unknown = layerIds.filter((id) => !this.layers.some((layer) => layer.id === id));
-      if (unknown.length > 0) throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${unknown.join('", "')}" on the map`, unknown);
+      if (unknown.length > 0)
+        throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${unknown.join('", "')}" on the map`, unknown);
     }
-    const layers = layerIds ? this.layers.filter((layer) => layerIds.includes(layer.id)) : this.layers.filter((layer) => layer.visible());
+    const layers = layerIds
+      ? this.layers.filter((layer) => layerIds.includes(layer.id))
+      : this.layers.filter((layer) => layer.visible());
     const bounds = unionBounds(layers.map((layer) => layer.getBounds()));
     return bounds && clampToMercator(bounds);
   }
@@ -342,7 +366,7 @@ export class MapWeave {
     const info = this.adapter.pickObject(x, y, PICKING_RADIUS);
     const hit = info ? this.interaction.itemOf(info) : null;
     const coordinate = this.adapter.getViewport().unproject([x, y]);
-    this.emitter.emit('context-menu', buildPointerEvent(hit?.item ?? null, { x, y, coordinate }));
+    this.emitter.emit('context-menu', buildPointerEvent(hit?.item ?? null, {x, y, coordinate}));
   };
 
   private assertAlive(): void {
@@ -369,13 +393,16 @@ const EVENT_NAMES: Readonly<Record<EventName, true>> = {
 /** A misspelt event name would otherwise never fire: INVALID_OPTION naming the known ones. */
 function checkEventName(method: string, name: unknown): void {
   if (typeof name !== 'string' || !Object.hasOwn(EVENT_NAMES, name)) {
-    throw invalidOption(`${method}() takes an event name (${Object.keys(EVENT_NAMES).join(', ')}), got ${describeValue(name)}`);
+    throw invalidOption(
+      `${method}() takes an event name (${Object.keys(EVENT_NAMES).join(', ')}), got ${describeValue(name)}`,
+    );
   }
 }
 
 function checkSubscription(method: string, name: unknown, handler: unknown): void {
   checkEventName(method, name);
-  if (typeof handler !== 'function') throw invalidOption(`${method}(${describeValue(name)}) takes a handler function, got ${describeValue(handler)}`);
+  if (typeof handler !== 'function')
+    throw invalidOption(`${method}(${describeValue(name)}) takes a handler function, got ${describeValue(handler)}`);
 }
 
 /** Throws unless `layer` is a MapWeave layer that can join `layers`: its id free there, on no other map. */
@@ -387,7 +414,7 @@ function checkNewLayer(layer: unknown, layers: readonly AnyLayer[]): void {
   if (layer.isAttached()) throw invalidOption(`Layer "${layer.id}" is already on a map; remove it there first`);
 }
 
-function withoutTime({ time: _time, ...rest }: Partial<FlyToOptions>): Partial<ViewState> {
+function withoutTime({time: _time, ...rest}: Partial<FlyToOptions>): Partial<ViewState> {
   return rest;
 }
 

@@ -1,8 +1,8 @@
-import type { Adapter } from '../core/Adapter.js';
-import { deepFreeze } from '../core/defaults.js';
-import type { AnyLayer } from '../core/Layer.js';
-import { anything, finite, nonNegative, shape, string } from '../core/optionRules.js';
-import type { ViewState } from '../core/types.js';
+import type {Adapter} from '../core/Adapter.js';
+import {deepFreeze} from '../core/defaults.js';
+import type {AnyLayer} from '../core/Layer.js';
+import {anything, finite, nonNegative, shape, string} from '../core/optionRules.js';
+import type {ViewState} from '../core/types.js';
 
 /** The options of `new MapWeave()`, `fitBounds` and `flyTo`: their types, defaults and the rules they must follow (`readOptions`). */
 
@@ -53,7 +53,13 @@ export const MAP_DEFAULTS = deepFreeze({
   fitOnFirstLoad: true,
 });
 
-export const VIEW_STATE_RULES = shape<ViewState>({ longitude: finite, latitude: finite, zoom: finite, bearing: finite, pitch: finite });
+export const VIEW_STATE_RULES = shape<ViewState>({
+  longitude: finite,
+  latitude: finite,
+  zoom: finite,
+  bearing: finite,
+  pitch: finite,
+});
 
 /** `new MapWeave(options)`: the container, adapter and layers are checked where they are used. */
 export const MAP_OPTION_RULES = shape<MapWeaveOptions>({
@@ -77,7 +83,8 @@ export const FIT_BOUNDS_RULES = shape<FitBoundsOptions>({
   padding: nonNegative,
   time: nonNegative,
   maxZoom: finite,
-  layerIds: (value) => (Array.isArray(value) && value.every((id) => typeof id === 'string') ? undefined : 'an array of layer ids'),
+  layerIds: (value) =>
+    Array.isArray(value) && value.every((id) => typeof id === 'string') ? undefined : 'an array of layer ids',
 });
 
 export const FLY_TO_DEFAULTS = deepFreeze({

@@ -9,9 +9,9 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { MapWeave as MapWeaveMap, type EventHandler, type EventName } from '../index.js';
-import { MapWeaveContext, type MapBinding } from './context.js';
-import { sameValue } from './sameValue.js';
+import {MapWeave as MapWeaveMap, type EventHandler, type EventName} from '../index.js';
+import {MapWeaveContext, type MapBinding} from './context.js';
+import {sameValue} from './sameValue.js';
 
 type MapConstructorOptions = ConstructorParameters<typeof MapWeaveMap>[0];
 
@@ -33,7 +33,7 @@ const eventProps = {
 
 type EventPropName = keyof typeof eventProps;
 
-export type MapWeaveEventProps = { [P in EventPropName]?: EventHandler<(typeof eventProps)[P]> };
+export type MapWeaveEventProps = {[P in EventPropName]?: EventHandler<(typeof eventProps)[P]>};
 
 export interface MapWeaveProps extends MapWeaveEventProps {
   /**
@@ -61,21 +61,21 @@ export interface MapWeaveHandle extends MapMethods {
   getInstance(): MapWeaveMap | null;
 }
 
-const containerStyle: CSSProperties = { position: 'relative', width: '100%', height: '100%' };
+const containerStyle: CSSProperties = {position: 'relative', width: '100%', height: '100%'};
 
 /**
  * A MapWeave map. The map is created after mount (never during server rendering) inside the
  * container `div` this renders; layer components among `children` add their layers to it.
  */
 export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWeave(props, ref) {
-  const { adapter, view, fitOnFirstLoad = true, minZoom, maxZoom, className, style, children } = props;
+  const {adapter, view, fitOnFirstLoad = true, minZoom, maxZoom, className, style, children} = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const [binding, setBinding] = useState<MapBinding | null>(null);
 
   // Handlers and the latest props are read through a ref, so changing them never rebuilds the map.
-  const latest = useRef({ props, fitOnFirstLoad });
+  const latest = useRef({props, fitOnFirstLoad});
   useEffect(() => {
-    latest.current = { props, fitOnFirstLoad };
+    latest.current = {props, fitOnFirstLoad};
   });
 
   const appliedView = useRef(view);
@@ -86,17 +86,19 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
     const reportError = (error: unknown): void => {
       const onError = latest.current.props.onError;
       if (!onError) throw error;
-      onError({ error: error instanceof Error ? error : new Error(String(error)) });
+      onError({error: error instanceof Error ? error : new Error(String(error))});
     };
     let map: MapWeaveMap;
     try {
-      map = new MapWeaveMap({ container, adapter, view: appliedView.current, minZoom, maxZoom });
+      map = new MapWeaveMap({container, adapter, view: appliedView.current, minZoom, maxZoom});
     } catch (error) {
       reportError(error);
       return undefined;
     }
     for (const [propName, eventName] of Object.entries(eventProps) as [EventPropName, EventName][]) {
-      map.on(eventName, (event) => (latest.current.props[propName] as ((e: typeof event) => void) | undefined)?.(event));
+      map.on(eventName, (event) =>
+        (latest.current.props[propName] as ((e: typeof event) => void) | undefined)?.(event),
+      );
     }
     let fitted = false;
     const next: MapBinding = {
@@ -106,7 +108,7 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
         if (fitted || map.isDestroyed() || !latest.current.fitOnFirstLoad) return;
         if (!map.getLayers().some((layer) => layer.getBounds() !== null)) return;
         fitted = true;
-        map.fitBounds({ time: 0 });
+        map.fitBounds({time: 0});
       },
     };
     setBinding(next);
@@ -124,7 +126,8 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
 
   useImperativeHandle(ref, (): MapWeaveHandle => {
     const mounted = (): MapWeaveMap => {
-      if (!binding) throw new Error('<MapWeave> is not mounted: use its ref in effects and event handlers, not while rendering');
+      if (!binding)
+        throw new Error('<MapWeave> is not mounted: use its ref in effects and event handlers, not while rendering');
       return binding.map;
     };
     return {
@@ -141,7 +144,7 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
   return createElement(
     Fragment,
     null,
-    createElement('div', { ref: containerRef, className, style: { ...containerStyle, ...style } }),
-    createElement(MapWeaveContext.Provider, { value: binding }, children),
+    createElement('div', {ref: containerRef, className, style: {...containerStyle, ...style}}),
+    createElement(MapWeaveContext.Provider, {value: binding}, children),
   );
 });

@@ -1,5 +1,5 @@
-import { createContext } from 'react';
-import type { MapWeave } from '../index.js';
+import {createContext} from 'react';
+import type {MapWeave} from '../index.js';
 
 /** What a `<MapWeave>` hands its layer children. */
 export interface MapBinding {

@@ -1,8 +1,8 @@
-import { useContext, useEffect, useRef, type FunctionComponent } from 'react';
-import type { DeepPartial } from '../core/defaults.js';
-import type { Layer, LayerConfig } from '../core/Layer.js';
-import { MapWeaveContext } from './context.js';
-import { sameValue } from './sameValue.js';
+import {useContext, useEffect, useRef, type FunctionComponent} from 'react';
+import type {DeepPartial} from '../core/defaults.js';
+import type {Layer, LayerConfig} from '../core/Layer.js';
+import {MapWeaveContext} from './context.js';
+import {sameValue} from './sameValue.js';
 
 export interface LayerProps<Data, Options, Filter> {
   /** Unique on the map; a different id replaces the layer. */
@@ -33,15 +33,21 @@ export function layerComponent<Data, Options extends object, Filter>(
     useEffect(() => {
       latest.current = props;
     });
-    const { id, data, options, visible = true, filter = null } = props;
+    const {id, data, options, visible = true, filter = null} = props;
 
     useEffect(() => {
       if (!binding) return undefined;
       const initial = latest.current;
       let layer: Layer<Data, Options, Filter>;
       try {
-        const { data: initialData, options: initialOptions, visible: initialVisible, filter: initialFilter } = initial;
-        layer = new LayerClass({ id, data: initialData, options: initialOptions, visible: initialVisible, filter: initialFilter });
+        const {data: initialData, options: initialOptions, visible: initialVisible, filter: initialFilter} = initial;
+        layer = new LayerClass({
+          id,
+          data: initialData,
+          options: initialOptions,
+          visible: initialVisible,
+          filter: initialFilter,
+        });
         binding.map.addLayer(layer);
       } catch (error) {
         binding.reportError(error);
@@ -74,7 +80,7 @@ export function layerComponent<Data, Options extends object, Filter>(
         binding.reportError(error);
       }
       // Record the props even when the layer refused them, so a refused value is not retried every render.
-      applied.current = { id, data, options, visible, filter };
+      applied.current = {id, data, options, visible, filter};
     }, [binding, id, data, options, visible, filter]);
 
     return null;

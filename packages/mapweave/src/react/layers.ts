@@ -12,12 +12,18 @@ import {
   type ObservationsData,
   type ObservationsLayerOptions,
 } from '../index.js';
-import { layerComponent } from './layerComponent.js';
+import {layerComponent} from './layerComponent.js';
 
 /** `<NetworkLayer id data options visible filter />`: a `NetworkLayer` on the surrounding map. */
-export const NetworkLayer = layerComponent<NetworkData | NetworkColumns, NetworkLayerOptions, NetworkPredicate>(NetworkLayerClass);
+export const NetworkLayer = layerComponent<NetworkData | NetworkColumns, NetworkLayerOptions, NetworkPredicate>(
+  NetworkLayerClass,
+);
 /** `<ObservationsLayer id data options visible filter />`: an `ObservationsLayer` on the surrounding map. */
-export const ObservationsLayer = layerComponent<ObservationsData | ObservationsColumns, ObservationsLayerOptions, ObservationPredicate>(ObservationsLayerClass);
+export const ObservationsLayer = layerComponent<
+  ObservationsData | ObservationsColumns,
+  ObservationsLayerOptions,
+  ObservationPredicate
+>(ObservationsLayerClass);
 /** `<GeoJsonLayer id data options visible filter />`: a `GeoJsonLayer` on the surrounding map. */
 export const GeoJsonLayer = layerComponent(GeoJsonLayerClass);
 /** `<TileLayer id data options visible />`: a raster `TileLayer`; `data` is the URL template. */

@@ -11,11 +11,19 @@ export function sameValue(a: unknown, b: unknown, comparing = new Map<object, un
   if (comparing.has(a) && comparing.get(a) === b) return true;
   comparing.set(a, b);
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((value, i) => sameValue(value, b[i], comparing));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((value, i) => sameValue(value, b[i], comparing))
+    );
   }
   if (!isPlainObject(a) || !isPlainObject(b)) return false;
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key], comparing));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key], comparing))
+  );
 }
 
 /** The React bindings reach the core only through its public entry (the browser build makes it a global), so this check is their own. */

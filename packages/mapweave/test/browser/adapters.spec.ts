@@ -1,20 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
-import { countColor, expectColor, MAP_SIZE, openHarness, project, screenshotPixels, serverUrl, type Pixels } from './support/harness';
+import {expect, test, type Page} from '@playwright/test';
+import {
+  countColor,
+  expectColor,
+  MAP_SIZE,
+  openHarness,
+  project,
+  screenshotPixels,
+  serverUrl,
+  type Pixels,
+} from './support/harness';
 
-const VIEW = { longitude: 10, latitude: 50, zoom: 3 };
+const VIEW = {longitude: 10, latitude: 50, zoom: 3};
 const RED: [number, number, number] = [255, 0, 0];
 const NODES = {
-  paris: { type: 'node', latitude: 48.86, longitude: 2.35, color: '#ff0000', size: 8 },
-  berlin: { type: 'node', latitude: 52.52, longitude: 13.4, color: '#ff0000', size: 8 },
+  paris: {type: 'node', latitude: 48.86, longitude: 2.35, color: '#ff0000', size: 8},
+  berlin: {type: 'node', latitude: 52.52, longitude: 13.4, color: '#ff0000', size: 8},
 } as const;
 const around = (longitude: number, latitude: number) => {
   const [x, y] = project(VIEW, MAP_SIZE, longitude, latitude);
-  return { x, y, radius: 3 };
+  return {x, y, radius: 3};
 };
 
 function meanLuminance(pixels: Pixels): number {
   let sum = 0;
-  for (let i = 0; i < pixels.data.length; i += 4) sum += 0.2126 * pixels.data[i]! + 0.7152 * pixels.data[i + 1]! + 0.0722 * pixels.data[i + 2]!;
+  for (let i = 0; i < pixels.data.length; i += 4)
+    sum += 0.2126 * pixels.data[i]! + 0.7152 * pixels.data[i + 1]! + 0.0722 * pixels.data[i + 2]!;
   return sum / (pixels.width * pixels.height);
 }
 
@@ -30,13 +40,13 @@ function nonDominantShare(pixels: Pixels): number {
 
 async function standaloneBasemap(page: Page, theme: 'light' | 'dark'): Promise<Pixels> {
   await page.evaluate(
-    async ({ view, theme }) => {
-      const { MapWeave, StandaloneAdapter } = window.mapweave;
-      const map = new MapWeave({ container: 'map', view, adapter: new StandaloneAdapter({ theme }) });
+    async ({view, theme}) => {
+      const {MapWeave, StandaloneAdapter} = window.mapweave;
+      const map = new MapWeave({container: 'map', view, adapter: new StandaloneAdapter({theme})});
       await map.whenRendered();
-      window.testState = { map };
+      window.testState = {map};
     },
-    { view: VIEW, theme },
+    {view: VIEW, theme},
   );
   // Land, borders and sea make the embedded basemap anything but one flat colour.
   await expect.poll(async () => nonDominantShare(await screenshotPixels(page))).toBeGreaterThan(0.2);
@@ -45,7 +55,7 @@ async function standaloneBasemap(page: Page, theme: 'light' | 'dark'): Promise<P
   return pixels;
 }
 
-test('StandaloneAdapter draws the embedded basemap in light and dark themes', async ({ page }) => {
+test('StandaloneAdapter draws the embedded basemap in light and dark themes', async ({page}) => {
   const errors = await openHarness(page, 'map.html');
   const light = await standaloneBasemap(page, 'light');
   const dark = await standaloneBasemap(page, 'dark');
@@ -53,44 +63,51 @@ test('StandaloneAdapter draws the embedded basemap in light and dark themes', as
   expect(errors).toEqual([]);
 });
 
-test('StandaloneAdapter#setTheme switches an attached map from light to dark and keeps its layers', async ({ page }) => {
+test('StandaloneAdapter#setTheme switches an attached map from light to dark and keeps its layers', async ({page}) => {
   const errors = await openHarness(page, 'map.html');
   await page.evaluate(
-    async ({ view, nodes }) => {
-      const { MapWeave, NetworkLayer, StandaloneAdapter } = window.mapweave;
+    async ({view, nodes}) => {
+      const {MapWeave, NetworkLayer, StandaloneAdapter} = window.mapweave;
       const adapter = new StandaloneAdapter();
-      const map = new MapWeave({ container: 'map', view, adapter });
-      map.addLayer(new NetworkLayer({ id: 'net', data: nodes }));
+      const map = new MapWeave({container: 'map', view, adapter});
+      map.addLayer(new NetworkLayer({id: 'net', data: nodes}));
       await map.whenRendered();
-      window.testState = { map, adapter };
+      window.testState = {map, adapter};
     },
-    { view: VIEW, nodes: NODES },
+    {view: VIEW, nodes: NODES},
   );
-  await expectColor(page, RED, { around: around(2.35, 48.86), atLeast: 15 });
+  await expectColor(page, RED, {around: around(2.35, 48.86), atLeast: 15});
   const light = meanLuminance(await screenshotPixels(page));
   const background = await page.evaluate(() => {
     window.testState.adapter.setTheme('dark');
-    return { theme: window.testState.adapter.theme, css: getComputedStyle(document.getElementById('map')!).backgroundColor };
+    return {
+      theme: window.testState.adapter.theme,
+      css: getComputedStyle(document.getElementById('map')!).backgroundColor,
+    };
   });
-  expect(background).toEqual({ theme: 'dark', css: 'rgb(15, 23, 34)' });
+  expect(background).toEqual({theme: 'dark', css: 'rgb(15, 23, 34)'});
   await expect.poll(async () => light - meanLuminance(await screenshotPixels(page))).toBeGreaterThan(60);
-  await expectColor(page, RED, { around: around(2.35, 48.86), atLeast: 15 });
+  await expectColor(page, RED, {around: around(2.35, 48.86), atLeast: 15});
   expect(errors).toEqual([]);
 });
 
-test('StandaloneAdapter draws raster tiles instead of the basemap when given a URL template', async ({ page }) => {
+test('StandaloneAdapter draws raster tiles instead of the basemap when given a URL template', async ({page}) => {
   const errors = await openHarness(page, 'map.html');
   await page.evaluate(
-    async ({ view, url, nodes }) => {
-      const { MapWeave, NetworkLayer, StandaloneAdapter } = window.mapweave;
-      const map = new MapWeave({ container: 'map', view, adapter: new StandaloneAdapter({ tiles: `${url}/tiles/00ff00/{z}/{x}/{y}.png` }) });
-      map.addLayer(new NetworkLayer({ id: 'net', data: nodes }));
+    async ({view, url, nodes}) => {
+      const {MapWeave, NetworkLayer, StandaloneAdapter} = window.mapweave;
+      const map = new MapWeave({
+        container: 'map',
+        view,
+        adapter: new StandaloneAdapter({tiles: `${url}/tiles/00ff00/{z}/{x}/{y}.png`}),
+      });
+      map.addLayer(new NetworkLayer({id: 'net', data: nodes}));
       await map.whenRendered();
     },
-    { view: VIEW, url: serverUrl(), nodes: NODES },
+    {view: VIEW, url: serverUrl(), nodes: NODES},
   );
-  await expectColor(page, [0, 255, 0], { atLeast: MAP_SIZE.width * MAP_SIZE.height * 0.7, tolerance: 10 });
-  await expectColor(page, RED, { around: around(2.35, 48.86), atLeast: 15 });
+  await expectColor(page, [0, 255, 0], {atLeast: MAP_SIZE.width * MAP_SIZE.height * 0.7, tolerance: 10});
+  await expectColor(page, RED, {around: around(2.35, 48.86), atLeast: 15});
   expect(errors).toEqual([]);
 });
 
@@ -101,54 +118,62 @@ async function createMapLibreMap(page: Page): Promise<void> {
   await page.evaluate(async (view) => {
     const map = new window.maplibregl.Map({
       container: 'map',
-      style: { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#203040' } }] },
+      style: {
+        version: 8,
+        sources: {},
+        layers: [{id: 'background', type: 'background', paint: {'background-color': '#203040'}}],
+      },
       center: [view.longitude, view.latitude],
       zoom: view.zoom,
       attributionControl: false,
       fadeDuration: 0,
     });
     await new Promise((resolve) => map.once('load', resolve));
-    window.testState = { basemap: map };
+    window.testState = {basemap: map};
   }, VIEW);
 }
 
-for (const { adapter, interleaved } of [
-  { adapter: 'MapLibreAdapter', interleaved: false },
-  { adapter: 'MapLibreAdapter', interleaved: true },
-  { adapter: 'MapboxAdapter', interleaved: false },
+for (const {adapter, interleaved} of [
+  {adapter: 'MapLibreAdapter', interleaved: false},
+  {adapter: 'MapLibreAdapter', interleaved: true},
+  {adapter: 'MapboxAdapter', interleaved: false},
 ] as const) {
-  test(`${adapter} (${interleaved ? 'interleaved' : 'overlaid'}) draws MapWeave layers on a maplibre-gl 5.24 map`, async ({ page }) => {
+  test(`${adapter} (${interleaved ? 'interleaved' : 'overlaid'}) draws MapWeave layers on a maplibre-gl 5.24 map`, async ({
+    page,
+  }) => {
     const errors = await openHarness(page, 'map.html');
     await createMapLibreMap(page);
     const canvases = await page.evaluate(
-      async ({ adapter, interleaved, nodes }) => {
+      async ({adapter, interleaved, nodes}) => {
         const api = window.mapweave;
         const basemap = window.testState.basemap;
         // The Mapbox adapter is given the maplibre-gl Map: it exposes the mapbox-gl v1 Map surface.
-        const map = new api.MapWeave({ adapter: new api[adapter]({ map: basemap, interleaved }) });
-        map.addLayer(new api.NetworkLayer({ id: 'net', data: nodes }));
+        const map = new api.MapWeave({adapter: new api[adapter]({map: basemap, interleaved})});
+        map.addLayer(new api.NetworkLayer({id: 'net', data: nodes}));
         await map.whenRendered();
         window.testState.map = map;
         return document.querySelectorAll('#map canvas').length;
       },
-      { adapter, interleaved, nodes: NODES },
+      {adapter, interleaved, nodes: NODES},
     );
     // Interleaved: deck.gl draws into MapLibre's canvas; overlaid: on a canvas of its own above it.
     expect(canvases).toBe(interleaved ? 1 : 2);
-    await expectColor(page, RED, { around: around(2.35, 48.86), atLeast: 15 });
-    await expectColor(page, RED, { around: around(13.4, 52.52), atLeast: 15 });
-    expect(countColor(await screenshotPixels(page), BACKGROUND, undefined, 6)).toBeGreaterThan(MAP_SIZE.width * MAP_SIZE.height * 0.8);
+    await expectColor(page, RED, {around: around(2.35, 48.86), atLeast: 15});
+    await expectColor(page, RED, {around: around(13.4, 52.52), atLeast: 15});
+    expect(countColor(await screenshotPixels(page), BACKGROUND, undefined, 6)).toBeGreaterThan(
+      MAP_SIZE.width * MAP_SIZE.height * 0.8,
+    );
 
     // The view comes from the basemap: moving it moves MapWeave's layers.
     const view = await page.evaluate(async () => {
-      const { basemap, map } = window.testState;
-      basemap.jumpTo({ center: [2.35, 48.86], zoom: 5 });
+      const {basemap, map} = window.testState;
+      basemap.jumpTo({center: [2.35, 48.86], zoom: 5});
       await map.whenRendered();
       return map.getViewState();
     });
     expect(view.longitude).toBeCloseTo(2.35, 2);
     expect(view.zoom).toBeCloseTo(5, 5);
-    await expectColor(page, RED, { around: { x: MAP_SIZE.width / 2, y: MAP_SIZE.height / 2, radius: 3 }, atLeast: 15 });
+    await expectColor(page, RED, {around: {x: MAP_SIZE.width / 2, y: MAP_SIZE.height / 2, radius: 3}, atLeast: 15});
     expect(errors).toEqual([]);
   });
 }

@@ -1,25 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
-import { countColor, expectColor, MAP_SIZE, openHarness, project, screenshotPixels } from './support/harness';
+import {expect, test, type Page} from '@playwright/test';
+import {countColor, expectColor, MAP_SIZE, openHarness, project, screenshotPixels} from './support/harness';
 
 // dist/browser/mapweave-react.js on the page globals React 19, ReactDOM and mapweave.
 const RED: [number, number, number] = [255, 0, 0];
 const BLUE: [number, number, number] = [0, 0, 255];
 const GREEN: [number, number, number] = [0, 170, 0];
-const VIEW = { longitude: 0, latitude: 0, zoom: 3 };
+const VIEW = {longitude: 0, latitude: 0, zoom: 3};
 const around = (longitude: number, latitude: number) => {
   const [x, y] = project(VIEW, MAP_SIZE, longitude, latitude);
-  return { x, y, radius: 3 };
+  return {x, y, radius: 3};
 };
 
 /**
  * Mounts <MapWeave> (in StrictMode, which mounts, unmounts and mounts again) with one
  * NetworkLayer; `window.testState.render(props)` re-renders with other layer props.
  */
-async function mount(page: Page, options: { fitOnFirstLoad: boolean }): Promise<void> {
+async function mount(page: Page, options: {fitOnFirstLoad: boolean}): Promise<void> {
   await page.evaluate(
-    ({ view, fitOnFirstLoad }) => {
-      const { createElement, StrictMode, createRef } = window.React;
-      const { MapWeave, NetworkLayer } = window.mapweaveReact;
+    ({view, fitOnFirstLoad}) => {
+      const {createElement, StrictMode, createRef} = window.React;
+      const {MapWeave, NetworkLayer} = window.mapweaveReact;
       const root = window.ReactDOM.createRoot(document.getElementById('root')!);
       const ref = createRef<import('../../src/react/index.js').MapWeaveHandle>();
       const events: string[] = [];
@@ -30,14 +30,14 @@ async function mount(page: Page, options: { fitOnFirstLoad: boolean }): Promise<
             null,
             createElement(
               MapWeave,
-              { ref, view, fitOnFirstLoad, style: { height: 320 }, onClick, onLoad: () => events.push('load') },
-              createElement(NetworkLayer, { id: 'net', ...layerProps } as never),
+              {ref, view, fitOnFirstLoad, style: {height: 320}, onClick, onLoad: () => events.push('load')},
+              createElement(NetworkLayer, {id: 'net', ...layerProps} as never),
             ),
           ),
         );
-      window.testState = { root, ref, render, events };
+      window.testState = {root, ref, render, events};
     },
-    { view: VIEW, ...options },
+    {view: VIEW, ...options},
   );
 }
 
@@ -46,63 +46,74 @@ const nodeAt = (longitude: number, color?: string) => ({
   latitude: 0,
   longitude,
   size: 10,
-  ...(color ? { color } : {}),
+  ...(color ? {color} : {}),
 });
 
-test('<MapWeave> mounts, turns prop changes into layer calls, and unmounting destroys the map', async ({ page }) => {
+test('<MapWeave> mounts, turns prop changes into layer calls, and unmounting destroys the map', async ({page}) => {
   const errors = await openHarness(page, 'react.html');
-  await mount(page, { fitOnFirstLoad: false });
-  await page.evaluate((data) => window.testState.render({ data }), { a: nodeAt(-10, '#ff0000') });
-  await expectColor(page, RED, { around: around(-10, 0), atLeast: 20 });
+  await mount(page, {fitOnFirstLoad: false});
+  await page.evaluate((data) => window.testState.render({data}), {a: nodeAt(-10, '#ff0000')});
+  await expectColor(page, RED, {around: around(-10, 0), atLeast: 20});
   await expect.poll(() => page.evaluate(() => window.testState.events)).toContain('load');
 
   // New data reference: layer.data(d) redraws the node elsewhere.
-  const first = await page.evaluate((data) => {
-    const mounted = window.testState.ref.current.getInstance() !== null;
-    window.testState.render({ data });
-    return mounted;
-  }, { a: nodeAt(10, '#ff0000') });
+  const first = await page.evaluate(
+    (data) => {
+      const mounted = window.testState.ref.current.getInstance() !== null;
+      window.testState.render({data});
+      return mounted;
+    },
+    {a: nodeAt(10, '#ff0000')},
+  );
   expect(first).toBe(true);
-  await expectColor(page, RED, { around: around(10, 0), atLeast: 20 });
+  await expectColor(page, RED, {around: around(10, 0), atLeast: 20});
   expect(countColor(await screenshotPixels(page), RED, around(-10, 0))).toBe(0);
 
   // Options are declarative: the node without a colour takes the default colour given here.
-  const data = { a: nodeAt(10) };
-  await page.evaluate((data) => window.testState.render({ data, options: { nodeDefaults: { color: '#0000ff' } } }), data);
-  await expectColor(page, BLUE, { around: around(10, 0), atLeast: 20 });
-  await page.evaluate((data) => window.testState.render({ data, options: { nodeDefaults: { color: '#00aa00' } } }), data);
-  await expectColor(page, GREEN, { around: around(10, 0), atLeast: 20 });
+  const data = {a: nodeAt(10)};
+  await page.evaluate((data) => window.testState.render({data, options: {nodeDefaults: {color: '#0000ff'}}}), data);
+  await expectColor(page, BLUE, {around: around(10, 0), atLeast: 20});
+  await page.evaluate((data) => window.testState.render({data, options: {nodeDefaults: {color: '#00aa00'}}}), data);
+  await expectColor(page, GREEN, {around: around(10, 0), atLeast: 20});
 
   // A new handler and visible={false}: the same map instance, the layer hidden.
   const sameInstance = await page.evaluate(async (data) => {
     const before = window.testState.ref.current.getInstance();
-    window.testState.render({ data, visible: false }, () => {});
+    window.testState.render({data, visible: false}, () => {});
     await new Promise((resolve) => setTimeout(resolve, 50));
     const instance = window.testState.ref.current.getInstance();
     await instance.whenRendered();
-    return { same: before === instance, visible: instance.getLayer('net')!.visible(), layers: instance.getLayers().length };
+    return {
+      same: before === instance,
+      visible: instance.getLayer('net')!.visible(),
+      layers: instance.getLayers().length,
+    };
   }, data);
-  expect(sameInstance).toEqual({ same: true, visible: false, layers: 1 });
+  expect(sameInstance).toEqual({same: true, visible: false, layers: 1});
   await expect.poll(async () => countColor(await screenshotPixels(page), GREEN, around(10, 0))).toBe(0);
 
   const unmounted = await page.evaluate(() => {
     const instance = window.testState.ref.current.getInstance();
     const canvas = document.querySelector('#root canvas')!;
     window.testState.root.unmount();
-    return { destroyed: instance.isDestroyed(), canvasInPage: canvas.isConnected, refCleared: window.testState.ref.current === null };
+    return {
+      destroyed: instance.isDestroyed(),
+      canvasInPage: canvas.isConnected,
+      refCleared: window.testState.ref.current === null,
+    };
   });
-  expect(unmounted).toEqual({ destroyed: true, canvasInPage: false, refCleared: true });
+  expect(unmounted).toEqual({destroyed: true, canvasInPage: false, refCleared: true});
   expect(errors).toEqual([]);
 });
 
-test('<MapWeave> fits the view to the data on first load, and the ref exposes the map', async ({ page }) => {
+test('<MapWeave> fits the view to the data on first load, and the ref exposes the map', async ({page}) => {
   const errors = await openHarness(page, 'react.html');
-  await mount(page, { fitOnFirstLoad: true });
+  await mount(page, {fitOnFirstLoad: true});
   await page.evaluate(() =>
     window.testState.render({
       data: {
-        p: { type: 'node', latitude: 30, longitude: 100, color: '#ff0000' },
-        q: { type: 'node', latitude: 40, longitude: 120, color: '#ff0000' },
+        p: {type: 'node', latitude: 30, longitude: 100, color: '#ff0000'},
+        q: {type: 'node', latitude: 40, longitude: 120, color: '#ff0000'},
       },
     }),
   );
@@ -113,28 +124,37 @@ test('<MapWeave> fits the view to the data on first load, and the ref exposes th
   expect(view.longitude).toBeLessThan(115);
   expect(view.latitude).toBeGreaterThan(30);
   expect(view.latitude).toBeLessThan(40);
-  await page.evaluate(() => window.testState.ref.current.flyTo({ longitude: 1, latitude: 2, zoom: 3, time: 0 }));
-  expect(await page.evaluate(() => window.testState.ref.current.getViewState())).toMatchObject({ longitude: 1, latitude: 2, zoom: 3 });
+  await page.evaluate(() => window.testState.ref.current.flyTo({longitude: 1, latitude: 2, zoom: 3, time: 0}));
+  expect(await page.evaluate(() => window.testState.ref.current.getViewState())).toMatchObject({
+    longitude: 1,
+    latitude: 2,
+    zoom: 3,
+  });
   expect(errors).toEqual([]);
 });
 
-test('invalid layer data reaches onError instead of breaking the page', async ({ page }) => {
+test('invalid layer data reaches onError instead of breaking the page', async ({page}) => {
   const errors = await openHarness(page, 'react.html');
   const reported = await page.evaluate(async () => {
-    const { createElement } = window.React;
-    const { MapWeave, NetworkLayer } = window.mapweaveReact;
+    const {createElement} = window.React;
+    const {MapWeave, NetworkLayer} = window.mapweaveReact;
     const root = window.ReactDOM.createRoot(document.getElementById('root')!);
-    return new Promise<{ name: string; code: string; ids: string[] }>((resolve) => {
-      const onError = ({ error }: { error: Error }) => resolve({ name: error.name, code: (error as never as { code: string }).code, ids: (error as never as { ids: string[] }).ids });
+    return new Promise<{name: string; code: string; ids: string[]}>((resolve) => {
+      const onError = ({error}: {error: Error}) =>
+        resolve({
+          name: error.name,
+          code: (error as never as {code: string}).code,
+          ids: (error as never as {ids: string[]}).ids,
+        });
       root.render(
         createElement(
           MapWeave,
-          { onError, style: { height: 320 } },
-          createElement(NetworkLayer, { id: 'net', data: { l: { type: 'link', id1: 'a', id2: 'b' } } } as never),
+          {onError, style: {height: 320}},
+          createElement(NetworkLayer, {id: 'net', data: {l: {type: 'link', id1: 'a', id2: 'b'}}} as never),
         ),
       );
     });
   });
-  expect(reported).toEqual({ name: 'MapWeaveError', code: 'UNKNOWN_LINK_END', ids: ['l'] });
+  expect(reported).toEqual({name: 'MapWeaveError', code: 'UNKNOWN_LINK_END', ids: ['l']});
   expect(errors).toEqual([]);
 });

@@ -2,14 +2,14 @@
 // scratch projects (React 19 and React 18) and import both entry points in plain Node, where
 // there is no window or document.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import {execFile} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {after, before, test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {promisify} from 'node:util';
 
 const run = promisify(execFile);
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -20,19 +20,26 @@ let tarball;
 let packedFiles;
 
 before(async () => {
-  assert.ok(existsSync(join(packageRoot, 'dist', 'index.js')), 'dist/ is missing: run `npm run build -w mapweave` first');
+  assert.ok(
+    existsSync(join(packageRoot, 'dist', 'index.js')),
+    'dist/ is missing: run `npm run build -w mapweave` first',
+  );
   scratch = await mkdtemp(join(tmpdir(), 'mapweave-pack-'));
   // dist/ is already built; --ignore-scripts skips the prepack rebuild.
-  const { stdout } = await run('npm', ['pack', '-w', 'mapweave', '--json', '--ignore-scripts', '--pack-destination', scratch], {
-    cwd: repoRoot,
-  });
+  const {stdout} = await run(
+    'npm',
+    ['pack', '-w', 'mapweave', '--json', '--ignore-scripts', '--pack-destination', scratch],
+    {
+      cwd: repoRoot,
+    },
+  );
   const [packed] = JSON.parse(stdout);
   tarball = join(scratch, packed.filename);
   packedFiles = packed.files.map((file) => file.path);
 });
 
 after(async () => {
-  if (scratch) await rm(scratch, { recursive: true, force: true });
+  if (scratch) await rm(scratch, {recursive: true, force: true});
 });
 
 test('the tarball holds the build, README and LICENSE, and no sources or tests', () => {
@@ -79,13 +86,22 @@ console.log('react ' + version + ': ' + html);
 
 async function installAndImport(reactVersion) {
   const project = await mkdtemp(join(scratch, `react-${reactVersion}-`));
-  await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
+  await writeFile(join(project, 'package.json'), JSON.stringify({name: 'scratch', private: true, type: 'module'}));
   await run(
     'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, `react@${reactVersion}`, `react-dom@${reactVersion}`],
-    { cwd: project },
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      tarball,
+      `react@${reactVersion}`,
+      `react-dom@${reactVersion}`,
+    ],
+    {cwd: project},
   );
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', nodeCheck], { cwd: project });
+  const {stdout} = await run(process.execPath, ['--input-type=module', '-e', nodeCheck], {cwd: project});
   return stdout;
 }
 

@@ -1,4 +1,4 @@
-import { MapWeaveError } from '../../src/core/errors.js';
+import {MapWeaveError} from '../../src/core/errors.js';
 
 /** The MapWeaveError thrown by `run`; fails the test when `run` returns or throws something else. */
 export function caught(run: () => unknown): MapWeaveError {

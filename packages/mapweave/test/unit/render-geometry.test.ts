@@ -1,24 +1,59 @@
-import { describe, expect, it } from 'vitest';
-import { getBasemapGeometry, polygonWithWorldCopies, unwrapLine, unwrapRing } from '../../src/adapters/basemapGeometry.js';
-import { MERCATOR_MAX_LATITUDE } from '../../src/core/mercator.js';
-import { arcPath, geodesicPath, screenAngle } from '../../src/layers/network/drawing/linkGeometry.js';
-import { RowChanges, rowDataDiff } from '../../src/layers/network/drawing/rowData.js';
-import { combineIntervals, filterRange, filterValue, passesFilter, UNBOUNDED } from '../../src/layers/network/model/timeFilter.js';
+import {describe, expect, it} from 'vitest';
+import {
+  getBasemapGeometry,
+  polygonWithWorldCopies,
+  unwrapLine,
+  unwrapRing,
+} from '../../src/adapters/basemapGeometry.js';
+import {MERCATOR_MAX_LATITUDE} from '../../src/core/mercator.js';
+import {arcPath, geodesicPath, screenAngle} from '../../src/layers/network/drawing/linkGeometry.js';
+import {RowChanges, rowDataDiff} from '../../src/layers/network/drawing/rowData.js';
+import {
+  combineIntervals,
+  filterRange,
+  filterValue,
+  passesFilter,
+  UNBOUNDED,
+} from '../../src/layers/network/model/timeFilter.js';
 
 describe('basemap antimeridian handling', () => {
   it('makes a line crossing the antimeridian continuous', () => {
-    expect(unwrapLine([[178, 60], [-179, 61], [-176, 62]])).toEqual([[178, 60], [181, 61], [184, 62]]);
+    expect(
+      unwrapLine([
+        [178, 60],
+        [-179, 61],
+        [-176, 62],
+      ]),
+    ).toEqual([
+      [178, 60],
+      [181, 61],
+      [184, 62],
+    ]);
   });
 
   it('draws a shifted copy of a polygon that reaches past 180°', () => {
-    const copies = polygonWithWorldCopies([[[170, 0], [-170, 0], [-170, 10], [170, 10], [170, 0]]]);
+    const copies = polygonWithWorldCopies([
+      [
+        [170, 0],
+        [-170, 0],
+        [-170, 10],
+        [170, 10],
+        [170, 0],
+      ],
+    ]);
     expect(copies).toHaveLength(2);
     expect(copies[0]![0]!.map(([longitude]) => longitude)).toEqual([170, 190, 190, 170, 170]);
     expect(copies[1]![0]!.map(([longitude]) => longitude)).toEqual([-190, -170, -170, -190, -190]);
   });
 
   it('closes a ring around the south pole along the mercator edge and clamps latitudes', () => {
-    const ring = unwrapRing([[-180, -70], [-60, -75], [60, -72], [179, -70], [-180, -90]]);
+    const ring = unwrapRing([
+      [-180, -70],
+      [-60, -75],
+      [60, -72],
+      [179, -70],
+      [-180, -90],
+    ]);
     const latitudes = ring.map(([, latitude]) => latitude);
     expect(Math.min(...latitudes)).toBeCloseTo(-MERCATOR_MAX_LATITUDE);
     expect(ring[ring.length - 1]).toEqual(ring[0]);
@@ -29,7 +64,7 @@ describe('basemap antimeridian handling', () => {
   });
 
   it('leaves no jump of more than 180° except along the mercator edge (no bands across the map)', () => {
-    const { land, borders } = getBasemapGeometry();
+    const {land, borders} = getBasemapGeometry();
     const onEdge = (latitude: number) => Math.abs(Math.abs(latitude) - MERCATOR_MAX_LATITUDE) < 1e-9;
     const jumps = [...land.flat(), ...borders].filter((line) =>
       line.some((point, index) => {
@@ -66,12 +101,12 @@ describe('link geometry', () => {
 
 describe('row-incremental deck.gl data', () => {
   it('turns changed rows into merged ranges', () => {
-    expect(rowDataDiff({ length: 10, changedRows: [5, 1, 2, 3, 9] })).toEqual([
-      { startRow: 1, endRow: 4 },
-      { startRow: 5, endRow: 6 },
-      { startRow: 9, endRow: 10 },
+    expect(rowDataDiff({length: 10, changedRows: [5, 1, 2, 3, 9]})).toEqual([
+      {startRow: 1, endRow: 4},
+      {startRow: 5, endRow: 6},
+      {startRow: 9, endRow: 10},
     ]);
-    expect(rowDataDiff({ length: 10, changedRows: null })).toBeNull();
+    expect(rowDataDiff({length: 10, changedRows: null})).toBeNull();
   });
 
   it('keeps the same data object until rows change, then lists only them', () => {

@@ -52,8 +52,14 @@ function Shell({className, codeProps}: {className?: string; codeProps: Component
       ref={codeBlockRef}
       // The theme's <pre> is focusable too, so that its overflow scrolls from the keyboard.
       tabIndex={0}
-      className={clsx(className, `prism-code language-${metadata.language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}
-      style={prismTheme.plain}>
+      className={clsx(
+        className,
+        `prism-code language-${metadata.language.toLowerCase()}`,
+        styles.codeBlock,
+        'thin-scrollbar',
+      )}
+      style={prismTheme.plain}
+    >
       <code
         {...codeProps}
         className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
@@ -65,7 +71,9 @@ function Shell({className, codeProps}: {className?: string; codeProps: Component
 
 /** The server's highlighted lines, kept as they are. */
 function ServerRenderedContent({className}: Props): ReactNode {
-  return <Shell className={className} codeProps={{dangerouslySetInnerHTML: {__html: ''}, suppressHydrationWarning: true}} />;
+  return (
+    <Shell className={className} codeProps={{dangerouslySetInnerHTML: {__html: ''}, suppressHydrationWarning: true}} />
+  );
 }
 
 /** The code's lines in the theme's line markup (line numbers and magic-comment classes too), uncoloured. */
@@ -84,7 +92,10 @@ function PlainContent({className}: Props): ReactNode {
             line={line}
             classNames={metadata.lineClassNames[i]}
             showLineNumbers={metadata.lineNumbersStart !== undefined}
-            getLineProps={({className: lineClassName}) => ({className: clsx('token-line', lineClassName), style: lineStyle})}
+            getLineProps={({className: lineClassName}) => ({
+              className: clsx('token-line', lineClassName),
+              style: lineStyle,
+            })}
             getTokenProps={({token}) => ({className: 'token plain', children: token.content})}
           />
         )),

@@ -1,14 +1,14 @@
-import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
-import { GeoJsonLayer as DeckGeoJsonLayer } from '@deck.gl/layers';
-import { ColorCache } from '../../core/colorCache.js';
-import { GEOJSON_DEFAULTS, GEOJSON_OPTION_RULES } from './options.js';
-import { unknownIds } from '../../core/errors.js';
-import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
-import type { Bounds, Color, Id, PointerEventItem } from '../../core/types.js';
-import type { GeoJsonLayerOptions, StyleValue } from './options.js';
-import { checkIdList } from '../../core/validate.js';
-import { boundsOfPositions } from '../../core/viewport.js';
-import { geometryPositions, normalizeGeoJson, type IdentifiedFeature } from './normalize.js';
+import type {Layer as DeckLayer, PickingInfo} from '@deck.gl/core';
+import {GeoJsonLayer as DeckGeoJsonLayer} from '@deck.gl/layers';
+import {ColorCache} from '../../core/colorCache.js';
+import {GEOJSON_DEFAULTS, GEOJSON_OPTION_RULES} from './options.js';
+import {unknownIds} from '../../core/errors.js';
+import {Layer, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
+import type {Bounds, Color, Id, PointerEventItem} from '../../core/types.js';
+import type {GeoJsonLayerOptions, StyleValue} from './options.js';
+import {checkIdList} from '../../core/validate.js';
+import {boundsOfPositions} from '../../core/viewport.js';
+import {geometryPositions, normalizeGeoJson, type IdentifiedFeature} from './normalize.js';
 import type * as GeoJSON from 'geojson';
 
 export type GeoJsonPredicate = (feature: GeoJSON.Feature) => boolean;
@@ -20,13 +20,17 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
   private features: IdentifiedFeature[] = [];
   private shown: IdentifiedFeature[] = [];
   /** Copies of the shown features tagged with their row, so picks map back to entries. */
-  private deckData: (GeoJSON.Feature & { __row: number })[] = [];
+  private deckData: (GeoJSON.Feature & {__row: number})[] = [];
   private selection = new Set<Id>();
   private readonly colors = new ColorCache();
   private styleVersion = 0;
 
   constructor(config: GeoJsonLayerConfig) {
-    super(config, { name: 'GeoJsonLayer', defaults: GEOJSON_DEFAULTS, rules: GEOJSON_OPTION_RULES }, { type: 'FeatureCollection', features: [] });
+    super(
+      config,
+      {name: 'GeoJsonLayer', defaults: GEOJSON_DEFAULTS, rules: GEOJSON_OPTION_RULES},
+      {type: 'FeatureCollection', features: []},
+    );
     if (config.data !== undefined) this.applyData(config.data);
   }
 
@@ -75,7 +79,7 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
   renderLayers(): DeckLayer[] {
     const options = this.currentOptions;
     const selected = this.selection;
-    const entryOf = (feature: GeoJSON.Feature) => this.shown[(feature as { __row?: number }).__row ?? -1];
+    const entryOf = (feature: GeoJSON.Feature) => this.shown[(feature as {__row?: number}).__row ?? -1];
     const colorOf = (value: StyleValue<Color>, feature: GeoJSON.Feature, selectedColor: Color) => {
       const entry = entryOf(feature);
       if (entry && selected.has(entry.id)) return this.colors.get(selectedColor);
@@ -112,9 +116,9 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
   }
 
   toEventItem(info: PickingInfo): PointerEventItem | null {
-    const row = (info.object as { __row?: number } | undefined)?.__row;
+    const row = (info.object as {__row?: number} | undefined)?.__row;
     const entry = row === undefined ? undefined : this.shown[row];
-    return entry ? { layerId: this.id, id: entry.id, type: 'feature', data: entry.feature } : null;
+    return entry ? {layerId: this.id, id: entry.id, type: 'feature', data: entry.feature} : null;
   }
 
   override handleClick(item: PointerEventItem | null, additive: boolean): void {
@@ -130,7 +134,7 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
   }
 
   override getVisibleSummary(): VisibleSummary {
-    return { features: this.shown.length };
+    return {features: this.shown.length};
   }
 
   /** The features the predicate lets through. */
@@ -141,7 +145,7 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
 
   private setShown(shown: IdentifiedFeature[]): void {
     this.shown = shown;
-    this.deckData = shown.map((entry, row) => ({ ...entry.feature, __row: row }));
+    this.deckData = shown.map((entry, row) => ({...entry.feature, __row: row}));
   }
 
   private missingFeatures(ids: readonly Id[]): Id[] {
@@ -154,6 +158,6 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
     if (same) return;
     this.selection = next;
     this.setNeedsRedraw();
-    this.context?.emit('selection-change', { layerId: this.id, selected: [...next] });
+    this.context?.emit('selection-change', {layerId: this.id, selected: [...next]});
   }
 }

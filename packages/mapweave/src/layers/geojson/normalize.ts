@@ -1,6 +1,6 @@
-import { MapWeaveError, describeValue, quoteId } from '../../core/errors.js';
-import type { Id } from '../../core/types.js';
-import { isFiniteNumber, isRecord, MAX_LATITUDE } from '../../core/validate.js';
+import {MapWeaveError, describeValue, quoteId} from '../../core/errors.js';
+import type {Id} from '../../core/types.js';
+import {isFiniteNumber, isRecord, MAX_LATITUDE} from '../../core/validate.js';
 import type * as GeoJSON from 'geojson';
 
 export interface IdentifiedFeature {
@@ -8,7 +8,15 @@ export interface IdentifiedFeature {
   feature: GeoJSON.Feature;
 }
 
-const GEOMETRY_TYPES = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon', 'GeometryCollection']);
+const GEOMETRY_TYPES = new Set([
+  'Point',
+  'MultiPoint',
+  'LineString',
+  'MultiLineString',
+  'Polygon',
+  'MultiPolygon',
+  'GeometryCollection',
+]);
 
 /**
  * The features of any GeoJSON object (FeatureCollection, Feature or bare Geometry), each with
@@ -23,11 +31,15 @@ export function normalizeGeoJson(data: unknown, layerId: string): IdentifiedFeat
     const id = featureId(feature, index);
     if (seen.has(id)) duplicates.add(id);
     seen.set(id, index);
-    return { id, feature };
+    return {id, feature};
   });
   if (duplicates.size > 0) {
     const ids = [...duplicates];
-    throw new MapWeaveError('DUPLICATE_ID', `GeoJsonLayer "${layerId}" has several features with id ${ids.map(quoteId).join(', ')}`, ids);
+    throw new MapWeaveError(
+      'DUPLICATE_ID',
+      `GeoJsonLayer "${layerId}" has several features with id ${ids.map(quoteId).join(', ')}`,
+      ids,
+    );
   }
   return identified;
 }
@@ -39,11 +51,12 @@ export const MAX_COLLECTION_NESTING = 16;
 
 function featuresOf(data: unknown, layerId: string): GeoJSON.Feature[] {
   const invalid: Invalid = (detail) => new MapWeaveError('INVALID_GEOJSON', `GeoJsonLayer "${layerId}": ${detail}`);
-  const outOfRange: Invalid = (detail) => new MapWeaveError('COORDINATE_OUT_OF_RANGE', `GeoJsonLayer "${layerId}": ${detail}`);
-  const checks = { invalid, outOfRange };
+  const outOfRange: Invalid = (detail) =>
+    new MapWeaveError('COORDINATE_OUT_OF_RANGE', `GeoJsonLayer "${layerId}": ${detail}`);
+  const checks = {invalid, outOfRange};
   if (!isRecord(data)) throw invalid(`data must be a GeoJSON object, got ${describeValue(data)}`);
   if (data.type === 'FeatureCollection') {
-    const { features } = data;
+    const {features} = data;
     if (!Array.isArray(features)) throw invalid('a FeatureCollection needs a "features" array');
     // Indexed, not forEach: a hole in the array is a missing feature, not one to skip.
     for (let index = 0; index < features.length; index++) checkFeature(features[index], `feature ${index}`, checks);
@@ -55,7 +68,7 @@ function featuresOf(data: unknown, layerId: string): GeoJSON.Feature[] {
   }
   if (typeof data.type === 'string' && GEOMETRY_TYPES.has(data.type)) {
     checkGeometry(data, 'the geometry', checks, 0);
-    return [{ type: 'Feature', geometry: data as unknown as GeoJSON.Geometry, properties: {} }];
+    return [{type: 'Feature', geometry: data as unknown as GeoJSON.Geometry, properties: {}}];
   }
   throw invalid(`"type" must be FeatureCollection, Feature or a geometry type, got ${describeValue(data.type)}`);
 }
@@ -66,9 +79,14 @@ interface Checks {
 }
 
 function checkFeature(feature: unknown, where: string, checks: Checks): void {
-  const { invalid } = checks;
+  const {invalid} = checks;
   if (!isRecord(feature) || feature.type !== 'Feature') throw invalid(`${where} is not a Feature`);
-  if (feature.id !== undefined && feature.id !== null && typeof feature.id !== 'string' && !Number.isFinite(feature.id)) {
+  if (
+    feature.id !== undefined &&
+    feature.id !== null &&
+    typeof feature.id !== 'string' &&
+    !Number.isFinite(feature.id)
+  ) {
     throw invalid(`the id of ${where} must be a string or a finite number (got ${describeValue(feature.id)})`);
   }
   if (feature.geometry !== null) checkGeometry(feature.geometry, `the geometry of ${where}`, checks, 0);
@@ -77,18 +95,20 @@ function checkFeature(feature: unknown, where: string, checks: Checks): void {
   }
 }
 
-const POSITION_DEPTH = { Point: 0, MultiPoint: 1, LineString: 1, MultiLineString: 2, Polygon: 2, MultiPolygon: 3 };
+const POSITION_DEPTH = {Point: 0, MultiPoint: 1, LineString: 1, MultiLineString: 2, Polygon: 2, MultiPolygon: 3};
 
 function checkGeometry(geometry: unknown, where: string, checks: Checks, nesting: number): void {
-  const { invalid } = checks;
+  const {invalid} = checks;
   if (!isRecord(geometry) || typeof geometry.type !== 'string' || !GEOMETRY_TYPES.has(geometry.type)) {
     throw invalid(`${where} has no valid geometry type`);
   }
   if (geometry.type === 'GeometryCollection') {
-    const { geometries } = geometry;
+    const {geometries} = geometry;
     if (!Array.isArray(geometries)) throw invalid(`${where} needs a "geometries" array`);
-    if (nesting === MAX_COLLECTION_NESTING) throw invalid(`${where} nests GeometryCollections more than ${MAX_COLLECTION_NESTING} deep`);
-    for (let index = 0; index < geometries.length; index++) checkGeometry(geometries[index], `${where} (part ${index})`, checks, nesting + 1);
+    if (nesting === MAX_COLLECTION_NESTING)
+      throw invalid(`${where} nests GeometryCollections more than ${MAX_COLLECTION_NESTING} deep`);
+    for (let index = 0; index < geometries.length; index++)
+      checkGeometry(geometries[index], `${where} (part ${index})`, checks, nesting + 1);
     return;
   }
   if (!Array.isArray(geometry.coordinates)) throw invalid(`${where} needs a "coordinates" array`);

@@ -1,7 +1,7 @@
 import type * as GeoJSON from 'geojson';
-import { deepFreeze } from '../../core/defaults.js';
-import { anyOf, boolean, color, func, nonNegative, shape, unitInterval } from '../../core/optionRules.js';
-import type { Color } from '../../core/types.js';
+import {deepFreeze} from '../../core/defaults.js';
+import {anyOf, boolean, color, func, nonNegative, shape, unitInterval} from '../../core/optionRules.js';
+import type {Color} from '../../core/types.js';
 
 /** The GeoJsonLayer's options: their type, their defaults and the rules they must follow (`readOptions`). */
 
@@ -16,7 +16,7 @@ export interface GeoJsonLayerOptions {
   pointRadius: StyleValue<number>;
   opacity: number;
   pickable: boolean;
-  selectedStyle: { fillColor: Color; lineColor: Color };
+  selectedStyle: {fillColor: Color; lineColor: Color};
 }
 
 export const GEOJSON_DEFAULTS = deepFreeze<GeoJsonLayerOptions>({
@@ -26,7 +26,7 @@ export const GEOJSON_DEFAULTS = deepFreeze<GeoJsonLayerOptions>({
   pointRadius: 5,
   opacity: 1,
   pickable: true,
-  selectedStyle: { fillColor: 'rgba(245, 158, 11, 0.45)', lineColor: '#f59e0b' },
+  selectedStyle: {fillColor: 'rgba(245, 158, 11, 0.45)', lineColor: '#f59e0b'},
 });
 
 export const GEOJSON_OPTION_RULES = shape<GeoJsonLayerOptions>({
@@ -36,5 +36,5 @@ export const GEOJSON_OPTION_RULES = shape<GeoJsonLayerOptions>({
   pointRadius: anyOf(nonNegative, func),
   opacity: unitInterval,
   pickable: boolean,
-  selectedStyle: shape<GeoJsonLayerOptions['selectedStyle']>({ fillColor: color, lineColor: color }),
+  selectedStyle: shape<GeoJsonLayerOptions['selectedStyle']>({fillColor: color, lineColor: color}),
 });

@@ -1,37 +1,52 @@
-import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
-import { ColorCache } from '../../core/colorCache.js';
-import { changedKeys } from '../../core/deepEqual.js';
-import { NETWORK_DEFAULTS, NETWORK_INTERACTION_OPTIONS, NETWORK_OPTION_RULES, NETWORK_TUNING, resolveProximityCombine } from './options.js';
-import { MapWeaveError, describeValue, unknownIds } from '../../core/errors.js';
-import { Layer, type DragResult, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
-import { toTimeRange } from '../../core/time.js';
-import type { TrackerSource } from '../../core/tracker.js';
-import type { Bounds, Id, LatLng, NetworkColumns, NetworkData, PointerEventItem, TimeRange, ViewState } from '../../core/types.js';
-import type { NetworkLayerOptions } from './options.js';
-import { checkCoordinates, checkIdArgument, checkIdList, isRecord } from '../../core/validate.js';
-import { boundsOfPositions } from '../../core/viewport.js';
-import { checkGraphOptions, createGraphEngine } from '../../graph/GraphEngine.js';
-import type { GraphEngine, GraphEngineOptions } from '../../graph/types.js';
-import { createArrowLayer } from './drawing/arrows.js';
-import type { ProximityCombination } from './combining/combine.js';
-import { comboAwareWeight, displayedGraph } from './model/displayedGraph.js';
-import { deriveData, type DerivedData } from './drawing/derivedData.js';
-import { createLinkLabelLayer } from './drawing/linkLabels.js';
-import { createLinkLayers, type PathLink } from './drawing/linkLayers.js';
-import { isFixedNode, NetworkModel, type NetworkChange } from '../../core/networkModel.js';
-import { comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf } from './drawing/networkGeometry.js';
-import { createNodeLayers } from './drawing/nodeLayers.js';
-import { RowChanges } from './drawing/rowData.js';
-import { FilterValues, type FilterState } from './model/filterValues.js';
-import { linkHighlights, nodeHighlights, type HighlightInput } from './interaction/highlights.js';
-import { NodePositions } from './layout/nodePositions.js';
-import { pickedItem } from './interaction/picking.js';
-import { ProximityCombining } from './combining/proximityCombining.js';
-import { ShownCounts } from './model/shownCounts.js';
-import { movedIds, trackerPositions, trackerSources } from './model/trackerPositions.js';
-import { countVisible } from './model/visibleSummary.js';
-import { SpecialItems } from './model/specialItems.js';
-import { filterRange, filterValue, passesFilter } from './model/timeFilter.js';
+import type {Layer as DeckLayer, PickingInfo} from '@deck.gl/core';
+import {ColorCache} from '../../core/colorCache.js';
+import {changedKeys} from '../../core/deepEqual.js';
+import {
+  NETWORK_DEFAULTS,
+  NETWORK_INTERACTION_OPTIONS,
+  NETWORK_OPTION_RULES,
+  NETWORK_TUNING,
+  resolveProximityCombine,
+} from './options.js';
+import {MapWeaveError, describeValue, unknownIds} from '../../core/errors.js';
+import {Layer, type DragResult, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
+import {toTimeRange} from '../../core/time.js';
+import type {TrackerSource} from '../../core/tracker.js';
+import type {
+  Bounds,
+  Id,
+  LatLng,
+  NetworkColumns,
+  NetworkData,
+  PointerEventItem,
+  TimeRange,
+  ViewState,
+} from '../../core/types.js';
+import type {NetworkLayerOptions} from './options.js';
+import {checkCoordinates, checkIdArgument, checkIdList, isRecord} from '../../core/validate.js';
+import {boundsOfPositions} from '../../core/viewport.js';
+import {checkGraphOptions, createGraphEngine} from '../../graph/GraphEngine.js';
+import type {GraphEngine, GraphEngineOptions} from '../../graph/types.js';
+import {createArrowLayer} from './drawing/arrows.js';
+import type {ProximityCombination} from './combining/combine.js';
+import {comboAwareWeight, displayedGraph} from './model/displayedGraph.js';
+import {deriveData, type DerivedData} from './drawing/derivedData.js';
+import {createLinkLabelLayer} from './drawing/linkLabels.js';
+import {createLinkLayers, type PathLink} from './drawing/linkLayers.js';
+import {isFixedNode, NetworkModel, type NetworkChange} from '../../core/networkModel.js';
+import {comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf} from './drawing/networkGeometry.js';
+import {createNodeLayers} from './drawing/nodeLayers.js';
+import {RowChanges} from './drawing/rowData.js';
+import {FilterValues, type FilterState} from './model/filterValues.js';
+import {linkHighlights, nodeHighlights, type HighlightInput} from './interaction/highlights.js';
+import {NodePositions} from './layout/nodePositions.js';
+import {pickedItem} from './interaction/picking.js';
+import {ProximityCombining} from './combining/proximityCombining.js';
+import {ShownCounts} from './model/shownCounts.js';
+import {movedIds, trackerPositions, trackerSources} from './model/trackerPositions.js';
+import {countVisible} from './model/visibleSummary.js';
+import {SpecialItems} from './model/specialItems.js';
+import {filterRange, filterValue, passesFilter} from './model/timeFilter.js';
 import {
   hiddenByPredicate,
   isLinkShown,
@@ -46,7 +61,6 @@ export type NetworkLayerConfig = Omit<LayerConfig<NetworkData, NetworkLayerOptio
   /** Items keyed by id, or the column form (`NetworkColumns`). */
   data?: NetworkData | NetworkColumns;
 };
-
 
 /**
  * Nodes and links on the map: fixed and free nodes, straight, arced and geodesic links,
@@ -71,12 +85,21 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Bumped whenever a node moves; part of the key of the per-frame derived data below. */
   private positionsVersion = 0;
   private readonly special = new SpecialItems();
-  private derived: { key: string; options: NetworkLayerOptions; combination: ProximityCombination | null; value: DerivedData } | null = null;
+  private derived: {
+    key: string;
+    options: NetworkLayerOptions;
+    combination: ProximityCombination | null;
+    value: DerivedData;
+  } | null = null;
   private readonly shownCounts = new ShownCounts();
-  private summary: { key: string; combination: ProximityCombination | null; value: VisibleSummary } | null = null;
+  private summary: {key: string; combination: ProximityCombination | null; value: VisibleSummary} | null = null;
 
   constructor(config: NetworkLayerConfig) {
-    super({ ...config, data: undefined }, { name: 'NetworkLayer', defaults: NETWORK_DEFAULTS, rules: NETWORK_OPTION_RULES }, {});
+    super(
+      {...config, data: undefined},
+      {name: 'NetworkLayer', defaults: NETWORK_DEFAULTS, rules: NETWORK_OPTION_RULES},
+      {},
+    );
     if (config.data !== undefined) this.applyData(config.data);
   }
 
@@ -142,7 +165,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   getNodePositions(): Record<Id, LatLng> {
     const record: Record<Id, LatLng> = {};
     this.model.getNodeIds().forEach((id, row) => {
-      record[id] = { longitude: this.layout.values[row * 2]!, latitude: this.layout.values[row * 2 + 1]! };
+      record[id] = {longitude: this.layout.values[row * 2]!, latitude: this.layout.values[row * 2 + 1]!};
     });
     return record;
   }
@@ -153,12 +176,20 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Holds a node at `at` (default: where it is drawn now); free nodes then stop being laid out. */
   pin(id: Id, at?: LatLng): this {
     const row = this.requireNodeRow(id, 'pin()');
-    if (at !== undefined && !isRecord(at)) throw new MapWeaveError('INVALID_TYPE', `pin() takes a { latitude, longitude } object (got ${describeValue(at)})`, [id]);
+    if (at !== undefined && !isRecord(at))
+      throw new MapWeaveError(
+        'INVALID_TYPE',
+        `pin() takes a { latitude, longitude } object (got ${describeValue(at)})`,
+        [id],
+      );
     // Read once: what is checked is what is kept.
-    const { latitude, longitude } = at ?? { longitude: this.layout.values[row * 2]!, latitude: this.layout.values[row * 2 + 1]! };
+    const {latitude, longitude} = at ?? {
+      longitude: this.layout.values[row * 2]!,
+      latitude: this.layout.values[row * 2 + 1]!,
+    };
     const issues: Parameters<typeof checkCoordinates>[4] = [];
     if (!checkCoordinates(latitude, longitude, id, 'Pin of node', issues)) throw MapWeaveError.fromIssues(issues);
-    this.layout.pinned.set(id, { latitude, longitude });
+    this.layout.pinned.set(id, {latitude, longitude});
     this.relayout();
     this.setNeedsRedraw();
     return this;
@@ -174,7 +205,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   getPinned(): Record<Id, LatLng> {
-    return Object.fromEntries([...this.layout.pinned].map(([id, at]) => [id, { ...at }]));
+    return Object.fromEntries([...this.layout.pinned].map(([id, at]) => [id, {...at}]));
   }
 
   select(ids: Id[]): this {
@@ -231,11 +262,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
    * link weighs as much as the lightest link it combines.
    */
   getGraphEngine(options?: GraphEngineOptions): GraphEngine {
-    const { directed, weight } = checkGraphOptions(options, 'getGraphEngine()');
+    const {directed, weight} = checkGraphOptions(options, 'getGraphEngine()');
     this.ensureCombination();
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
     const data = displayedGraph(this.model, masks, this.layout.values, this.combination);
-    return createGraphEngine(data, { directed, weight: comboAwareWeight(weight, this.model, this.combination) });
+    return createGraphEngine(data, {directed, weight: comboAwareWeight(weight, this.model, this.combination)});
   }
 
   // -------------------------------------------------------------------------
@@ -282,7 +313,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         stylesVary: this.special.linkStylesVary,
         paths: this.pathLinks,
         comboLinks,
-        highlights: linkHighlights(this.highlightInput((id) => this.isLinkDrawn(id)), options),
+        highlights: linkHighlights(
+          this.highlightInput((id) => this.isLinkDrawn(id)),
+          options,
+        ),
       }),
       createArrowLayer(this.subLayerId('arrows'), derived.arrows),
       ...(labelsShown && derived.linkLabels.length > 0
@@ -316,7 +350,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   override onViewStateChange(viewState: ViewState): void {
     let changed = false;
-    if ((this.hasFreeNodes || this.combining.expansion.size > 0) && Math.abs(viewState.zoom - this.layout.zoom) >= NETWORK_TUNING.layoutZoomStep) {
+    if (
+      (this.hasFreeNodes || this.combining.expansion.size > 0) &&
+      Math.abs(viewState.zoom - this.layout.zoom) >= NETWORK_TUNING.layoutZoomStep
+    ) {
       this.relayout();
       changed = true;
     }
@@ -355,8 +392,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   override dragTo(item: PointerEventItem, coordinate: LatLng): DragResult {
     const tracker = this.trackerSourceOf(item.id);
-    if (tracker) return { time: tracker.dragTrackerTo(item.id, coordinate) };
-    this.layout.pinned.set(item.id, { latitude: coordinate.latitude, longitude: coordinate.longitude });
+    if (tracker) return {time: tracker.dragTrackerTo(item.id, coordinate)};
+    this.layout.pinned.set(item.id, {latitude: coordinate.latitude, longitude: coordinate.longitude});
     this.relayout();
     this.setNeedsRedraw();
     return {};
@@ -368,20 +405,33 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const key = this.derivedKey();
     if (this.summary?.key === key && this.summary.combination === this.combination) return this.summary.value;
     const combination = this.combination;
-    const value = countVisible({ model: this.model, hidden: this.hidden, combination, range: this.timeRange(), shownCounts: this.shownCounts });
-    this.summary = { key, combination, value };
+    const value = countVisible({
+      model: this.model,
+      hidden: this.hidden,
+      combination,
+      range: this.timeRange(),
+      shownCounts: this.shownCounts,
+    });
+    this.summary = {key, combination, value};
     return value;
   }
 
   private derivedKey(): string {
-    return [this.model.version, this.positionsVersion, this.filters.version, JSON.stringify(this.timeRange()), this.combining.combinedZoom].join('|');
+    return [
+      this.model.version,
+      this.positionsVersion,
+      this.filters.version,
+      JSON.stringify(this.timeRange()),
+      this.combining.combinedZoom,
+    ].join('|');
   }
 
   /** Arrows, decorated nodes and link labels: computed once per change of data, positions, filter, time range, combination or options. */
   private derivedData(): DerivedData {
     const key = this.derivedKey();
     const cached = this.derived;
-    if (cached?.key === key && cached.options === this.currentOptions && cached.combination === this.combination) return cached.value;
+    if (cached?.key === key && cached.options === this.currentOptions && cached.combination === this.combination)
+      return cached.value;
     const value = deriveData({
       model: this.model,
       special: this.special,
@@ -391,13 +441,17 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       isNodeDrawn: (id) => this.isNodeDrawn(id),
       isLinkDrawn: (id) => this.isLinkDrawn(id),
     });
-    this.derived = { key, options: this.currentOptions, combination: this.combination, value };
+    this.derived = {key, options: this.currentOptions, combination: this.combination, value};
     return value;
   }
 
   /** CPU twin of what the GPU draws of a node: not hidden, inside the time range, not combined. */
   private isNodeDrawn(id: Id): boolean {
-    return !this.hidden.has(id) && !this.combination?.nodeToCombo.has(id) && passesFilter(nodeInterval(this.model, id), this.timeRange());
+    return (
+      !this.hidden.has(id) &&
+      !this.combination?.nodeToCombo.has(id) &&
+      passesFilter(nodeInterval(this.model, id), this.timeRange())
+    );
   }
 
   private isLinkDrawn(id: Id): boolean {
@@ -460,7 +514,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.special.update(this.model, this.currentOptions, changedIds);
     if (pathsWereTouched || this.touchesPathLinks(changedIds)) this.pathLinksStale = true;
     const changedTimes = [...change.added, ...change.updated].some((id) => this.model.timeRange(id));
-    if (changedTimes && this.model.nodeCount + this.model.linkCount === change.added.length) this.origin = timeOrigin(this.model);
+    if (changedTimes && this.model.nodeCount + this.model.linkCount === change.added.length)
+      this.origin = timeOrigin(this.model);
     this.nodeChanges.markRows(change.nodeRows);
     this.linkChanges.markRows(change.linkRows);
     const touchedLinkRows = new Set(change.linkRows);
@@ -480,7 +535,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
    * following each changed id to its rows and links (and leaves the same state).
    */
   private applyBulkChange(change: NetworkChange): void {
-    if (change.added.length > 0 && this.model.nodeCount + this.model.linkCount === change.added.length && this.model.hasTimes) {
+    if (
+      change.added.length > 0 &&
+      this.model.nodeCount + this.model.linkCount === change.added.length &&
+      this.model.hasTimes
+    ) {
       this.origin = timeOrigin(this.model);
     }
     this.rebuildAll();
@@ -501,7 +560,16 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
    */
   private relayout(rows?: readonly number[]): void {
     const zoom = this.context?.getViewState().zoom ?? 0;
-    const moved = this.layout.update({ model: this.model, options: this.currentOptions, expansion: this.combining.expansion, hasFreeNodes: this.hasFreeNodes, zoom }, rows);
+    const moved = this.layout.update(
+      {
+        model: this.model,
+        options: this.currentOptions,
+        expansion: this.combining.expansion,
+        hasFreeNodes: this.hasFreeNodes,
+        zoom,
+      },
+      rows,
+    );
     this.markMovedNodes(moved);
   }
 
@@ -512,11 +580,13 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     if (!this.linkChanges.allMarked) {
       const linkRows: number[] = [];
       for (const row of rows) {
-        for (const linkId of this.model.linksOf(this.model.getNodeIds()[row]!)) linkRows.push(this.model.linkRow(linkId));
+        for (const linkId of this.model.linksOf(this.model.getNodeIds()[row]!))
+          linkRows.push(this.model.linkRow(linkId));
       }
       this.linkChanges.markRows(linkRows);
     }
-    if (!this.pathLinksStale && this.touchesPathLinks(rows.map((row) => this.model.getNodeIds()[row]!))) this.pathLinksStale = true;
+    if (!this.pathLinksStale && this.touchesPathLinks(rows.map((row) => this.model.getNodeIds()[row]!)))
+      this.pathLinksStale = true;
     this.invalidateCombination();
   }
 
@@ -537,7 +607,13 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   private filterState(): FilterState {
-    return { model: this.model, hidden: this.hidden, combination: this.combination, origin: this.origin, options: this.currentOptions };
+    return {
+      model: this.model,
+      hidden: this.hidden,
+      combination: this.combination,
+      origin: this.origin,
+      options: this.currentOptions,
+    };
   }
 
   private invalidateCombination(): void {
@@ -547,7 +623,14 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Runs proximity combining when it is on and out of date; refreshes the filters it changes. */
   private ensureCombination(): void {
     const zoom = this.context?.getViewState().zoom ?? 0;
-    const input = { model: this.model, hidden: this.hidden, range: this.timeRange(), positions: this.layout.values, zoom, options: this.currentOptions };
+    const input = {
+      model: this.model,
+      hidden: this.hidden,
+      range: this.timeRange(),
+      positions: this.layout.values,
+      zoom,
+      options: this.currentOptions,
+    };
     if (this.combining.update(input)) this.recomputeFilters();
   }
 
@@ -577,7 +660,13 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   /** The selection and the hovered item, for the highlight layers. */
   private highlightInput(isDrawn: (id: Id) => boolean): HighlightInput {
-    return { model: this.model, selection: this.selection, hovered: this.hovered, isDrawn, positionOf: (id) => this.positionOf(id) };
+    return {
+      model: this.model,
+      selection: this.selection,
+      hovered: this.hovered,
+      isDrawn,
+      positionOf: (id) => this.positionOf(id),
+    };
   }
 
   private changeSelection(next: Set<Id>): void {
@@ -585,7 +674,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     if (same) return;
     this.selection = next;
     this.setNeedsRedraw();
-    this.context?.emit('selection-change', { layerId: this.id, selected: [...next] });
+    this.context?.emit('selection-change', {layerId: this.id, selected: [...next]});
   }
 
   private requireNodeRow(id: Id, method: string): number {

@@ -1,6 +1,17 @@
-import { deepFreeze, type DeepReadonly } from '../../core/defaults.js';
-import { boolean, color, finite, func, nonNegative, nullable, oneOf, positive, shape, timeRange } from '../../core/optionRules.js';
-import type { Color, ComboLink, ComboNode, LinkStyle, NodeBorder, NodeStyle, TimeValue } from '../../core/types.js';
+import {deepFreeze, type DeepReadonly} from '../../core/defaults.js';
+import {
+  boolean,
+  color,
+  finite,
+  func,
+  nonNegative,
+  nullable,
+  oneOf,
+  positive,
+  shape,
+  timeRange,
+} from '../../core/optionRules.js';
+import type {Color, ComboLink, ComboNode, LinkStyle, NodeBorder, NodeStyle, TimeValue} from '../../core/types.js';
 
 /** The NetworkLayer's options: their types, their defaults and the rules they must follow (`readOptions`). */
 
@@ -22,9 +33,11 @@ export interface InteractionStyle {
 }
 
 export interface NetworkLayerOptions {
-  nodeDefaults: Required<Pick<NodeStyle, 'color' | 'size' | 'labelColor' | 'glyphColor'>> & { border: Required<NodeBorder> };
+  nodeDefaults: Required<Pick<NodeStyle, 'color' | 'size' | 'labelColor' | 'glyphColor'>> & {
+    border: Required<NodeBorder>;
+  };
   linkDefaults: Required<Pick<LinkStyle, 'color' | 'width' | 'shape' | 'arcHeight' | 'direction'>>;
-  labels: { visible: boolean; minZoom: number; fontSize: number };
+  labels: {visible: boolean; minZoom: number; fontSize: number};
   selectedStyle: InteractionStyle;
   hoverStyle: InteractionStyle;
   selectOnClick: boolean;
@@ -72,7 +85,7 @@ export const NETWORK_DEFAULTS = deepFreeze<NetworkLayerOptions>({
     size: 8,
     labelColor: '#1f2937',
     glyphColor: '#ffffff',
-    border: { color: '#ffffff', width: 1.5 },
+    border: {color: '#ffffff', width: 1.5},
   },
   linkDefaults: {
     color: '#64748b',
@@ -81,9 +94,9 @@ export const NETWORK_DEFAULTS = deepFreeze<NetworkLayerOptions>({
     arcHeight: 0.5,
     direction: 'none',
   },
-  labels: { visible: true, minZoom: 0, fontSize: 12 },
-  selectedStyle: { borderColor: '#f59e0b', borderWidth: 3, haloColor: 'rgba(245, 158, 11, 0.35)' },
-  hoverStyle: { borderColor: '#0ea5e9', borderWidth: 2, haloColor: 'rgba(14, 165, 233, 0.25)' },
+  labels: {visible: true, minZoom: 0, fontSize: 12},
+  selectedStyle: {borderColor: '#f59e0b', borderWidth: 3, haloColor: 'rgba(245, 158, 11, 0.35)'},
+  hoverStyle: {borderColor: '#0ea5e9', borderWidth: 2, haloColor: 'rgba(14, 165, 233, 0.25)'},
   selectOnClick: true,
   freeNodeDistance: 40,
   dragFreeNodes: true,
@@ -105,7 +118,7 @@ export const NETWORK_OPTION_RULES = shape<NetworkLayerOptions>({
     size: nonNegative,
     labelColor: color,
     glyphColor: color,
-    border: shape<NetworkLayerOptions['nodeDefaults']['border']>({ color, width: nonNegative }),
+    border: shape<NetworkLayerOptions['nodeDefaults']['border']>({color, width: nonNegative}),
   }),
   linkDefaults: shape<NetworkLayerOptions['linkDefaults']>({
     color,
@@ -114,28 +127,28 @@ export const NETWORK_OPTION_RULES = shape<NetworkLayerOptions>({
     arcHeight: finite,
     direction: oneOf(['none', 'forward', 'backward', 'both']),
   }),
-  labels: shape<NetworkLayerOptions['labels']>({ visible: boolean, minZoom: finite, fontSize: positive }),
+  labels: shape<NetworkLayerOptions['labels']>({visible: boolean, minZoom: finite, fontSize: positive}),
   selectedStyle: INTERACTION_STYLE_RULES,
   hoverStyle: INTERACTION_STYLE_RULES,
   selectOnClick: boolean,
   freeNodeDistance: nonNegative,
   dragFreeNodes: boolean,
   proximityCombine: shape<ProximityCombineOptions>(
-    { radius: nonNegative, maxZoom: finite, comboNodeStyle: func, comboLinkStyle: func },
+    {radius: nonNegative, maxZoom: finite, comboNodeStyle: func, comboLinkStyle: func},
     boolean,
   ),
   expandComboOnDoubleClick: boolean,
   timeFilterRange: nullable(timeRange),
 });
 
-export type ResolvedProximityCombine = ProximityCombineOptions & { radius: number; maxZoom: number };
+export type ResolvedProximityCombine = ProximityCombineOptions & {radius: number; maxZoom: number};
 
 /** `proximityCombine` as full options, or `null` when combining is off. */
 export function resolveProximityCombine(
   option: boolean | ProximityCombineOptions | DeepReadonly<ProximityCombineOptions>,
 ): ResolvedProximityCombine | null {
   if (option === false) return null;
-  if (option === true) return { ...PROXIMITY_COMBINE_DEFAULTS };
+  if (option === true) return {...PROXIMITY_COMBINE_DEFAULTS};
   return {
     ...option,
     radius: option.radius ?? PROXIMITY_COMBINE_DEFAULTS.radius,

@@ -1,28 +1,48 @@
-import type { Layer as DeckLayer, PickingInfo } from '@deck.gl/core';
-import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
-import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
-import { ColorCache } from '../../core/colorCache.js';
-import { changedKeys } from '../../core/deepEqual.js';
-import { LABEL_TEXT_STYLE } from '../../core/defaults.js';
-import { OBSERVATIONS_DEFAULTS, OBSERVATIONS_OPTION_RULES } from './options.js';
-import { unknownIds } from '../../core/errors.js';
-import { Layer, type LayerConfig, type VisibleSummary } from '../../core/Layer.js';
-import { countAtMost, countBelow } from '../../core/sortedCounts.js';
-import { toMillis, toTimeRange } from '../../core/time.js';
-import type { TrackerSource } from '../../core/tracker.js';
-import type { Bounds, Id, LatLng, Observation, ObservationsColumns, ObservationsData, PointerEventItem, TimeRange, Trajectory, ViewState } from '../../core/types.js';
-import type { ObservationsLayerOptions } from './options.js';
-import { checkIdList } from '../../core/validate.js';
-import { boundsOfPositions } from '../../core/viewport.js';
-import { resolveMode, type ResolvedMode } from './mode.js';
-import { isObservationsColumns, readObservationsColumns, recordsOfTable } from './columnData.js';
-import { validateObservations, type ObservationTable } from './model.js';
-import { buildObservationColumns, timeExtent, type ObservationColumns } from './observationColumns.js';
-import { TimeWindowTripsLayer } from './timeWindowTripsLayer.js';
-import { groupTrajectories, inferTrajectories, positionAt, projectOntoTrajectory, type TrackerPosition } from './trajectories.js';
+import type {Layer as DeckLayer, PickingInfo} from '@deck.gl/core';
+import {DataFilterExtension, type DataFilterExtensionProps} from '@deck.gl/extensions';
+import {ScatterplotLayer, TextLayer} from '@deck.gl/layers';
+import {ColorCache} from '../../core/colorCache.js';
+import {changedKeys} from '../../core/deepEqual.js';
+import {LABEL_TEXT_STYLE} from '../../core/defaults.js';
+import {OBSERVATIONS_DEFAULTS, OBSERVATIONS_OPTION_RULES} from './options.js';
+import {unknownIds} from '../../core/errors.js';
+import {Layer, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
+import {countAtMost, countBelow} from '../../core/sortedCounts.js';
+import {toMillis, toTimeRange} from '../../core/time.js';
+import type {TrackerSource} from '../../core/tracker.js';
+import type {
+  Bounds,
+  Id,
+  LatLng,
+  Observation,
+  ObservationsColumns,
+  ObservationsData,
+  PointerEventItem,
+  TimeRange,
+  Trajectory,
+  ViewState,
+} from '../../core/types.js';
+import type {ObservationsLayerOptions} from './options.js';
+import {checkIdList} from '../../core/validate.js';
+import {boundsOfPositions} from '../../core/viewport.js';
+import {resolveMode, type ResolvedMode} from './mode.js';
+import {isObservationsColumns, readObservationsColumns, recordsOfTable} from './columnData.js';
+import {validateObservations, type ObservationTable} from './model.js';
+import {buildObservationColumns, timeExtent, type ObservationColumns} from './observationColumns.js';
+import {TimeWindowTripsLayer} from './timeWindowTripsLayer.js';
+import {
+  groupTrajectories,
+  inferTrajectories,
+  positionAt,
+  projectOntoTrajectory,
+  type TrackerPosition,
+} from './trajectories.js';
 
 export type ObservationPredicate = (observation: Observation, id: Id) => boolean;
-export type ObservationsLayerConfig = Omit<LayerConfig<ObservationsData, ObservationsLayerOptions, ObservationPredicate>, 'data'> & {
+export type ObservationsLayerConfig = Omit<
+  LayerConfig<ObservationsData, ObservationsLayerOptions, ObservationPredicate>,
+  'data'
+> & {
   /** Entities and observations keyed by id, or the column form (`ObservationsColumns`). */
   data?: ObservationsData | ObservationsColumns;
 };
@@ -34,7 +54,7 @@ interface DrawnTrajectory {
   color: [number, number, number, number];
 }
 
-const filter2 = new DataFilterExtension({ filterSize: 2 });
+const filter2 = new DataFilterExtension({filterSize: 2});
 const ENTITY_LABEL_SIZE = 12;
 const ENTITY_LABEL_COLOR: [number, number, number, number] = [31, 41, 55, 255];
 
@@ -57,11 +77,14 @@ const EMPTY_TABLE: ObservationTable = {
  * Entities observed over time: observation dots, trajectories inferred per entity, modes by
  * zoom, a GPU time range, and tracker positions that network nodes of the same id ride on.
  */
-export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayerOptions, ObservationPredicate> implements TrackerSource {
+export class ObservationsLayer
+  extends Layer<ObservationsData, ObservationsLayerOptions, ObservationPredicate>
+  implements TrackerSource
+{
   private table: ObservationTable = EMPTY_TABLE;
   private entities: ObservationsData['entities'] = {};
   /** The record form: as given, or built from the table on first need after columns were given. */
-  private records: ObservationsData | null = { entities: {}, observations: {} };
+  private records: ObservationsData | null = {entities: {}, observations: {}};
   private shown: Uint8Array = new Uint8Array(0);
   /** The shown observations' times, ascending: built on the summary's first use after a rebuild. */
   private shownTimes: Float64Array | null = null;
@@ -71,11 +94,15 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
   private trajectories: Trajectory[] = [];
   private trajectoriesByEntity = new Map<Id, Trajectory[]>();
   private drawnTrajectories: DrawnTrajectory[] = [];
-  private mode: ResolvedMode = { observations: true, trajectories: true };
+  private mode: ResolvedMode = {observations: true, trajectories: true};
   private readonly colors = new ColorCache();
 
   constructor(config: ObservationsLayerConfig) {
-    super({ ...config, data: undefined }, { name: 'ObservationsLayer', defaults: OBSERVATIONS_DEFAULTS, rules: OBSERVATIONS_OPTION_RULES }, { entities: {}, observations: {} });
+    super(
+      {...config, data: undefined},
+      {name: 'ObservationsLayer', defaults: OBSERVATIONS_DEFAULTS, rules: OBSERVATIONS_OPTION_RULES},
+      {entities: {}, observations: {}},
+    );
     if (config.data !== undefined) this.applyData(config.data);
   }
 
@@ -107,7 +134,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
   }
 
   /** Each entity's position at `currentTime` (see the contract for the rules between tracks). */
-  getTrackerNodePositions(): Record<Id, LatLng & { time: number }> {
+  getTrackerNodePositions(): Record<Id, LatLng & {time: number}> {
     const time = this.currentTimeMillis();
     const positions: Record<Id, TrackerPosition> = {};
     for (const entityId of this.trajectoriesByEntity.keys()) {
@@ -124,16 +151,16 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
   dragTrackerTo(entityId: Id, coordinate: LatLng): number {
     const list = this.trajectoriesByEntity.get(entityId);
     if (!list || list.length === 0) throw unknownIds([entityId], 'tracked entity');
-    let best: { time: number; distance: number } | null = null;
+    let best: {time: number; distance: number} | null = null;
     for (const trajectory of list) {
       const time = projectOntoTrajectory(trajectory, coordinate);
       const at = positionAt([trajectory], entityId, time);
       if (!at) continue;
       const distance = (at.latitude - coordinate.latitude) ** 2 + (at.longitude - coordinate.longitude) ** 2;
-      if (!best || distance < best.distance) best = { time, distance };
+      if (!best || distance < best.distance) best = {time, distance};
     }
     const time = best?.time ?? list[0]!.times[0]!;
-    this.options({ currentTime: time });
+    this.options({currentTime: time});
     return time;
   }
 
@@ -151,7 +178,9 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     } else {
       this.shown.forEach((shown, row) => shown === 1 && rows.push(row));
     }
-    return boundsOfPositions(rows.map((row): [number, number] => [this.table.longitudes[row]!, this.table.latitudes[row]!]));
+    return boundsOfPositions(
+      rows.map((row): [number, number] => [this.table.longitudes[row]!, this.table.latitudes[row]!]),
+    );
   }
 
   renderLayers(): DeckLayer[] {
@@ -160,7 +189,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     if (this.mode.trajectories) {
       const current = range ? range[1] - this.origin : this.latest - this.origin + 1;
       const trail = range ? range[1] - range[0] : this.latest - this.origin + 2;
-      const { width } = this.currentOptions.trajectory;
+      const {width} = this.currentOptions.trajectory;
       layers.push(
         new TimeWindowTripsLayer<DrawnTrajectory>({
           id: this.subLayerId('trajectories'),
@@ -229,7 +258,7 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
       const at = positions[entityId];
       if (!at) continue;
       const size = entity.size ?? this.currentOptions.observationDefaults.size;
-      labels.push({ text: entity.label, position: [at.longitude, at.latitude], offset: size + 3 });
+      labels.push({text: entity.label, position: [at.longitude, at.latitude], offset: size + 3});
     }
     return labels;
   }
@@ -240,11 +269,11 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
       const id = this.table.ids[info.index];
       if (id === undefined) return null;
       // Columns carry no `data`: a pick does not build the records.
-      return { layerId: this.id, id, type: 'observation', data: this.records?.observations[id]?.data };
+      return {layerId: this.id, id, type: 'observation', data: this.records?.observations[id]?.data};
     }
     if (part === 'trajectories') {
       const drawn = info.object as DrawnTrajectory | undefined;
-      return drawn ? { layerId: this.id, id: drawn.trajectory.id, type: 'trajectory', data: drawn.trajectory } : null;
+      return drawn ? {layerId: this.id, id: drawn.trajectory.id, type: 'trajectory', data: drawn.trajectory} : null;
     }
     return null;
   }
@@ -266,9 +295,11 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     if (this.mode.observations) {
       const times = (this.shownTimes ??= sortedShownTimes(this.table.times, this.shown));
       const range = this.timeRange();
-      observations = range ? countAtMost(times, times.length, range[1]) - countBelow(times, times.length, range[0]) : times.length;
+      observations = range
+        ? countAtMost(times, times.length, range[1]) - countBelow(times, times.length, range[0])
+        : times.length;
     }
-    return { observations, trajectories: this.mode.trajectories ? this.trajectories.length : 0 };
+    return {observations, trajectories: this.mode.trajectories ? this.trajectories.length : 0};
   }
 
   protected override onOptionsChange(previous: ObservationsLayerOptions, next: ObservationsLayerOptions): void {
@@ -292,26 +323,35 @@ export class ObservationsLayer extends Layer<ObservationsData, ObservationsLayer
     const shown = new Uint8Array(table.ids.length);
     const predicate = this.predicate;
     if (!predicate) return shown.fill(1);
-    const { observations } = records();
+    const {observations} = records();
     table.ids.forEach((id, row) => (shown[row] = predicate(observations[id]!, id) ? 1 : 0));
     return shown;
   }
 
   /** Binary columns and trajectories from the data, the filter mask `shown` and the style options. */
   private rebuild(shown: Uint8Array = this.shown): void {
-    const { table } = this;
+    const {table} = this;
     const predicate = this.predicate;
     this.shown = shown;
     this.shownTimes = null;
-    this.columns = buildObservationColumns(table, this.entities, this.shown, this.origin, this.currentOptions, this.colors);
+    this.columns = buildObservationColumns(
+      table,
+      this.entities,
+      this.shown,
+      this.origin,
+      this.currentOptions,
+      this.colors,
+    );
     const shownTable = predicate ? filterTable(table, this.shown) : table;
     this.trajectories = inferTrajectories(shownTable, this.currentOptions.trajectory.maximumInterval);
     this.trajectoriesByEntity = groupTrajectories(this.trajectories);
-    const { trajectory: trajectoryOptions, observationDefaults } = this.currentOptions;
+    const {trajectory: trajectoryOptions, observationDefaults} = this.currentOptions;
     this.drawnTrajectories = this.trajectories.map((trajectory) => ({
       trajectory,
       timestamps: trajectory.times.map((time) => time - this.origin),
-      color: this.colors.get(trajectoryOptions.color ?? this.entities[trajectory.entityId]?.color ?? observationDefaults.color),
+      color: this.colors.get(
+        trajectoryOptions.color ?? this.entities[trajectory.entityId]?.color ?? observationDefaults.color,
+      ),
     }));
   }
 

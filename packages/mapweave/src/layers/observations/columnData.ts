@@ -1,9 +1,9 @@
-import { checkColumnId, checkColumnShape, checkUniqueIds, columnIdLabel } from '../../core/columnInput.js';
-import { MapWeaveError, describeValue, quoteId, throwIfIssues, type ValidationIssue } from '../../core/errors.js';
-import { MAX_TIME } from '../../core/time.js';
-import type { ObservationsColumns, ObservationsData } from '../../core/types.js';
-import { isPlainRecord, isRecord } from '../../core/validate.js';
-import { emptyTable, readEntities, readEntityAndPosition, type ObservationTable } from './model.js';
+import {checkColumnId, checkColumnShape, checkUniqueIds, columnIdLabel} from '../../core/columnInput.js';
+import {MapWeaveError, describeValue, quoteId, throwIfIssues, type ValidationIssue} from '../../core/errors.js';
+import {MAX_TIME} from '../../core/time.js';
+import type {ObservationsColumns, ObservationsData} from '../../core/types.js';
+import {isPlainRecord, isRecord} from '../../core/validate.js';
+import {emptyTable, readEntities, readEntityAndPosition, type ObservationTable} from './model.js';
 
 const FORM = 'Observations columns';
 
@@ -18,11 +18,12 @@ export function isObservationsColumns(data: unknown): data is ObservationsColumn
  * string, or `__proto__`) and DUPLICATE_ID (an id used twice, or an entity's id).
  */
 export function readObservationsColumns(data: ObservationsColumns): ObservationTable {
-  if (!isPlainRecord(data.entities)) throw new MapWeaveError('INVALID_TYPE', `${FORM} need entities, a plain object of entities keyed by id`);
+  if (!isPlainRecord(data.entities))
+    throw new MapWeaveError('INVALID_TYPE', `${FORM} need entities, a plain object of entities keyed by id`);
   checkColumnShape(data.observations, FORM, 'observations', ['times', 'latitudes', 'longitudes'], ['entityIds']);
-  const { ids: givenIds, entityIds, times, latitudes, longitudes } = data.observations;
+  const {ids: givenIds, entityIds, times, latitudes, longitudes} = data.observations;
   const issues: ValidationIssue[] = [];
-  const { list: entityList, rowOf: entityRowOf } = readEntities(data.entities, issues);
+  const {list: entityList, rowOf: entityRowOf} = readEntities(data.entities, issues);
   const ids = givenIds.slice();
   const table = emptyTable(ids, entityList);
   for (let row = 0; row < ids.length; row++) {
@@ -33,7 +34,11 @@ export function readObservationsColumns(data: ObservationsColumns): ObservationT
     if (typeof time === 'number' && time >= -MAX_TIME && time <= MAX_TIME) {
       table.times[row] = time;
     } else {
-      issues.push({ code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} needs a time in milliseconds within ±${MAX_TIME} (got ${describeValue(time)})` });
+      issues.push({
+        code: 'INVALID_TIME',
+        id,
+        message: `Observation ${quoteId(id)} needs a time in milliseconds within ±${MAX_TIME} (got ${describeValue(time)})`,
+      });
     }
   }
   // An id shared by an entity and an observation counts as used twice, like two observations'.
@@ -45,9 +50,14 @@ export function readObservationsColumns(data: ObservationsColumns): ObservationT
 /** The table as the record form (what `data()` returns after columns were given). */
 export function recordsOfTable(table: ObservationTable, entities: ObservationsData['entities']): ObservationsData {
   const observations: ObservationsData['observations'] = {};
-  const { ids, entities: entityList, entityRows, latitudes, longitudes, times } = table;
+  const {ids, entities: entityList, entityRows, latitudes, longitudes, times} = table;
   for (let row = 0; row < ids.length; row++) {
-    observations[ids[row]!] = { entityId: entityList[entityRows[row]!]!, latitude: latitudes[row]!, longitude: longitudes[row]!, time: times[row]! };
+    observations[ids[row]!] = {
+      entityId: entityList[entityRows[row]!]!,
+      latitude: latitudes[row]!,
+      longitude: longitudes[row]!,
+      time: times[row]!,
+    };
   }
-  return { entities, observations };
+  return {entities, observations};
 }

@@ -1,6 +1,6 @@
-import { MapWeaveError, quoteId, throwIfIssues, type ValidationIssue } from '../../core/errors.js';
-import { MAX_TIME } from '../../core/time.js';
-import type { Id, ObservationsData } from '../../core/types.js';
+import {MapWeaveError, quoteId, throwIfIssues, type ValidationIssue} from '../../core/errors.js';
+import {MAX_TIME} from '../../core/time.js';
+import type {Id, ObservationsData} from '../../core/types.js';
 import {
   checkColor,
   checkCoordinates,
@@ -35,34 +35,38 @@ export interface ObservationTable {
  */
 export function validateObservations(data: ObservationsData): ObservationTable {
   if (!isRecord(data) || !isPlainRecord(data.entities) || !isPlainRecord(data.observations)) {
-    throw new MapWeaveError('INVALID_TYPE', 'Observations data must be { entities: { id: entity }, observations: { id: observation } } with plain objects keyed by id');
+    throw new MapWeaveError(
+      'INVALID_TYPE',
+      'Observations data must be { entities: { id: entity }, observations: { id: observation } } with plain objects keyed by id',
+    );
   }
-  const { entities, observations } = data;
+  const {entities, observations} = data;
   const issues: ValidationIssue[] = [];
-  const { list: entityList, rowOf: entityRowOf } = readEntities(entities, issues);
+  const {list: entityList, rowOf: entityRowOf} = readEntities(entities, issues);
   const ids = Object.keys(observations);
   const table = emptyTable(ids, entityList);
   // Entities are few: check each against the observations, not each observation against them.
   for (const id of entityList) {
-    if (Object.hasOwn(observations, id)) issues.push({ code: 'DUPLICATE_ID', id, message: `Observation ${quoteId(id)} has the id of an entity` });
+    if (Object.hasOwn(observations, id))
+      issues.push({code: 'DUPLICATE_ID', id, message: `Observation ${quoteId(id)} has the id of an entity`});
   }
-  const { times } = table;
+  const {times} = table;
   for (let row = 0; row < ids.length; row++) {
     const id = ids[row]!;
     if (id === '__proto__') checkId(id, issues);
     const observation = observations[id];
     if (!isRecord(observation)) {
-      issues.push({ code: 'INVALID_TYPE', id, message: `Observation ${quoteId(id)} must be an object` });
+      issues.push({code: 'INVALID_TYPE', id, message: `Observation ${quoteId(id)} must be an object`});
       continue;
     }
-    const { entityId, latitude, longitude, time } = observation;
+    const {entityId, latitude, longitude, time} = observation;
     readEntityAndPosition(table, row, id, entityId, latitude, longitude, entityRowOf, issues);
     if (typeof time === 'number' && time >= -MAX_TIME && time <= MAX_TIME) {
       times[row] = time; // the common case, without building a range
     } else if (time === undefined) {
-      issues.push({ code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} has no time` });
+      issues.push({code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} has no time`});
     } else if (Array.isArray(time)) {
-      issues.push({ code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} needs one instant, not a range` });
+      issues.push({code: 'INVALID_TIME', id, message: `Observation ${quoteId(id)} needs one instant, not a range`});
     } else {
       const range = checkTime(time as Parameters<typeof checkTime>[0], id, 'Observation', issues);
       if (range) times[row] = range[0];
@@ -76,11 +80,14 @@ export function validateObservations(data: ObservationsData): ObservationTable {
  * Checks the entities (INVALID_ID, INVALID_TYPE for a bad entity or style) and returns their ids
  * sorted, with id -> position in that list.
  */
-export function readEntities(entities: Record<Id, unknown>, issues: ValidationIssue[]): { list: Id[]; rowOf: Map<Id, number> } {
+export function readEntities(
+  entities: Record<Id, unknown>,
+  issues: ValidationIssue[],
+): {list: Id[]; rowOf: Map<Id, number>} {
   for (const [id, entity] of Object.entries(entities)) {
     checkId(id, issues);
     if (!isRecord(entity)) {
-      issues.push({ code: 'INVALID_TYPE', id, message: `Entity ${quoteId(id)} must be an object` });
+      issues.push({code: 'INVALID_TYPE', id, message: `Entity ${quoteId(id)} must be an object`});
       continue;
     }
     checkColor(entity.color, 'color', id, 'Entity', issues);
@@ -88,7 +95,7 @@ export function readEntities(entities: Record<Id, unknown>, issues: ValidationIs
     checkString(entity.label, 'label', id, 'Entity', issues);
   }
   const list = Object.keys(entities).sort();
-  return { list, rowOf: new Map(list.map((id, row) => [id, row])) };
+  return {list, rowOf: new Map(list.map((id, row) => [id, row]))};
 }
 
 /** A table of `ids.length` rows, all zero, over the entities `entities`. */
@@ -120,14 +127,23 @@ export function readEntityAndPosition(
 ): void {
   const entityRow = typeof entityId === 'string' ? entityRowOf.get(entityId) : undefined;
   if (typeof entityId !== 'string') {
-    issues.push({ code: 'INVALID_TYPE', id, message: `Observation ${quoteId(id)} needs a string entityId` });
+    issues.push({code: 'INVALID_TYPE', id, message: `Observation ${quoteId(id)} needs a string entityId`});
   } else if (entityRow === undefined) {
-    issues.push({ code: 'UNKNOWN_ENTITY', id, message: `Observation ${quoteId(id)} references unknown entity ${quoteId(entityId)}` });
+    issues.push({
+      code: 'UNKNOWN_ENTITY',
+      id,
+      message: `Observation ${quoteId(id)} references unknown entity ${quoteId(entityId)}`,
+    });
   } else {
     table.entityRows[row] = entityRow;
   }
   const inRange =
-    typeof latitude === 'number' && typeof longitude === 'number' && latitude >= -MAX_LATITUDE && latitude <= MAX_LATITUDE && longitude >= -MAX_LONGITUDE && longitude <= MAX_LONGITUDE;
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    latitude >= -MAX_LATITUDE &&
+    latitude <= MAX_LATITUDE &&
+    longitude >= -MAX_LONGITUDE &&
+    longitude <= MAX_LONGITUDE;
   if (inRange || checkCoordinates(latitude, longitude, id, 'Observation', issues)) {
     table.latitudes[row] = latitude as number;
     table.longitudes[row] = longitude as number;

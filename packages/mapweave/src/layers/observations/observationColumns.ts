@@ -1,17 +1,17 @@
-import type { ColorCache } from '../../core/colorCache.js';
-import type { ObservationsData } from '../../core/types.js';
-import type { ObservationsLayerOptions } from './options.js';
-import type { ObservationTable } from './model.js';
+import type {ColorCache} from '../../core/colorCache.js';
+import type {ObservationsData} from '../../core/types.js';
+import type {ObservationsLayerOptions} from './options.js';
+import type {ObservationTable} from './model.js';
 
 /** Binary deck.gl attributes of the observations: no per-row accessor runs when they are drawn. */
 export interface ObservationColumns {
   length: number;
   attributes: {
-    getPosition: { value: Float64Array; size: 2 };
-    getFillColor: { value: Uint8Array; size: 4; normalized: true };
-    getRadius: { value: Float32Array; size: 1 };
+    getPosition: {value: Float64Array; size: 2};
+    getFillColor: {value: Uint8Array; size: 4; normalized: true};
+    getRadius: {value: Float32Array; size: 1};
     /** `[time - origin, visible]` per observation (DataFilterExtension, filterSize 2). */
-    getFilterValue: { value: Float32Array; size: 2 };
+    getFilterValue: {value: Float32Array; size: 2};
   };
 }
 
@@ -40,7 +40,7 @@ export function buildObservationColumns(
   });
   const colorWords = new Uint32Array(fillColors.buffer);
   const entityColorWords = new Uint32Array(entityColors.buffer);
-  const { entityRows, longitudes, latitudes, times } = table;
+  const {entityRows, longitudes, latitudes, times} = table;
   for (let row = 0; row < count; row++) {
     const entity = entityRows[row]!;
     positions[row * 2] = longitudes[row]!;
@@ -53,10 +53,10 @@ export function buildObservationColumns(
   return {
     length: count,
     attributes: {
-      getPosition: { value: positions, size: 2 },
-      getFillColor: { value: fillColors, size: 4, normalized: true },
-      getRadius: { value: radii, size: 1 },
-      getFilterValue: { value: filterValues, size: 2 },
+      getPosition: {value: positions, size: 2},
+      getFillColor: {value: fillColors, size: 4, normalized: true},
+      getRadius: {value: radii, size: 1},
+      getFilterValue: {value: filterValues, size: 2},
     },
   };
 }
@@ -65,7 +65,7 @@ export function buildObservationColumns(
 export function timeExtent(table: ObservationTable): [earliest: number, latest: number] {
   let earliest = Infinity;
   let latest = -Infinity;
-  const { times } = table;
+  const {times} = table;
   for (let row = 0; row < times.length; row++) {
     const time = times[row]!;
     if (time < earliest) earliest = time;

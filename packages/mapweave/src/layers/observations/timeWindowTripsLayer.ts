@@ -1,4 +1,4 @@
-import { TripsLayer } from '@deck.gl/geo-layers';
+import {TripsLayer} from '@deck.gl/geo-layers';
 
 /**
  * deck.gl's TripsLayer cuts a trail at `currentTime - trailLength` only when it fades the trail

@@ -1,23 +1,23 @@
-import { MapWeaveError } from '../../core/errors.js';
-import { projectLngLat, wrapLongitude } from '../../core/mercator.js';
-import type { Id, LatLng, ObservationsData, Trajectory } from '../../core/types.js';
-import { isFiniteNumber } from '../../core/validate.js';
-import { validateObservations, type ObservationTable } from './model.js';
+import {MapWeaveError} from '../../core/errors.js';
+import {projectLngLat, wrapLongitude} from '../../core/mercator.js';
+import type {Id, LatLng, ObservationsData, Trajectory} from '../../core/types.js';
+import {isFiniteNumber} from '../../core/validate.js';
+import {validateObservations, type ObservationTable} from './model.js';
 
 function isTable(data: ObservationsData | ObservationTable): data is ObservationTable {
   return 'times' in data && data.times instanceof Float64Array;
 }
 
 /** Row positions grouped by entity (in `table.entities` order), each group in row order: a counting sort. */
-function rowsByEntity(table: ObservationTable): { starts: Int32Array; rows: Int32Array } {
-  const { entityRows } = table;
+function rowsByEntity(table: ObservationTable): {starts: Int32Array; rows: Int32Array} {
+  const {entityRows} = table;
   const starts = new Int32Array(table.entities.length + 1);
   for (let row = 0; row < entityRows.length; row++) starts[entityRows[row]! + 1]!++;
   for (let entity = 0; entity < table.entities.length; entity++) starts[entity + 1]! += starts[entity]!;
   const next = starts.slice(0, table.entities.length);
   const rows = new Int32Array(entityRows.length);
   for (let row = 0; row < entityRows.length; row++) rows[next[entityRows[row]!]!++] = row;
-  return { starts, rows };
+  return {starts, rows};
 }
 
 /**
@@ -27,12 +27,16 @@ function rowsByEntity(table: ObservationTable): { starts: Int32Array; rows: Int3
  */
 export function inferTrajectories(data: ObservationsData | ObservationTable, maximumInterval: number): Trajectory[] {
   if (!isFiniteNumber(maximumInterval) || maximumInterval < 0) {
-    throw new MapWeaveError('INVALID_OPTION', `trajectory.maximumInterval must be a finite number of milliseconds >= 0 (got ${String(maximumInterval)})`);
+    throw new MapWeaveError(
+      'INVALID_OPTION',
+      `trajectory.maximumInterval must be a finite number of milliseconds >= 0 (got ${String(maximumInterval)})`,
+    );
   }
   const table = isTable(data) ? data : validateObservations(data);
-  const { ids, times, entities } = table;
-  const { starts, rows } = rowsByEntity(table);
-  const before = (a: number, b: number): number => times[a]! - times[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+  const {ids, times, entities} = table;
+  const {starts, rows} = rowsByEntity(table);
+  const before = (a: number, b: number): number =>
+    times[a]! - times[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
   const trajectories: Trajectory[] = [];
   for (let entity = 0; entity < entities.length; entity++) {
     const entityId = entities[entity]!;
@@ -58,9 +62,15 @@ export function inferTrajectories(data: ObservationsData | ObservationTable, max
 
 /** The trajectory through `rows` of `table`, in that order (arrays of their final length: no growing). */
 function trajectoryOf(table: ObservationTable, rows: Int32Array, id: Id, entityId: Id): Trajectory {
-  const { ids, times, longitudes, latitudes } = table;
+  const {ids, times, longitudes, latitudes} = table;
   const count = rows.length;
-  const trajectory: Trajectory = { id, entityId, observationIds: new Array<Id>(count), path: new Array<[number, number]>(count), times: new Array<number>(count) };
+  const trajectory: Trajectory = {
+    id,
+    entityId,
+    observationIds: new Array<Id>(count),
+    path: new Array<[number, number]>(count),
+    times: new Array<number>(count),
+  };
   for (let i = 0; i < count; i++) {
     const row = rows[i]!;
     trajectory.observationIds[i] = ids[row]!;
@@ -89,7 +99,7 @@ export type TrackerPosition = LatLng & {
 
 function pointOf(trajectory: Trajectory, index: number): TrackerPosition {
   const [longitude, latitude] = trajectory.path[index]!;
-  return { longitude, latitude, time: trajectory.times[index]! };
+  return {longitude, latitude, time: trajectory.times[index]!};
 }
 
 /** Interpolates longitudes the short way round the antimeridian. */
@@ -116,7 +126,7 @@ export function positionAt(
 
   let before: TrackerPosition | null = null;
   for (const trajectory of list) {
-    const { times } = trajectory;
+    const {times} = trajectory;
     const start = times[0]!;
     const end = times[times.length - 1]!;
     if (time < start) {
@@ -130,7 +140,7 @@ export function positionAt(
 }
 
 function interpolate(trajectory: Trajectory, time: number): TrackerPosition {
-  const { times, path } = trajectory;
+  const {times, path} = trajectory;
   // The last index whose time is <= `time`.
   let low = 0;
   let high = times.length - 1;
@@ -139,11 +149,11 @@ function interpolate(trajectory: Trajectory, time: number): TrackerPosition {
     if (times[middle]! <= time) low = middle;
     else high = middle - 1;
   }
-  if (low === times.length - 1 || times[low] === time) return { ...pointOf(trajectory, low), time };
+  if (low === times.length - 1 || times[low] === time) return {...pointOf(trajectory, low), time};
   const [lng0, lat0] = path[low]!;
   const [lng1, lat1] = path[low + 1]!;
   const fraction = (time - times[low]!) / (times[low + 1]! - times[low]!);
-  return { longitude: interpolateLongitude(lng0, lng1, fraction), latitude: lat0 + (lat1 - lat0) * fraction, time };
+  return {longitude: interpolateLongitude(lng0, lng1, fraction), latitude: lat0 + (lat1 - lat0) * fraction, time};
 }
 
 /**
@@ -151,8 +161,9 @@ function interpolate(trajectory: Trajectory, time: number): TrackerPosition {
  * segment it falls on: where a tracker node dragged to `point` rides to.
  */
 export function projectOntoTrajectory(trajectory: Trajectory, point: LatLng): number {
-  const { path, times } = trajectory;
-  if (path.length === 0) throw new MapWeaveError('INVALID_TYPE', `Trajectory "${trajectory.id}" has no points`, [trajectory.id]);
+  const {path, times} = trajectory;
+  if (path.length === 0)
+    throw new MapWeaveError('INVALID_TYPE', `Trajectory "${trajectory.id}" has no points`, [trajectory.id]);
   if (path.length === 1) return times[0]!;
   let bestTime = times[0]!;
   let bestDistance = Number.POSITIVE_INFINITY;

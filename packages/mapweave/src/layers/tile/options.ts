@@ -1,5 +1,5 @@
-import { deepFreeze } from '../../core/defaults.js';
-import { nonNegative, positiveInteger, shape, string, unitInterval } from '../../core/optionRules.js';
+import {deepFreeze} from '../../core/defaults.js';
+import {nonNegative, positiveInteger, shape, string, unitInterval} from '../../core/optionRules.js';
 
 /** The TileLayer's options: their type, their defaults and the rules they must follow (`readOptions`). */
 

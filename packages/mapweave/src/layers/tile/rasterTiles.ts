@@ -1,5 +1,5 @@
-import { TileLayer as DeckTileLayer, type GeoBoundingBox } from '@deck.gl/geo-layers';
-import { BitmapLayer } from '@deck.gl/layers';
+import {TileLayer as DeckTileLayer, type GeoBoundingBox} from '@deck.gl/geo-layers';
+import {BitmapLayer} from '@deck.gl/layers';
 
 export interface RasterTileProps {
   id: string;

@@ -4,4 +4,4 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 
-Object.assign(globalThis, { React, ReactDOM: { ...ReactDOM, ...ReactDOMClient } });
+Object.assign(globalThis, {React, ReactDOM: {...ReactDOM, ...ReactDOMClient}});

@@ -1,12 +1,12 @@
-import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { readmeQuickStarts } from './readme.mjs';
-import { startServer } from './server.mjs';
+import {build} from 'esbuild';
+import {existsSync} from 'node:fs';
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {readmeQuickStarts} from './readme.mjs';
+import {startServer} from './server.mjs';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const require = createRequire(import.meta.url);
@@ -31,7 +31,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     bundle: true,
     platform: 'browser',
     target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"development"' },
+    define: {'process.env.NODE_ENV': '"development"'},
     logLevel: 'warning',
   } as const;
   await build({
@@ -60,6 +60,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.MAPWEAVE_TEST_URL = server.url;
   return async () => {
     await server.close();
-    await rm(built, { recursive: true, force: true });
+    await rm(built, {recursive: true, force: true});
   };
 }

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { decodePng } from './png.mjs';
+import {expect, type Page} from '@playwright/test';
+import {decodePng} from './png.mjs';
 
 export type Rgb = [number, number, number];
 export interface Pixels {
@@ -11,7 +11,10 @@ export interface Pixels {
 /** The local server globalSetup started (dist/, the harness pages, generated tiles). */
 export function serverUrl(): string {
   const url = process.env.MAPWEAVE_TEST_URL;
-  if (!url) throw new Error('MAPWEAVE_TEST_URL is not set: run the tests through playwright.config.ts (its globalSetup starts the server)');
+  if (!url)
+    throw new Error(
+      'MAPWEAVE_TEST_URL is not set: run the tests through playwright.config.ts (its globalSetup starts the server)',
+    );
   return url;
 }
 
@@ -41,7 +44,12 @@ export function isNear(actual: Rgb, expected: Rgb, tolerance = 40): boolean {
 }
 
 /** How many pixels within `radius` of (x, y) (whole screenshot without a centre) are near `color`. */
-export function countColor(pixels: Pixels, color: Rgb, around?: { x: number; y: number; radius: number }, tolerance = 40): number {
+export function countColor(
+  pixels: Pixels,
+  color: Rgb,
+  around?: {x: number; y: number; radius: number},
+  tolerance = 40,
+): number {
   let count = 0;
   const [x0, x1, y0, y1] = around
     ? [around.x - around.radius, around.x + around.radius, around.y - around.radius, around.y + around.radius]
@@ -58,9 +66,9 @@ export function countColor(pixels: Pixels, color: Rgb, around?: { x: number; y: 
 export async function expectColor(
   page: Page,
   color: Rgb,
-  options: { around?: { x: number; y: number; radius: number }; atLeast?: number; tolerance?: number } = {},
+  options: {around?: {x: number; y: number; radius: number}; atLeast?: number; tolerance?: number} = {},
 ): Promise<void> {
-  const { around, atLeast = 1, tolerance = 40 } = options;
+  const {around, atLeast = 1, tolerance = 40} = options;
   await expect
     .poll(async () => countColor(await screenshotPixels(page), color, around, tolerance), {
       message: `pixels near rgb(${color.join(', ')})${around ? ` around (${around.x}, ${around.y})` : ''}`,
@@ -75,7 +83,12 @@ export interface View {
 }
 
 /** Web Mercator (512 px tiles, as deck.gl and MapLibre): the pixel of a coordinate in a north-up view. */
-export function project(view: View, size: { width: number; height: number }, longitude: number, latitude: number): [number, number] {
+export function project(
+  view: View,
+  size: {width: number; height: number},
+  longitude: number,
+  latitude: number,
+): [number, number] {
   const worldSize = 512 * 2 ** view.zoom;
   const mercator = (lng: number, lat: number): [number, number] => [
     ((lng + 180) / 360) * worldSize,
@@ -86,4 +99,4 @@ export function project(view: View, size: { width: number; height: number }, lon
   return [size.width / 2 + x - cx, size.height / 2 + y - cy];
 }
 
-export const MAP_SIZE = { width: 480, height: 320 };
+export const MAP_SIZE = {width: 480, height: 320};

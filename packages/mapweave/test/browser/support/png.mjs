@@ -1,6 +1,6 @@
 // Minimal PNG encode/decode (8-bit RGB/RGBA, no interlace) for tiles served to the browser tests
 // and for reading screenshots back as pixels. Node's zlib does the compression.
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import {crc32, deflateSync, inflateSync} from 'node:zlib';
 
 const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 
@@ -21,8 +21,13 @@ export function solidPng(size, [r, g, b, a = 255]) {
   header.set([8, 6, 0, 0, 0], 8);
   const row = Buffer.alloc(1 + size * 4);
   for (let x = 0; x < size; x++) row.set([r, g, b, a], 1 + x * 4);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const raw = Buffer.concat(Array.from({length: size}, () => row));
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Decodes a PNG into `{ width, height, data }` with 4 bytes (RGBA) per pixel. */
@@ -41,7 +46,7 @@ export function decodePng(png) {
       width = data.readUInt32BE(0);
       height = data.readUInt32BE(4);
       const [bitDepth, colorType, , , interlace] = data.subarray(8, 13);
-      channels = { 2: 3, 6: 4 }[colorType] ?? 0;
+      channels = {2: 3, 6: 4}[colorType] ?? 0;
       if (bitDepth !== 8 || channels === 0 || interlace !== 0) {
         throw new Error(`Unsupported PNG: bit depth ${bitDepth}, colour type ${colorType}, interlace ${interlace}`);
       }
@@ -63,10 +68,10 @@ export function decodePng(png) {
       pixels[y * stride + i] = (line[i] + unfilter(filter, left, up, upLeft)) & 0xff;
     }
   }
-  if (channels === 4) return { width, height, data: pixels };
+  if (channels === 4) return {width, height, data: pixels};
   const rgba = Buffer.alloc(width * height * 4, 255);
   for (let p = 0; p < width * height; p++) pixels.copy(rgba, p * 4, p * 3, p * 3 + 3);
-  return { width, height, data: rgba };
+  return {width, height, data: rgba};
 }
 
 function unfilter(filter, left, up, upLeft) {

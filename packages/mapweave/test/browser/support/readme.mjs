@@ -1,6 +1,6 @@
 // The README's quick starts are tested by running them: the first ```js block and the first
 // ```jsx block, each a complete program.
-import { readFileSync } from 'node:fs';
+import {readFileSync} from 'node:fs';
 
 export function readmeQuickStarts(readmePath) {
   const readme = readFileSync(readmePath, 'utf8');
@@ -9,5 +9,5 @@ export function readmeQuickStarts(readmePath) {
     if (!match) throw new Error(`README.md has no \`\`\`${language} quick start block`);
     return match[1];
   };
-  return { js: block('js'), react: block('jsx') };
+  return {js: block('js'), react: block('jsx')};
 }

@@ -1,10 +1,10 @@
 // A tiny static server for the browser tests and the benchmark: mounted folders, plus
 // generated raster tiles at /tiles/<rrggbb>/<z>/<x>/<y>.png (one solid colour per URL).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { solidPng } from './png.mjs';
+import {createReadStream} from 'node:fs';
+import {stat} from 'node:fs/promises';
+import {createServer} from 'node:http';
+import {extname, join, normalize, sep} from 'node:path';
+import {solidPng} from './png.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -29,7 +29,7 @@ export async function startServer(mounts) {
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+  const {port} = server.address();
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(resolve)),
@@ -41,7 +41,7 @@ async function handle(mounts, pathname, response) {
   if (tile) {
     const hex = tile[1];
     const rgb = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
-    response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' });
+    response.writeHead(200, {'content-type': 'image/png', 'access-control-allow-origin': '*'});
     response.end(solidPng(256, rgb));
     return;
   }
@@ -61,5 +61,5 @@ async function handle(mounts, pathname, response) {
 }
 
 function notFound(response, pathname) {
-  response.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: ${pathname}`);
+  response.writeHead(404, {'content-type': 'text/plain'}).end(`Not found: ${pathname}`);
 }

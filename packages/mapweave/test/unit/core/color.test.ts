@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isColor, parseColor } from '../../../src/core/color.js';
+import {describe, expect, it} from 'vitest';
+import {isColor, parseColor} from '../../../src/core/color.js';
 
 describe('parseColor', () => {
   it.each([
@@ -26,22 +26,41 @@ describe('parseColor', () => {
   });
 
   it('knows the 16 basic colours', () => {
-    const basic = ['black', 'silver', 'gray', 'white', 'maroon', 'red', 'purple', 'fuchsia', 'green', 'lime', 'olive', 'yellow', 'navy', 'blue', 'teal', 'aqua'];
+    const basic = [
+      'black',
+      'silver',
+      'gray',
+      'white',
+      'maroon',
+      'red',
+      'purple',
+      'fuchsia',
+      'green',
+      'lime',
+      'olive',
+      'yellow',
+      'navy',
+      'blue',
+      'teal',
+      'aqua',
+    ];
     for (const name of basic) expect(isColor(name)).toBe(true);
   });
 
   it.each(['#ff', '#12345', 'rgb(1, 2)', 'rgb(a, b, c)', 'rgba(1, 2, 3, x)', 'blurple', '', 'rgb(1 2 3 / 4 / 5)'])(
     'rejects %j with INVALID_OPTION and the accepted forms',
     (input) => {
-      expect(() => parseColor(input)).toThrowError(expect.objectContaining({ code: 'INVALID_OPTION' }));
-      expect(() => parseColor(input)).toThrow(/use #rgb, #rgba, #rrggbb, #rrggbbaa, rgb\(\), rgba\(\), a CSS color name/);
+      expect(() => parseColor(input)).toThrowError(expect.objectContaining({code: 'INVALID_OPTION'}));
+      expect(() => parseColor(input)).toThrow(
+        /use #rgb, #rgba, #rrggbb, #rrggbbaa, rgb\(\), rgba\(\), a CSS color name/,
+      );
     },
   );
 
   it('rejects arrays with the wrong length or channels out of range', () => {
     expect(() => parseColor([1, 2] as unknown as [number, number, number])).toThrow(/Invalid color \[1,2\]/);
-    expect(() => parseColor([1, 2, 300])).toThrowError(expect.objectContaining({ code: 'INVALID_OPTION' }));
-    expect(() => parseColor([1, 2, Number.NaN])).toThrowError(expect.objectContaining({ code: 'INVALID_OPTION' }));
+    expect(() => parseColor([1, 2, 300])).toThrowError(expect.objectContaining({code: 'INVALID_OPTION'}));
+    expect(() => parseColor([1, 2, Number.NaN])).toThrowError(expect.objectContaining({code: 'INVALID_OPTION'}));
   });
 
   it('returns a fresh array each time', () => {

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { MapWeaveError, describeValue, isMapWeaveError, throwIfIssues, unknownIds, type ValidationIssue } from '../../../src/core/errors.js';
+import {describe, expect, it} from 'vitest';
+import {
+  MapWeaveError,
+  describeValue,
+  isMapWeaveError,
+  throwIfIssues,
+  unknownIds,
+  type ValidationIssue,
+} from '../../../src/core/errors.js';
 
 describe('MapWeaveError', () => {
   it('carries a code, ids and a message ending with the code', () => {
@@ -15,9 +22,9 @@ describe('MapWeaveError', () => {
 
   it('aggregates issues: the first code wins, every id of that code is listed, others are counted', () => {
     const issues: ValidationIssue[] = [
-      { code: 'UNKNOWN_LINK_END', id: 'l1', message: 'Link "l1" references unknown node "x"' },
-      { code: 'COORDINATE_OUT_OF_RANGE', id: 'n1', message: 'Node "n1" is out of range' },
-      { code: 'UNKNOWN_LINK_END', id: 'l2', message: 'Link "l2" references unknown node "y"' },
+      {code: 'UNKNOWN_LINK_END', id: 'l1', message: 'Link "l1" references unknown node "x"'},
+      {code: 'COORDINATE_OUT_OF_RANGE', id: 'n1', message: 'Node "n1" is out of range'},
+      {code: 'UNKNOWN_LINK_END', id: 'l2', message: 'Link "l2" references unknown node "y"'},
     ];
     const error = MapWeaveError.fromIssues(issues);
     expect(error.code).toBe('UNKNOWN_LINK_END');
@@ -29,7 +36,11 @@ describe('MapWeaveError', () => {
   });
 
   it('summarises long lists of issues', () => {
-    const issues = Array.from({ length: 8 }, (_, i): ValidationIssue => ({ code: 'INVALID_TYPE', id: `n${i}`, message: `Node "n${i}" is bad` }));
+    const issues = Array.from({length: 8}, (_, i): ValidationIssue => ({
+      code: 'INVALID_TYPE',
+      id: `n${i}`,
+      message: `Node "n${i}" is bad`,
+    }));
     const error = MapWeaveError.fromIssues(issues);
     expect(error.ids).toHaveLength(8);
     expect(error.message).toContain('Node "n4" is bad; and 3 more like it');
@@ -38,8 +49,8 @@ describe('MapWeaveError', () => {
 
   it('throwIfIssues throws only when there are issues', () => {
     expect(() => throwIfIssues([])).not.toThrow();
-    expect(() => throwIfIssues([{ code: 'DUPLICATE_ID', id: 'a', message: 'dup' }])).toThrowError(
-      expect.objectContaining({ code: 'DUPLICATE_ID', ids: ['a'] }),
+    expect(() => throwIfIssues([{code: 'DUPLICATE_ID', id: 'a', message: 'dup'}])).toThrowError(
+      expect.objectContaining({code: 'DUPLICATE_ID', ids: ['a']}),
     );
   });
 
@@ -54,8 +65,18 @@ describe('describeValue', () => {
   it('describes any value without throwing, a Proxy whose traps throw and a revoked Proxy included', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    const throwing = new Proxy({}, { getPrototypeOf: () => { throw new Error('trap'); }, get: () => { throw new Error('trap'); } });
-    const { proxy: revoked, revoke } = Proxy.revocable({}, {});
+    const throwing = new Proxy(
+      {},
+      {
+        getPrototypeOf: () => {
+          throw new Error('trap');
+        },
+        get: () => {
+          throw new Error('trap');
+        },
+      },
+    );
+    const {proxy: revoked, revoke} = Proxy.revocable({}, {});
     revoke();
     expect(describeValue(10n)).toBe('10n');
     expect(describeValue(Symbol('x'))).toBe('Symbol(x)');

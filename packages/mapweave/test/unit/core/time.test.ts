@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { rangesIntersect, toMillis, toTimeRange } from '../../../src/core/time.js';
+import {describe, expect, it} from 'vitest';
+import {rangesIntersect, toMillis, toTimeRange} from '../../../src/core/time.js';
 
 describe('toMillis', () => {
   it('takes numbers, Dates and ISO strings', () => {
@@ -8,12 +8,17 @@ describe('toMillis', () => {
     expect(toMillis('2024-01-01T00:00:10Z')).toBe(Date.UTC(2024, 0, 1, 0, 0, 10));
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, 'not a date', '', new Date('nope')])('rejects %s with INVALID_TIME', (value) => {
-    expect(() => toMillis(value)).toThrowError(expect.objectContaining({ code: 'INVALID_TIME' }));
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, 'not a date', '', new Date('nope')])(
+    'rejects %s with INVALID_TIME',
+    (value) => {
+      expect(() => toMillis(value)).toThrowError(expect.objectContaining({code: 'INVALID_TIME'}));
+    },
+  );
 
   it('names the owner ids in the error', () => {
-    expect(() => toMillis('later', ['o1'])).toThrowError(expect.objectContaining({ ids: ['o1'], message: expect.stringContaining('Invalid time of "o1": "later"') }));
+    expect(() => toMillis('later', ['o1'])).toThrowError(
+      expect.objectContaining({ids: ['o1'], message: expect.stringContaining('Invalid time of "o1": "later"')}),
+    );
   });
 });
 
@@ -24,9 +29,13 @@ describe('toTimeRange', () => {
   });
 
   it('rejects reversed intervals and bad ends', () => {
-    expect(() => toTimeRange([2000, 1000])).toThrow(/end 1970-01-01T00:00:01.000Z is before start 1970-01-01T00:00:02.000Z/);
-    expect(() => toTimeRange([0, 'x'])).toThrowError(expect.objectContaining({ code: 'INVALID_TIME' }));
-    expect(() => toTimeRange([1, 2, 3] as unknown as [number, number])).toThrowError(expect.objectContaining({ code: 'INVALID_TIME' }));
+    expect(() => toTimeRange([2000, 1000])).toThrow(
+      /end 1970-01-01T00:00:01.000Z is before start 1970-01-01T00:00:02.000Z/,
+    );
+    expect(() => toTimeRange([0, 'x'])).toThrowError(expect.objectContaining({code: 'INVALID_TIME'}));
+    expect(() => toTimeRange([1, 2, 3] as unknown as [number, number])).toThrowError(
+      expect.objectContaining({code: 'INVALID_TIME'}),
+    );
   });
 });
 

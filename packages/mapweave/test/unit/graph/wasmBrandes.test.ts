@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompactAdjacency } from '../../../src/graph/centrality.js';
+import {readFileSync} from 'node:fs';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {CompactAdjacency} from '../../../src/graph/centrality.js';
 // @ts-expect-error: a build script, plain JavaScript without types.
-import { brandesWasmSource, GENERATED_PATH } from '../../../scripts/build-wasm.mjs';
+import {brandesWasmSource, GENERATED_PATH} from '../../../scripts/build-wasm.mjs';
 
 /** Compressed adjacency from a link list: both ways unless `directed`, without self-links or repeats. */
 function adjacency(order: number, links: [number, number][], directed = false): CompactAdjacency {
-  const lists = Array.from({ length: order }, () => new Set<number>());
+  const lists = Array.from({length: order}, () => new Set<number>());
   for (const [from, to] of links) {
     if (from === to) continue;
     lists[from]!.add(to);
@@ -18,23 +18,37 @@ function adjacency(order: number, links: [number, number][], directed = false): 
     targets.push(...[...list].sort((a, b) => a - b));
     offsets[node + 1] = targets.length;
   });
-  return { offsets, targets: Int32Array.from(targets) };
+  return {offsets, targets: Int32Array.from(targets)};
 }
 
 function randomLinks(order: number, count: number, seed: number): [number, number][] {
   let state = seed;
   const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 4294967296;
-  return Array.from({ length: count }, () => [Math.floor(next() * order), Math.floor(next() * order)]);
+  return Array.from({length: count}, () => [Math.floor(next() * order), Math.floor(next() * order)]);
 }
 
-const path = (order: number) => Array.from({ length: order - 1 }, (_, i): [number, number] => [i, i + 1]);
+const path = (order: number) => Array.from({length: order - 1}, (_, i): [number, number] => [i, i + 1]);
 
 const graphs: [string, CompactAdjacency][] = [
   ['random 600 / 2400, undirected', adjacency(600, randomLinks(600, 2400, 1))],
   ['random 600 / 2400, directed', adjacency(600, randomLinks(600, 2400, 2), true)],
   ['sparse, many components and isolated nodes', adjacency(500, randomLinks(500, 300, 3))],
-  ['fewer nodes than a batch', adjacency(7, [[0, 1], [1, 2], [2, 3], [4, 5]])],
-  ['a star', adjacency(200, Array.from({ length: 199 }, (_, i): [number, number] => [0, i + 1]))],
+  [
+    'fewer nodes than a batch',
+    adjacency(7, [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [4, 5],
+    ]),
+  ],
+  [
+    'a star',
+    adjacency(
+      200,
+      Array.from({length: 199}, (_, i): [number, number] => [0, i + 1]),
+    ),
+  ],
   // Each node lies at a different distance from each source: far more recorded links than the
   // memory starts with, so the search grows it (checked below).
   ['a path of 1500 nodes', adjacency(1500, path(1500))],
@@ -50,22 +64,22 @@ async function centralityWith(webAssembly: unknown) {
 /** Every part of the betweenness sums, as `BetweennessParts` gives them. */
 function parts(centrality: typeof import('../../../src/graph/centrality.js'), graph: CompactAdjacency): Float64Array[] {
   const betweenness = new centrality.BetweennessParts(graph, false, false);
-  return Array.from({ length: centrality.BETWEENNESS_PARTS }, (_, index) => betweenness.part(index));
+  return Array.from({length: centrality.BETWEENNESS_PARTS}, (_, index) => betweenness.part(index));
 }
 
 function expectSameBits(actual: Float64Array[], expected: Float64Array[]): void {
   expect(actual.length).toBe(expected.length);
   actual.forEach((part, index) => {
     const differing = Array.from(part).findIndex((value, node) => !Object.is(value, expected[index]![node]));
-    expect({ part: index, firstDifferentNode: differing }).toEqual({ part: index, firstDifferentNode: -1 });
+    expect({part: index, firstDifferentNode: differing}).toEqual({part: index, firstDifferentNode: -1});
   });
 }
 
-const { WebAssembly: realWebAssembly } = globalThis;
+const {WebAssembly: realWebAssembly} = globalThis;
 
 /** A stand-in for the `WebAssembly` namespace (whose members do not spread): the real one's parts, with `overrides`. */
 function webAssemblyWith(overrides: Partial<typeof WebAssembly>): typeof WebAssembly {
-  return { Module: realWebAssembly.Module, Instance: realWebAssembly.Instance, ...overrides } as typeof WebAssembly;
+  return {Module: realWebAssembly.Module, Instance: realWebAssembly.Instance, ...overrides} as typeof WebAssembly;
 }
 
 interface Instances {
@@ -80,7 +94,7 @@ function watchedWebAssembly(instances: Instances): typeof WebAssembly {
   return webAssemblyWith({
     Instance: function Instance(module: WebAssembly.Module) {
       instances.count++;
-      const { exports } = new realWebAssembly.Instance(module);
+      const {exports} = new realWebAssembly.Instance(module);
       const memory = (instances.memory = exports.memory as WebAssembly.Memory);
       const init = exports.init as (...offsets: number[]) => void;
       return {
@@ -107,7 +121,7 @@ describe('betweenness in WebAssembly', () => {
   });
 
   it.each(graphs)('gives the same bits as the JavaScript kernel: %s', async (name, graph) => {
-    const instances: Instances = { count: 0 };
+    const instances: Instances = {count: 0};
     const wasm = parts(await centralityWith(watchedWebAssembly(instances)), graph);
     expect(instances.count).toBe(1);
     if (name.startsWith('a path')) expect(instances.memory!.buffer.byteLength).toBeGreaterThan(instances.laidOutBytes!);
@@ -118,9 +132,11 @@ describe('betweenness in WebAssembly', () => {
 
   it('falls back to JavaScript where compiling is refused (a CSP without wasm-unsafe-eval)', async () => {
     const Module = vi.fn(() => {
-      throw new realWebAssembly.CompileError('WebAssembly.Module(): Refused to compile or instantiate WebAssembly module');
+      throw new realWebAssembly.CompileError(
+        'WebAssembly.Module(): Refused to compile or instantiate WebAssembly module',
+      );
     });
-    const refusing = webAssemblyWith({ Module: Module as unknown as typeof WebAssembly.Module });
+    const refusing = webAssemblyWith({Module: Module as unknown as typeof WebAssembly.Module});
     const graph = graphs[0]![1];
     const refused = parts(await centralityWith(refusing), graph);
     expect(Module).toHaveBeenCalledTimes(1);
@@ -134,9 +150,11 @@ describe('betweenness in WebAssembly', () => {
     // The real instance, whose `batch` reports a refused memory.grow from the third batch on.
     const failing = webAssemblyWith({
       Instance: function Instance(module: WebAssembly.Module) {
-        const { exports } = new realWebAssembly.Instance(module);
+        const {exports} = new realWebAssembly.Instance(module);
         const batch = exports.batch as (first: number, count: number) => number;
-        return { exports: { ...exports, batch: (first: number, count: number) => (++batches >= 3 ? -1 : batch(first, count)) } };
+        return {
+          exports: {...exports, batch: (first: number, count: number) => (++batches >= 3 ? -1 : batch(first, count))},
+        };
       } as unknown as typeof WebAssembly.Instance,
     });
     const centrality = await centralityWith(failing);

@@ -1,21 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { ColorCache } from '../../../src/core/colorCache.js';
-import { NETWORK_DEFAULTS } from '../../../src/layers/network/options.js';
-import { NetworkModel } from '../../../src/core/networkModel.js';
-import type { Id } from '../../../src/core/types.js';
-import type { NetworkLayerOptions } from '../../../src/layers/network/options.js';
-import { deriveData, type DerivedInput } from '../../../src/layers/network/drawing/derivedData.js';
-import { NodePositions } from '../../../src/layers/network/layout/nodePositions.js';
-import { SpecialItems } from '../../../src/layers/network/model/specialItems.js';
+import {describe, expect, it} from 'vitest';
+import {ColorCache} from '../../../src/core/colorCache.js';
+import {NETWORK_DEFAULTS} from '../../../src/layers/network/options.js';
+import {NetworkModel} from '../../../src/core/networkModel.js';
+import type {Id} from '../../../src/core/types.js';
+import type {NetworkLayerOptions} from '../../../src/layers/network/options.js';
+import {deriveData, type DerivedInput} from '../../../src/layers/network/drawing/derivedData.js';
+import {NodePositions} from '../../../src/layers/network/layout/nodePositions.js';
+import {SpecialItems} from '../../../src/layers/network/model/specialItems.js';
 
 const options = NETWORK_DEFAULTS as NetworkLayerOptions;
 const model = new NetworkModel({
-  paris: { type: 'node', latitude: 48.8566, longitude: 2.3522, label: 'Paris' },
-  lyon: { type: 'node', latitude: 45.764, longitude: 4.8357, glyph: 'L' },
-  berlin: { type: 'node', latitude: 52.52, longitude: 13.405 },
-  toLyon: { type: 'link', id1: 'paris', id2: 'lyon', direction: 'forward', label: 'TGV' },
-  toBerlin: { type: 'link', id1: 'paris', id2: 'berlin', direction: 'both' },
-  plain: { type: 'link', id1: 'lyon', id2: 'berlin' },
+  paris: {type: 'node', latitude: 48.8566, longitude: 2.3522, label: 'Paris'},
+  lyon: {type: 'node', latitude: 45.764, longitude: 4.8357, glyph: 'L'},
+  berlin: {type: 'node', latitude: 52.52, longitude: 13.405},
+  toLyon: {type: 'link', id1: 'paris', id2: 'lyon', direction: 'forward', label: 'TGV'},
+  toBerlin: {type: 'link', id1: 'paris', id2: 'berlin', direction: 'both'},
+  plain: {type: 'link', id1: 'lyon', id2: 'berlin'},
 });
 const layout = new NodePositions();
 layout.values = new Float64Array([2.3522, 48.8566, 4.8357, 45.764, 13.405, 52.52]);

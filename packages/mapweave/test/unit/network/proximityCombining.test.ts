@@ -1,24 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { NETWORK_DEFAULTS, NETWORK_TUNING } from '../../../src/layers/network/options.js';
-import { NetworkModel } from '../../../src/core/networkModel.js';
-import type { NetworkLayerOptions } from '../../../src/layers/network/options.js';
-import { ProximityCombining, type CombiningInput } from '../../../src/layers/network/combining/proximityCombining.js';
+import {describe, expect, it} from 'vitest';
+import {NETWORK_DEFAULTS, NETWORK_TUNING} from '../../../src/layers/network/options.js';
+import {NetworkModel} from '../../../src/core/networkModel.js';
+import type {NetworkLayerOptions} from '../../../src/layers/network/options.js';
+import {ProximityCombining, type CombiningInput} from '../../../src/layers/network/combining/proximityCombining.js';
 
 // Paris and Versailles, ~17 km apart (3 px at zoom 5): one combo below zoom 8 or so.
 const model = new NetworkModel({
-  paris: { type: 'node', latitude: 48.8566, longitude: 2.3522 },
-  versailles: { type: 'node', latitude: 48.8049, longitude: 2.1204 },
-  berlin: { type: 'node', latitude: 52.52, longitude: 13.405 },
-  toBerlin: { type: 'link', id1: 'paris', id2: 'berlin' },
+  paris: {type: 'node', latitude: 48.8566, longitude: 2.3522},
+  versailles: {type: 'node', latitude: 48.8049, longitude: 2.1204},
+  berlin: {type: 'node', latitude: 52.52, longitude: 13.405},
+  toBerlin: {type: 'link', id1: 'paris', id2: 'berlin'},
 });
 const positions = new Float64Array([2.3522, 48.8566, 2.1204, 48.8049, 13.405, 52.52]);
 
 function options(proximityCombine: boolean): NetworkLayerOptions {
-  return { ...(NETWORK_DEFAULTS as NetworkLayerOptions), proximityCombine };
+  return {...(NETWORK_DEFAULTS as NetworkLayerOptions), proximityCombine};
 }
 
 function input(zoom: number, combine = true): CombiningInput {
-  return { model, hidden: new Set(), range: null, positions, zoom, options: options(combine) };
+  return {model, hidden: new Set(), range: null, positions, zoom, options: options(combine)};
 }
 
 describe('ProximityCombining', () => {
@@ -45,7 +45,7 @@ describe('ProximityCombining', () => {
     const combining = new ProximityCombining();
     combining.update(input(5));
     expect(combining.comboNode('combo:paris,versailles')?.nodeIds).toEqual(['paris', 'versailles']);
-    expect(combining.comboLink('combo-link:toBerlin')).toMatchObject({ id1: 'berlin', id2: 'combo:paris,versailles' });
+    expect(combining.comboLink('combo-link:toBerlin')).toMatchObject({id1: 'berlin', id2: 'combo:paris,versailles'});
     expect(combining.comboNode('combo:berlin,paris')).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import { countingSort } from './countingSort.js';
+import {countingSort} from './countingSort.js';
 
 /** Cell spans up to this many cells per row are counting-sorted; wider ones are sorted by comparison. */
 const SPAN_PER_ROW_LIMIT = 8;
@@ -43,7 +43,7 @@ class DenseCells implements CellIndex {
   ) {}
 
   windowsOf(row: number, out: Int32Array): void {
-    const { starts, width } = this;
+    const {starts, width} = this;
     const cell = this.cellOf[row]!;
     for (let line = -1, field = 0; line <= 1; line++, field += 2) {
       const left = cell + line * width - 1;
@@ -76,7 +76,7 @@ interface Extent {
 }
 
 function sortByCell(rows: Int32Array, columns: Int32Array, lines: Int32Array, extent: Extent): Int32Array {
-  const { minColumn, maxColumn, minLine, maxLine } = extent;
+  const {minColumn, maxColumn, minLine, maxLine} = extent;
   const limit = Math.max(1024, rows.length * SPAN_PER_ROW_LIMIT);
   if (maxColumn - minColumn < limit && maxLine - minLine < limit) {
     const byColumn = countingSort(rows, columns, minColumn, maxColumn - minColumn + 1);
@@ -103,7 +103,8 @@ export function indexCells(rows: Int32Array, columns: Int32Array, lines: Int32Ar
     if (line > maxLine) maxLine = line;
   }
   // No rows: an empty one-cell grid (the ±2^31 bounds would make a negative span).
-  const extent = rows.length > 0 ? { minColumn, maxColumn, minLine, maxLine } : { minColumn: 0, maxColumn: 0, minLine: 0, maxLine: 0 };
+  const extent =
+    rows.length > 0 ? {minColumn, maxColumn, minLine, maxLine} : {minColumn: 0, maxColumn: 0, minLine: 0, maxLine: 0};
   // Padded by one cell on every side, so that every row's 3 × 3 cells lie on the grid.
   const width = extent.maxColumn - extent.minColumn + 3;
   const height = extent.maxLine - extent.minLine + 3;
@@ -113,7 +114,15 @@ export function indexCells(rows: Int32Array, columns: Int32Array, lines: Int32Ar
   return indexSparseCells(rows, columns, lines, rowCount, extent);
 }
 
-function indexDenseCells(rows: Int32Array, columns: Int32Array, lines: Int32Array, rowCount: number, extent: Extent, width: number, height: number): CellIndex {
+function indexDenseCells(
+  rows: Int32Array,
+  columns: Int32Array,
+  lines: Int32Array,
+  rowCount: number,
+  extent: Extent,
+  width: number,
+  height: number,
+): CellIndex {
   const cellOf = new Int32Array(rowCount);
   const origin = width + 1 - extent.minColumn - extent.minLine * width;
   for (let k = 0; k < rows.length; k++) {
@@ -137,7 +146,13 @@ function indexDenseCells(rows: Int32Array, columns: Int32Array, lines: Int32Arra
   return new DenseCells(sorted, positionOf, cellOf, starts, width);
 }
 
-function indexSparseCells(rows: Int32Array, columns: Int32Array, lines: Int32Array, rowCount: number, extent: Extent): CellIndex {
+function indexSparseCells(
+  rows: Int32Array,
+  columns: Int32Array,
+  lines: Int32Array,
+  rowCount: number,
+  extent: Extent,
+): CellIndex {
   const sorted = sortByCell(rows, columns, lines, extent);
   const count = sorted.length;
   const sortedColumns = new Int32Array(count);
@@ -148,8 +163,8 @@ function indexSparseCells(rows: Int32Array, columns: Int32Array, lines: Int32Arr
     positionOf[row] = position;
   }
   const windows = new Int32Array(count * WINDOW_FIELDS);
-  let previousLine = { line: Number.NaN, start: 0, end: 0 };
-  for (let start = 0; start < count; ) {
+  let previousLine = {line: Number.NaN, start: 0, end: 0};
+  for (let start = 0; start < count;) {
     const line = lines[sorted[start]!]!;
     let end = start + 1;
     while (end < count && lines[sorted[end]!] === line) end++;
@@ -183,7 +198,7 @@ function indexSparseCells(rows: Int32Array, columns: Int32Array, lines: Int32Arr
       windows[field + 5] = belowHigh;
       if (above === aboveHigh && below === belowHigh && sameHigh - same === 1) positionOf[sorted[position]!] = -1;
     }
-    previousLine = { line, start, end };
+    previousLine = {line, start, end};
     start = end;
   }
   return new SparseCells(sorted, positionOf, windows);

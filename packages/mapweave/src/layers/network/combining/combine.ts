@@ -1,10 +1,10 @@
-import { MapWeaveError, quoteId, type ValidationIssue } from '../../../core/errors.js';
-import { indexOfIds } from '../../../core/idIndex.js';
-import { latitudeOfUnit, longitudeOfUnit, mercatorX, mercatorY, worldSize } from '../../../core/mercator.js';
-import type { ComboLink, ComboNode, Id } from '../../../core/types.js';
-import { idOrder, type IdOrder } from './idOrder.js';
-import { countingSort } from './countingSort.js';
-import { indexCells, WINDOW_FIELDS } from './cellIndex.js';
+import {MapWeaveError, quoteId, type ValidationIssue} from '../../../core/errors.js';
+import {indexOfIds} from '../../../core/idIndex.js';
+import {latitudeOfUnit, longitudeOfUnit, mercatorX, mercatorY, worldSize} from '../../../core/mercator.js';
+import type {ComboLink, ComboNode, Id} from '../../../core/types.js';
+import {idOrder, type IdOrder} from './idOrder.js';
+import {countingSort} from './countingSort.js';
+import {indexCells, WINDOW_FIELDS} from './cellIndex.js';
 
 export interface CombineNodesInput {
   ids: readonly Id[];
@@ -16,7 +16,7 @@ export interface CombineNodesInput {
 
 export interface CombineLinksInput {
   ids: readonly Id[];
-  ends: readonly { id1: Id; id2: Id }[];
+  ends: readonly {id1: Id; id2: Id}[];
   /**
    * The node rows of each link's ends, `[id1 row, id2 row]` per link row (`NetworkModel.linkEndRows()`):
    * saves two id lookups per link on every zoom.
@@ -145,7 +145,7 @@ function mercatorUnits(positions: Float64Array): Float64Array {
     units[index] = mercatorX(positions[index]!);
     units[index + 1] = mercatorY(positions[index + 1]!);
   }
-  unitsCache.set(positions, { positions: positions.slice(), units });
+  unitsCache.set(positions, {positions: positions.slice(), units});
   return units;
 }
 
@@ -255,7 +255,7 @@ export function combineByProximity(
   links: CombineLinksInput,
   options: CombineOptions,
 ): ProximityCombination {
-  const { zoom, radius, maxZoom } = options;
+  const {zoom, radius, maxZoom} = options;
   const comboOfNodeRow = new Int32Array(nodes.ids.length).fill(-1);
   const comboLinkOfLinkRow = new Int32Array(links.ids.length).fill(-1);
   if (zoom > maxZoom || radius <= 0) {
@@ -276,7 +276,12 @@ export function combineByProximity(
     if (options.expanded?.has(id)) continue;
     const pixels = groups.size[group]! * pixelsPerWorld;
     comboOfGroup[group] = comboNodes.length;
-    comboNodes.push({ id, nodeIds: ids, latitude: latitudeOfUnit(groups.sumY[group]! / pixels), longitude: longitudeOfUnit(groups.sumX[group]! / pixels) });
+    comboNodes.push({
+      id,
+      nodeIds: ids,
+      latitude: latitudeOfUnit(groups.sumY[group]! / pixels),
+      longitude: longitudeOfUnit(groups.sumX[group]! / pixels),
+    });
   }
   for (let row = 0; row < comboOfNodeRow.length; row++) {
     const group = groups.groupOfRow[row]!;
@@ -323,7 +328,11 @@ function linkEndRows(nodeIds: readonly Id[], links: CombineLinksInput): Int32Arr
       if (nodeRow !== undefined) rows[row * 2 + end] = nodeRow;
       else {
         const linkId = links.ids[row]!;
-        issues.push({ code: 'UNKNOWN_LINK_END', id: linkId, message: `Link ${quoteId(linkId)} references unknown node ${quoteId(nodeId)}` });
+        issues.push({
+          code: 'UNKNOWN_LINK_END',
+          id: linkId,
+          message: `Link ${quoteId(linkId)} references unknown node ${quoteId(nodeId)}`,
+        });
       }
     }
   });
@@ -375,7 +384,7 @@ function combineLinks(
 
   const endId = (end: number): Id => (end < comboCount ? comboNodes[end]!.id : nodeIds[end - comboCount]!);
   const comboLinks: ComboLink[] = [];
-  for (let start = 0; start < byPair.length; ) {
+  for (let start = 0; start < byPair.length;) {
     const first = byPair[start]!;
     const low = lows[first]!;
     const high = highs[first]!;

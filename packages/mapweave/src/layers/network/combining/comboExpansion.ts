@@ -1,4 +1,4 @@
-import type { ComboNode, Id } from '../../../core/types.js';
+import type {ComboNode, Id} from '../../../core/types.js';
 
 /**
  * The combos the user expanded, by combo id, with their member node ids. A combo's id names its

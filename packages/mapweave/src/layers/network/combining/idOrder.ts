@@ -1,4 +1,4 @@
-import type { Id } from '../../../core/types.js';
+import type {Id} from '../../../core/types.js';
 
 /** The rows of an id list in ascending id order (as `Array.prototype.sort` orders strings). */
 export interface IdOrder {
@@ -29,7 +29,7 @@ export function idOrder(ids: readonly Id[]): IdOrder {
     const idB = snapshot[b]!;
     return idA < idB ? -1 : idA > idB ? 1 : 0;
   });
-  const order = { ids: snapshot, rows: Int32Array.from(rows) };
+  const order = {ids: snapshot, rows: Int32Array.from(rows)};
   cache.set(ids, order);
   return order;
 }

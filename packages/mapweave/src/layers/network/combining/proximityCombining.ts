@@ -1,10 +1,10 @@
-import { NETWORK_TUNING, resolveProximityCombine } from '../options.js';
-import type { NetworkModel } from '../../../core/networkModel.js';
-import type { ComboLink, ComboNode, Id, TimeRange } from '../../../core/types.js';
-import type { NetworkLayerOptions } from '../options.js';
-import { combineByProximity, type ProximityCombination } from './combine.js';
-import { ComboExpansion } from './comboExpansion.js';
-import { visibilityMasks } from '../model/visibility.js';
+import {NETWORK_TUNING, resolveProximityCombine} from '../options.js';
+import type {NetworkModel} from '../../../core/networkModel.js';
+import type {ComboLink, ComboNode, Id, TimeRange} from '../../../core/types.js';
+import type {NetworkLayerOptions} from '../options.js';
+import {combineByProximity, type ProximityCombination} from './combine.js';
+import {ComboExpansion} from './comboExpansion.js';
+import {visibilityMasks} from '../model/visibility.js';
 
 /** What combining reads of the layer when it has to run. */
 export interface CombiningInput {
@@ -65,12 +65,12 @@ export class ProximityCombining {
       return true;
     }
     if (this.current && !Number.isNaN(this.zoom)) return false;
-    const { model } = input;
+    const {model} = input;
     const masks = visibilityMasks(model, input.hidden, input.range);
     this.current = combineByProximity(
-      { ids: model.getNodeIds(), positions: input.positions, mask: masks.nodes },
-      { ids: model.getLinkIds(), ends: model.getLinks(), endRows: model.linkEndRows(), mask: masks.links },
-      { zoom: input.zoom, radius: combine.radius, maxZoom: combine.maxZoom, expanded: this.expansion.ids() },
+      {ids: model.getNodeIds(), positions: input.positions, mask: masks.nodes},
+      {ids: model.getLinkIds(), ends: model.getLinks(), endRows: model.linkEndRows(), mask: masks.links},
+      {zoom: input.zoom, radius: combine.radius, maxZoom: combine.maxZoom, expanded: this.expansion.ids()},
     );
     this.zoom = input.zoom;
     return true;

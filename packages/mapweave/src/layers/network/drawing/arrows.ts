@@ -1,7 +1,7 @@
-import type { Layer as DeckLayer } from '@deck.gl/core';
-import { IconLayer } from '@deck.gl/layers';
-import type { RGBA } from '../../../core/types.js';
-import type { Position } from './linkGeometry.js';
+import type {Layer as DeckLayer} from '@deck.gl/core';
+import {IconLayer} from '@deck.gl/layers';
+import type {RGBA} from '../../../core/types.js';
+import type {Position} from './linkGeometry.js';
 
 /** A triangle pointing east, white so deck.gl's `mask` mode tints it with the link colour. */
 const ARROW_SVG =

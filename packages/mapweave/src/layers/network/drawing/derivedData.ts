@@ -1,14 +1,14 @@
-import type { ColorCache } from '../../../core/colorCache.js';
-import type { NetworkModel } from '../../../core/networkModel.js';
-import type { Id } from '../../../core/types.js';
-import type { NetworkLayerOptions } from '../options.js';
-import type { Arrow } from './arrows.js';
-import { screenAngle } from './linkGeometry.js';
-import { linkLabelOf, type LinkLabel } from './linkLabels.js';
-import { collectArrows, linkPath, linkStyleOf } from './networkGeometry.js';
-import type { PlacedNode } from './nodeLayers.js';
-import type { NodePositions } from '../layout/nodePositions.js';
-import type { SpecialItems } from '../model/specialItems.js';
+import type {ColorCache} from '../../../core/colorCache.js';
+import type {NetworkModel} from '../../../core/networkModel.js';
+import type {Id} from '../../../core/types.js';
+import type {NetworkLayerOptions} from '../options.js';
+import type {Arrow} from './arrows.js';
+import {screenAngle} from './linkGeometry.js';
+import {linkLabelOf, type LinkLabel} from './linkLabels.js';
+import {collectArrows, linkPath, linkStyleOf} from './networkGeometry.js';
+import type {PlacedNode} from './nodeLayers.js';
+import type {NodePositions} from '../layout/nodePositions.js';
+import type {SpecialItems} from '../model/specialItems.js';
 
 /** What a NetworkLayer draws outside its row layers: arrows, decorated nodes and link labels. */
 export interface DerivedData {
@@ -30,7 +30,7 @@ export interface DerivedInput {
 
 /** Computed only over the few special items (`SpecialItems`), never over the whole network. */
 export function deriveData(input: DerivedInput): DerivedData {
-  const { model, special, layout, options } = input;
+  const {model, special, layout, options} = input;
   const positionOf = (id: Id) => layout.positionOf(model, id);
   const linkRows = (ids: Iterable<Id>) => [...ids].filter((id) => input.isLinkDrawn(id)).map((id) => model.linkRow(id));
   const linkLabel = (row: number): LinkLabel => {
@@ -42,7 +42,7 @@ export function deriveData(input: DerivedInput): DerivedData {
     arrows: collectArrows(model, linkRows(special.directedLinks), layout.values, options, input.colors),
     decorated: [...special.decoratedNodes]
       .filter((id) => input.isNodeDrawn(id))
-      .map((id) => ({ id, position: positionOf(id), style: model.getNode(id)! })),
+      .map((id) => ({id, position: positionOf(id), style: model.getNode(id)!})),
     linkLabels: linkRows(special.labelledLinks).map(linkLabel),
   };
 }

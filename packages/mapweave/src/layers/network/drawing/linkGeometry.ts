@@ -1,4 +1,4 @@
-import { projectLngLat, unprojectPixel } from '../../../core/mercator.js';
+import {projectLngLat, unprojectPixel} from '../../../core/mercator.js';
 
 export type Position = [number, number];
 

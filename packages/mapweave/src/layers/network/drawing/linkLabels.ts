@@ -1,10 +1,10 @@
-import type { Layer as DeckLayer } from '@deck.gl/core';
-import { TextLayer } from '@deck.gl/layers';
-import type { ColorCache } from '../../../core/colorCache.js';
-import { LABEL_TEXT_STYLE } from '../../../core/defaults.js';
-import type { Id } from '../../../core/types.js';
-import type { NetworkLayerOptions } from '../options.js';
-import { pathMidpoint, type Position } from './linkGeometry.js';
+import type {Layer as DeckLayer} from '@deck.gl/core';
+import {TextLayer} from '@deck.gl/layers';
+import type {ColorCache} from '../../../core/colorCache.js';
+import {LABEL_TEXT_STYLE} from '../../../core/defaults.js';
+import type {Id} from '../../../core/types.js';
+import type {NetworkLayerOptions} from '../options.js';
+import {pathMidpoint, type Position} from './linkGeometry.js';
 
 export interface LinkLabel {
   id: Id;
@@ -16,11 +16,16 @@ export interface LinkLabel {
 }
 
 /** A label for a link drawn along `path`. */
-export function linkLabelOf(id: Id, text: string, path: readonly Position[], angleOf: (from: Position, to: Position) => number): LinkLabel {
+export function linkLabelOf(
+  id: Id,
+  text: string,
+  path: readonly Position[],
+  angleOf: (from: Position, to: Position) => number,
+): LinkLabel {
   const middle = Math.floor(path.length / 2);
   const from = path[Math.max(0, middle - 1)]!;
   const to = path[Math.min(path.length - 1, middle === 0 ? 1 : middle)]!;
-  return { id, text, position: pathMidpoint(path), angle: readableAngle(angleOf(from, to)) };
+  return {id, text, position: pathMidpoint(path), angle: readableAngle(angleOf(from, to))};
 }
 
 /** An angle turned by half a turn when the text would otherwise read upside down. */
@@ -34,7 +39,12 @@ export function readableAngle(angle: number): number {
 const LABEL_FONT = 'sans-serif';
 
 /** Link labels along the links at their midpoints, in the system font (no web fonts to load). */
-export function createLinkLabelLayer(id: string, labels: LinkLabel[], options: NetworkLayerOptions, colors: ColorCache): DeckLayer {
+export function createLinkLabelLayer(
+  id: string,
+  labels: LinkLabel[],
+  options: NetworkLayerOptions,
+  colors: ColorCache,
+): DeckLayer {
   return new TextLayer<LinkLabel>({
     id,
     data: labels,

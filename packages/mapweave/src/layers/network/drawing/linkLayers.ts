@@ -1,14 +1,19 @@
-import type { Layer as DeckLayer } from '@deck.gl/core';
-import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
-import { LineLayer, PathLayer } from '@deck.gl/layers';
-import type { ColorCache } from '../../../core/colorCache.js';
-import { DEFAULT_DASH_ARRAY } from '../options.js';
-import type { Id, LinkStyle, NetworkLink } from '../../../core/types.js';
-import type { NetworkLayerOptions } from '../options.js';
-import type { Position } from './linkGeometry.js';
-import type { NetworkModel } from '../../../core/networkModel.js';
-import { rowDataDiff, type RowData } from './rowData.js';
-import type { FilterRange, FilterValue } from '../model/timeFilter.js';
+import type {Layer as DeckLayer} from '@deck.gl/core';
+import {
+  DataFilterExtension,
+  PathStyleExtension,
+  type DataFilterExtensionProps,
+  type PathStyleExtensionProps,
+} from '@deck.gl/extensions';
+import {LineLayer, PathLayer} from '@deck.gl/layers';
+import type {ColorCache} from '../../../core/colorCache.js';
+import {DEFAULT_DASH_ARRAY} from '../options.js';
+import type {Id, LinkStyle, NetworkLink} from '../../../core/types.js';
+import type {NetworkLayerOptions} from '../options.js';
+import type {Position} from './linkGeometry.js';
+import type {NetworkModel} from '../../../core/networkModel.js';
+import {rowDataDiff, type RowData} from './rowData.js';
+import type {FilterRange, FilterValue} from '../model/timeFilter.js';
 
 /** A link drawn as a path (curved, geodesic or dashed) or outside the row data (combo links, highlights). */
 export interface PathLink {
@@ -34,16 +39,16 @@ export interface LinkRenderInput {
   stylesVary: boolean;
   paths: PathLink[];
   comboLinks: PathLink[];
-  highlights: { link: PathLink; kind: 'selected' | 'hovered' }[];
+  highlights: {link: PathLink; kind: 'selected' | 'hovered'}[];
 }
 
-const filter3 = new DataFilterExtension({ filterSize: 3 });
-const dashes = new PathStyleExtension({ dash: true });
+const filter3 = new DataFilterExtension({filterSize: 3});
+const dashes = new PathStyleExtension({dash: true});
 const ALWAYS_VISIBLE: FilterValue = [0, 0, 1];
 
 /** The deck.gl layers of a network's links: highlights, straight links by row, paths, combo links. */
 export function createLinkLayers(input: LinkRenderInput): DeckLayer[] {
-  const { model, options, colors, positions } = input;
+  const {model, options, colors, positions} = input;
   const defaults = options.linkDefaults;
   const links = model.getLinks();
   const linkAt = (index: number): NetworkLink => links[index]!;
@@ -63,22 +68,22 @@ export function createLinkLayers(input: LinkRenderInput): DeckLayer[] {
       _dataDiff: rowDataDiff as never,
       pickable: true,
       widthUnits: 'pixels',
-      getSourcePosition: (_: unknown, { index }: { index: number }) => endPosition(index, 0),
-      getTargetPosition: (_: unknown, { index }: { index: number }) => endPosition(index, 1),
+      getSourcePosition: (_: unknown, {index}: {index: number}) => endPosition(index, 0),
+      getTargetPosition: (_: unknown, {index}: {index: number}) => endPosition(index, 1),
       ...(input.stylesVary
         ? {
-            getColor: (_: unknown, { index }: { index: number }) => colors.get(linkAt(index).color ?? defaults.color),
-            getWidth: (_: unknown, { index }: { index: number }) => widthOf(linkAt(index)),
+            getColor: (_: unknown, {index}: {index: number}) => colors.get(linkAt(index).color ?? defaults.color),
+            getWidth: (_: unknown, {index}: {index: number}) => widthOf(linkAt(index)),
           }
-        : { getColor: colors.get(defaults.color), getWidth: defaults.width }),
-      getFilterValue: (_: unknown, { index }: { index: number }) => [
+        : {getColor: colors.get(defaults.color), getWidth: defaults.width}),
+      getFilterValue: (_: unknown, {index}: {index: number}) => [
         input.filterValues[index * 3]!,
         input.filterValues[index * 3 + 1]!,
         input.filterValues[index * 3 + 2]!,
       ],
       filterRange: input.filterRange,
       extensions: [filter3],
-      updateTriggers: { getFilterValue: input.filterVersion },
+      updateTriggers: {getFilterValue: input.filterVersion},
     }),
     new PathLayer<PathLink, DataFilterExtensionProps<PathLink> & PathStyleExtensionProps<PathLink>>({
       id: input.subLayerId('path-links'),
@@ -125,7 +130,7 @@ export function dashArray(style: LinkStyle, width: number, roundCaps: boolean): 
 }
 
 function linkHighlightLayer(input: LinkRenderInput): DeckLayer {
-  const { options, colors } = input;
+  const {options, colors} = input;
   const styleOf = (kind: 'selected' | 'hovered') => (kind === 'selected' ? options.selectedStyle : options.hoverStyle);
   return new PathLayer<LinkRenderInput['highlights'][number]>({
     id: input.subLayerId('link-highlights'),
@@ -133,7 +138,8 @@ function linkHighlightLayer(input: LinkRenderInput): DeckLayer {
     widthUnits: 'pixels',
     capRounded: true,
     getPath: (highlight) => highlight.link.path,
-    getColor: (highlight) => colors.get(styleOf(highlight.kind).haloColor ?? styleOf(highlight.kind).borderColor ?? 'transparent'),
+    getColor: (highlight) =>
+      colors.get(styleOf(highlight.kind).haloColor ?? styleOf(highlight.kind).borderColor ?? 'transparent'),
     getWidth: (highlight) => (highlight.link.style.width ?? options.linkDefaults.width) + 8,
   });
 }

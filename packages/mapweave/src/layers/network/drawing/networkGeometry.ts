@@ -1,14 +1,15 @@
-import type { ColorCache } from '../../../core/colorCache.js';
-import type { ComboLink, ComboNode, Id, LinkStyle, NetworkLink, NodeStyle } from '../../../core/types.js';
-import type { NetworkLayerOptions } from '../options.js';
-import type { Arrow } from './arrows.js';
-import { arcPath, geodesicPath, screenAngle, type Position } from './linkGeometry.js';
-import type { PathLink } from './linkLayers.js';
-import type { NetworkModel } from '../../../core/networkModel.js';
-import type { PlacedNode } from './nodeLayers.js';
-import type { ProximityCombination } from '../combining/combine.js';
+import type {ColorCache} from '../../../core/colorCache.js';
+import type {ComboLink, ComboNode, Id, LinkStyle, NetworkLink, NodeStyle} from '../../../core/types.js';
+import type {NetworkLayerOptions} from '../options.js';
+import type {Arrow} from './arrows.js';
+import {arcPath, geodesicPath, screenAngle, type Position} from './linkGeometry.js';
+import type {PathLink} from './linkLayers.js';
+import type {NetworkModel} from '../../../core/networkModel.js';
+import type {PlacedNode} from './nodeLayers.js';
+import type {ProximityCombination} from '../combining/combine.js';
 
-export type ResolvedLinkStyle = LinkStyle & Required<Pick<LinkStyle, 'shape' | 'width' | 'color' | 'arcHeight' | 'direction'>>;
+export type ResolvedLinkStyle = LinkStyle &
+  Required<Pick<LinkStyle, 'shape' | 'width' | 'color' | 'arcHeight' | 'direction'>>;
 
 /** A link's style with the layer's link defaults filled in. */
 export function linkStyleOf(link: LinkStyle, options: NetworkLayerOptions): ResolvedLinkStyle {
@@ -60,7 +61,8 @@ export function collectArrows(
       size,
       color,
     });
-    if (style.direction === 'forward' || style.direction === 'both') arrows.push(end(link.id2, path[path.length - 1]!, path[path.length - 2]!));
+    if (style.direction === 'forward' || style.direction === 'both')
+      arrows.push(end(link.id2, path[path.length - 1]!, path[path.length - 2]!));
     if (style.direction === 'backward' || style.direction === 'both') arrows.push(end(link.id1, path[0]!, path[1]!));
   }
   return arrows;
@@ -96,7 +98,15 @@ export function comboLinkPaths(
 ): PathLink[] {
   if (!combination) return [];
   return combination.comboLinks.map((combo) => {
-    const style = linkStyleOf({ width: options.linkDefaults.width + Math.log2(combo.linkIds.length), ...styleOf?.(combo) }, options);
-    return { id: combo.id, path: linkPath(positionOf(combo.id1), positionOf(combo.id2), style), style, filter: [0, 0, 1] };
+    const style = linkStyleOf(
+      {width: options.linkDefaults.width + Math.log2(combo.linkIds.length), ...styleOf?.(combo)},
+      options,
+    );
+    return {
+      id: combo.id,
+      path: linkPath(positionOf(combo.id1), positionOf(combo.id2), style),
+      style,
+      filter: [0, 0, 1],
+    };
   });
 }

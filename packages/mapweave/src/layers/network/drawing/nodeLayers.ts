@@ -1,13 +1,13 @@
-import type { Layer as DeckLayer } from '@deck.gl/core';
-import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
-import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
-import type { ColorCache } from '../../../core/colorCache.js';
-import { LABEL_TEXT_STYLE } from '../../../core/defaults.js';
-import type { Id, NetworkNode, NodeStyle, RGBA } from '../../../core/types.js';
-import type { NetworkLayerOptions } from '../options.js';
-import type { NetworkModel } from '../../../core/networkModel.js';
-import { rowDataDiff, type RowData } from './rowData.js';
-import type { FilterRange } from '../model/timeFilter.js';
+import type {Layer as DeckLayer} from '@deck.gl/core';
+import {DataFilterExtension, type DataFilterExtensionProps} from '@deck.gl/extensions';
+import {IconLayer, ScatterplotLayer, TextLayer} from '@deck.gl/layers';
+import type {ColorCache} from '../../../core/colorCache.js';
+import {LABEL_TEXT_STYLE} from '../../../core/defaults.js';
+import type {Id, NetworkNode, NodeStyle, RGBA} from '../../../core/types.js';
+import type {NetworkLayerOptions} from '../options.js';
+import type {NetworkModel} from '../../../core/networkModel.js';
+import {rowDataDiff, type RowData} from './rowData.js';
+import type {FilterRange} from '../model/timeFilter.js';
 
 /** A combo node or a single node drawn outside the row data (combos, highlights, labels). */
 export interface PlacedNode {
@@ -34,16 +34,16 @@ export interface NodeRenderInput {
   /** Labelled, glyphed and icon nodes that are visible: a small subset of the rows. */
   decorated: PlacedNode[];
   comboNodes: PlacedNode[];
-  highlights: { node: PlacedNode; kind: 'selected' | 'hovered' }[];
+  highlights: {node: PlacedNode; kind: 'selected' | 'hovered'}[];
 }
 
 const GLYPH_FONT = 'sans-serif';
 const ICON_SIZE = 64;
-const filter3 = new DataFilterExtension({ filterSize: 3 });
+const filter3 = new DataFilterExtension({filterSize: 3});
 
 /** The deck.gl layers of a network's nodes: halos, dots with borders, combos, icons, glyphs, labels. */
 export function createNodeLayers(input: NodeRenderInput): DeckLayer[] {
-  const { model, options, colors } = input;
+  const {model, options, colors} = input;
   const defaults = options.nodeDefaults;
   const nodes = model.getNodes();
   const nodeAt = (index: number): NetworkNode => nodes[index]!;
@@ -57,13 +57,18 @@ export function createNodeLayers(input: NodeRenderInput): DeckLayer[] {
       stroked: true,
       radiusUnits: 'pixels',
       lineWidthUnits: 'pixels',
-      getPosition: (_: unknown, { index }: { index: number }) => [input.positions[index * 2]!, input.positions[index * 2 + 1]!],
+      getPosition: (_: unknown, {index}: {index: number}) => [
+        input.positions[index * 2]!,
+        input.positions[index * 2 + 1]!,
+      ],
       ...(input.stylesVary
         ? {
-            getRadius: (_: unknown, { index }: { index: number }) => nodeAt(index).size ?? defaults.size,
-            getFillColor: (_: unknown, { index }: { index: number }) => colors.get(nodeAt(index).color ?? defaults.color),
-            getLineColor: (_: unknown, { index }: { index: number }) => colors.get(nodeAt(index).border?.color ?? defaults.border.color),
-            getLineWidth: (_: unknown, { index }: { index: number }) => nodeAt(index).border?.width ?? defaults.border.width,
+            getRadius: (_: unknown, {index}: {index: number}) => nodeAt(index).size ?? defaults.size,
+            getFillColor: (_: unknown, {index}: {index: number}) => colors.get(nodeAt(index).color ?? defaults.color),
+            getLineColor: (_: unknown, {index}: {index: number}) =>
+              colors.get(nodeAt(index).border?.color ?? defaults.border.color),
+            getLineWidth: (_: unknown, {index}: {index: number}) =>
+              nodeAt(index).border?.width ?? defaults.border.width,
           }
         : {
             getRadius: defaults.size,
@@ -71,10 +76,10 @@ export function createNodeLayers(input: NodeRenderInput): DeckLayer[] {
             getLineColor: colors.get(defaults.border.color),
             getLineWidth: defaults.border.width,
           }),
-      getFilterValue: (_: unknown, { index }: { index: number }) => filterValueAt(input.filterValues, index),
+      getFilterValue: (_: unknown, {index}: {index: number}) => filterValueAt(input.filterValues, index),
       filterRange: input.filterRange,
       extensions: [filter3],
-      updateTriggers: { getFilterValue: input.filterVersion },
+      updateTriggers: {getFilterValue: input.filterVersion},
     }),
     comboLayer(input),
     ...decorationLayers(input),
@@ -105,7 +110,7 @@ function comboLayer(input: NodeRenderInput): DeckLayer {
 
 /** A halo and a ring around selected and hovered nodes, under the nodes. */
 function highlightLayer(input: NodeRenderInput): DeckLayer {
-  const { options, colors } = input;
+  const {options, colors} = input;
   const styleOf = (kind: 'selected' | 'hovered') => (kind === 'selected' ? options.selectedStyle : options.hoverStyle);
   const transparent: RGBA = [0, 0, 0, 0];
   return new ScatterplotLayer<NodeRenderInput['highlights'][number]>({
@@ -115,7 +120,8 @@ function highlightLayer(input: NodeRenderInput): DeckLayer {
     radiusUnits: 'pixels',
     lineWidthUnits: 'pixels',
     getPosition: (highlight) => highlight.node.position,
-    getRadius: (highlight) => (highlight.node.style.size ?? options.nodeDefaults.size) + (styleOf(highlight.kind).borderWidth ?? 2) + 4,
+    getRadius: (highlight) =>
+      (highlight.node.style.size ?? options.nodeDefaults.size) + (styleOf(highlight.kind).borderWidth ?? 2) + 4,
     getFillColor: (highlight) => {
       const halo = styleOf(highlight.kind).haloColor;
       return halo ? colors.get(halo) : transparent;
@@ -130,7 +136,7 @@ function highlightLayer(input: NodeRenderInput): DeckLayer {
 
 /** Icons, glyphs and labels of the few nodes that have them, combo nodes included (their glyph is the member count by default). */
 function decorationLayers(input: NodeRenderInput): DeckLayer[] {
-  const { options, colors } = input;
+  const {options, colors} = input;
   const defaults = options.nodeDefaults;
   const decorated = input.comboNodes.length > 0 ? [...input.decorated, ...input.comboNodes] : input.decorated;
   const withIcon = decorated.filter((node) => node.style.icon);
@@ -143,7 +149,7 @@ function decorationLayers(input: NodeRenderInput): DeckLayer[] {
         id: input.subLayerId('icons'),
         data: withIcon,
         getPosition: (node) => node.position,
-        getIcon: (node) => ({ url: node.style.icon!, width: ICON_SIZE, height: ICON_SIZE, id: node.style.icon! }),
+        getIcon: (node) => ({url: node.style.icon!, width: ICON_SIZE, height: ICON_SIZE, id: node.style.icon!}),
         getSize: (node) => (node.style.size ?? defaults.size) * 1.6,
         sizeUnits: 'pixels',
       }),

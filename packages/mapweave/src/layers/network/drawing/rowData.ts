@@ -21,14 +21,14 @@ export function rowDataDiff(data: RowData): RowRange[] | null {
   for (const row of [...data.changedRows].sort((a, b) => a - b)) {
     const last = ranges[ranges.length - 1];
     if (last && row <= last.endRow) last.endRow = Math.max(last.endRow, row + 1);
-    else ranges.push({ startRow: row, endRow: row + 1 });
+    else ranges.push({startRow: row, endRow: row + 1});
   }
   return ranges;
 }
 
 /** Collects row changes between frames and hands deck.gl a new RowData when there are any. */
 export class RowChanges {
-  private data: RowData = { length: 0, changedRows: null };
+  private data: RowData = {length: 0, changedRows: null};
   private pending: Set<number> | 'all' | null = 'all';
 
   markAll(): void {
@@ -50,7 +50,7 @@ export class RowChanges {
   current(length: number): RowData {
     if (this.pending === null && length === this.data.length) return this.data;
     const changedRows = this.pending === 'all' ? null : [...(this.pending ?? [])].filter((row) => row < length);
-    this.data = { length, changedRows };
+    this.data = {length, changedRows};
     this.pending = null;
     return this.data;
   }

@@ -1,5 +1,5 @@
-import { projectLngLat, unprojectPixel } from '../../../core/mercator.js';
-import type { Id, LatLng } from '../../../core/types.js';
+import {projectLngLat, unprojectPixel} from '../../../core/mercator.js';
+import type {Id, LatLng} from '../../../core/types.js';
 
 /** Gap in pixels between neighbouring members on the ring, beyond their radii. */
 const MEMBER_GAP = 6;
@@ -37,11 +37,15 @@ export function expandedMemberPositions(
     y /= members.length;
     // The ring's circumference fits every member's diameter plus a gap.
     const chord = 2 * Math.sin(Math.PI / members.length);
-    const radius = Math.max(distance, (members.length * (2 * largest + MEMBER_GAP)) / (2 * Math.PI), (apart + 1) / chord);
+    const radius = Math.max(
+      distance,
+      (members.length * (2 * largest + MEMBER_GAP)) / (2 * Math.PI),
+      (apart + 1) / chord,
+    );
     members.forEach((id, k) => {
       const angle = -Math.PI / 2 + (2 * Math.PI * k) / members.length;
       const [longitude, latitude] = unprojectPixel(x + radius * Math.cos(angle), y + radius * Math.sin(angle), zoom);
-      placed.set(id, { longitude, latitude });
+      placed.set(id, {longitude, latitude});
     });
   }
   return placed;

@@ -1,6 +1,6 @@
-import { projectLngLat, unprojectPixel } from '../../../core/mercator.js';
-import type { Id, LatLng } from '../../../core/types.js';
-import { isFixedNode, type NetworkModel } from '../../../core/networkModel.js';
+import {projectLngLat, unprojectPixel} from '../../../core/mercator.js';
+import type {Id, LatLng} from '../../../core/types.js';
+import {isFixedNode, type NetworkModel} from '../../../core/networkModel.js';
 
 export interface LayoutOptions {
   /** The map zoom: `distance` is in pixels at this zoom. */
@@ -42,7 +42,7 @@ const FAN_MAX_MEMBERS = 12;
  *   around the centre of the fixed nodes (or 0, 0).
  */
 export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Map<Id, LatLng> {
-  const { zoom, distance } = options;
+  const {zoom, distance} = options;
   const pinned = options.pinned ?? new Map<Id, LatLng>();
   const nodeIds = model.getNodeIds();
   const nodes = model.getNodes();
@@ -62,7 +62,7 @@ export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Ma
     if (placement || unplaced.has(id)) return placement;
     const at = pinned.get(id) ?? model.getNode(id);
     if (!at || at.latitude === undefined || at.longitude === undefined) return undefined;
-    const anchor = { pixel: projectLngLat(at.longitude, at.latitude, zoom) };
+    const anchor = {pixel: projectLngLat(at.longitude, at.latitude, zoom)};
     anchors.set(id, anchor);
     return anchor;
   };
@@ -78,10 +78,10 @@ export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Ma
     return out;
   };
   const place = (id: Id, pixel: Pixel, origin: Pixel): void => {
-    laidOut.set(id, { pixel, origin });
+    laidOut.set(id, {pixel, origin});
     unplaced.delete(id);
     const [longitude, latitude] = unprojectPixel(pixel[0], pixel[1], zoom);
-    result.set(id, { latitude, longitude });
+    result.set(id, {latitude, longitude});
   };
 
   let frontier = new Set<Id>();
@@ -90,15 +90,15 @@ export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Ma
   while (unplaced.size > 0) {
     if (frontier.size === 0) frontier = placeUnreachableRoots();
     const level = [...frontier].sort();
-    const groups = new Map<string, { anchors: Id[]; members: Id[] }>();
+    const groups = new Map<string, {anchors: Id[]; members: Id[]}>();
     for (const id of level) {
       const anchorIds = [...new Set(neighbors(id).filter(isPlaced))].sort();
       const key = anchorIds.join('\u0000');
       const group = groups.get(key);
       if (group) group.members.push(id);
-      else groups.set(key, { anchors: anchorIds, members: [id] });
+      else groups.set(key, {anchors: anchorIds, members: [id]});
     }
-    for (const { anchors, members } of groups.values()) placeGroup(anchors, members);
+    for (const {anchors, members} of groups.values()) placeGroup(anchors, members);
     frontier = new Set();
     for (const id of level) for (const other of neighbors(id)) if (unplaced.has(other)) frontier.add(other);
   }
@@ -110,7 +110,7 @@ export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Ma
     let dx = 0;
     let dy = 0;
     for (const anchor of anchorIds) {
-      const { pixel, origin } = placementOf(anchor)!;
+      const {pixel, origin} = placementOf(anchor)!;
       cx += pixel[0] / anchorIds.length;
       cy += pixel[1] / anchorIds.length;
       if (origin) {
@@ -174,11 +174,11 @@ export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Ma
 /** Ring angles starting north, or a fan centred on `direction` (radians, pixel space). */
 function memberAngles(count: number, direction: number | null): number[] {
   if (direction === null || count > FAN_MAX_MEMBERS) {
-    return Array.from({ length: count }, (_, k) => -Math.PI / 2 + (2 * Math.PI * k) / count);
+    return Array.from({length: count}, (_, k) => -Math.PI / 2 + (2 * Math.PI * k) / count);
   }
   if (count === 1) return [direction];
   const spread = Math.min(FAN_SPREAD, (count - 1) * FAN_STEP);
-  return Array.from({ length: count }, (_, k) => direction + (k / (count - 1) - 0.5) * spread);
+  return Array.from({length: count}, (_, k) => direction + (k / (count - 1) - 0.5) * spread);
 }
 
 /** Every node's position by row: fixed nodes as given, pinned nodes where pinned, free nodes laid out. */
@@ -195,14 +195,14 @@ export function layoutNetwork(model: NetworkModel, options: LayoutOptions): Netw
     positions[row * 2] = at ? at.longitude : Number.NaN;
     positions[row * 2 + 1] = at ? at.latitude : Number.NaN;
   }
-  return { positions, free };
+  return {positions, free};
 }
 
 /** `{ id: { latitude, longitude } }` for every node of a layout (what `getNodePositions()` returns). */
 export function positionsToRecord(model: NetworkModel, positions: Float64Array): Record<Id, LatLng> {
   const record: Record<Id, LatLng> = {};
   model.getNodeIds().forEach((id, row) => {
-    record[id] = { longitude: positions[row * 2]!, latitude: positions[row * 2 + 1]! };
+    record[id] = {longitude: positions[row * 2]!, latitude: positions[row * 2 + 1]!};
   });
   return record;
 }

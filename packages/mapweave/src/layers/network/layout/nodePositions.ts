@@ -1,11 +1,11 @@
-import { resolveProximityCombine } from '../options.js';
-import { isFixedNode, type NetworkModel } from '../../../core/networkModel.js';
-import type { Id, LatLng } from '../../../core/types.js';
-import type { NetworkLayerOptions } from '../options.js';
-import type { ComboExpansion } from '../combining/comboExpansion.js';
-import { expandedMemberPositions } from './expandedLayout.js';
-import { layoutFreeNodes } from './layout.js';
-import { grown } from '../../../core/grown.js';
+import {resolveProximityCombine} from '../options.js';
+import {isFixedNode, type NetworkModel} from '../../../core/networkModel.js';
+import type {Id, LatLng} from '../../../core/types.js';
+import type {NetworkLayerOptions} from '../options.js';
+import type {ComboExpansion} from '../combining/comboExpansion.js';
+import {expandedMemberPositions} from './expandedLayout.js';
+import {layoutFreeNodes} from './layout.js';
+import {grown} from '../../../core/grown.js';
 
 /** What positions depend on besides pins and trackers. */
 export interface PositionInput {
@@ -37,7 +37,7 @@ export class NodePositions {
    * no rows given) and returns the rows that moved.
    */
   update(input: PositionInput, rows?: readonly number[]): number[] {
-    const { model, options, expansion, hasFreeNodes, zoom } = input;
+    const {model, options, expansion, hasFreeNodes, zoom} = input;
     const count = model.nodeCount;
     // Rows are read by index: room for more rows than there are is fine, and growing by half
     // again keeps adding nodes one by one from copying every position each time.
@@ -45,7 +45,7 @@ export class NodePositions {
     const spread = expansion.size > 0 || this.expandedLayout.size > 0;
     const fullPass = hasFreeNodes || rows === undefined || spread;
     if (hasFreeNodes) {
-      this.freeLayout = layoutFreeNodes(model, { zoom, distance: options.freeNodeDistance, pinned: this.pinned });
+      this.freeLayout = layoutFreeNodes(model, {zoom, distance: options.freeNodeDistance, pinned: this.pinned});
       this.zoom = zoom;
     }
     if (spread) {
@@ -64,7 +64,11 @@ export class NodePositions {
     const nodes = model.getNodes();
     const positions = this.values;
     // Without pins, trackers or layouts every node is where its data puts it.
-    const fromDataOnly = this.pinned.size === 0 && this.trackers.size === 0 && this.expandedLayout.size === 0 && this.freeLayout.size === 0;
+    const fromDataOnly =
+      this.pinned.size === 0 &&
+      this.trackers.size === 0 &&
+      this.expandedLayout.size === 0 &&
+      this.freeLayout.size === 0;
     const place = (row: number): void => {
       const id = ids[row];
       if (id === undefined) return;

@@ -1,11 +1,11 @@
-import type { NetworkModel } from '../../../core/networkModel.js';
-import type { Id } from '../../../core/types.js';
-import type { NetworkLayerOptions } from '../options.js';
-import type { ProximityCombination } from '../combining/combine.js';
-import { grown } from '../../../core/grown.js';
-import { isLinkRowDrawn } from './specialItems.js';
-import { writeFilterValue } from './timeFilter.js';
-import { isLinkShown } from './visibility.js';
+import type {NetworkModel} from '../../../core/networkModel.js';
+import type {Id} from '../../../core/types.js';
+import type {NetworkLayerOptions} from '../options.js';
+import type {ProximityCombination} from '../combining/combine.js';
+import {grown} from '../../../core/grown.js';
+import {isLinkRowDrawn} from './specialItems.js';
+import {writeFilterValue} from './timeFilter.js';
+import {isLinkShown} from './visibility.js';
 
 /** What an item's filter value depends on. */
 export interface FilterState {
@@ -38,7 +38,7 @@ export class FilterValues {
 
   /** Filter values of these rows, or of every row when a list is null. */
   refresh(state: FilterState, nodeRows: Iterable<number> | null, linkRows: Iterable<number> | null): void {
-    const { model, hidden, combination: combined, origin, options } = state;
+    const {model, hidden, combination: combined, origin, options} = state;
     // New rows are among the rows to refresh; rows past the counts are never read.
     if (this.nodes.length < model.nodeCount * 3) this.nodes = grown(this.nodes, model.nodeCount * 3);
     if (this.links.length < model.linkCount * 3) this.links = grown(this.links, model.linkCount * 3);
@@ -61,8 +61,18 @@ export class FilterValues {
       const id = linkIds[row];
       const link = links[row];
       if (id === undefined || !link) return;
-      const visible = !(anyHidden && !isLinkShown(id, link, hidden)) && !linkToCombo?.has(id) && isLinkRowDrawn(link, options);
-      if (times) writeFilterValue(linkFilters, row * 3, origin, visible, model.timeRange(id), model.timeRange(link.id1), model.timeRange(link.id2));
+      const visible =
+        !(anyHidden && !isLinkShown(id, link, hidden)) && !linkToCombo?.has(id) && isLinkRowDrawn(link, options);
+      if (times)
+        writeFilterValue(
+          linkFilters,
+          row * 3,
+          origin,
+          visible,
+          model.timeRange(id),
+          model.timeRange(link.id1),
+          model.timeRange(link.id2),
+        );
       else writeFilterValue(linkFilters, row * 3, origin, visible);
     };
     if (nodeRows === null) for (let row = 0; row < nodeIds.length; row++) writeNode(row);

@@ -1,8 +1,8 @@
-import type { NetworkModel } from '../../../core/networkModel.js';
-import type { Id, TimeRange } from '../../../core/types.js';
-import { rangesIntersect } from '../../../core/time.js';
-import { countAtMost, countBelow } from '../../../core/sortedCounts.js';
-import { isLinkShown, linkInterval, nodeInterval } from './visibility.js';
+import type {NetworkModel} from '../../../core/networkModel.js';
+import type {Id, TimeRange} from '../../../core/types.js';
+import {rangesIntersect} from '../../../core/time.js';
+import {countAtMost, countBelow} from '../../../core/sortedCounts.js';
+import {isLinkShown, linkInterval, nodeInterval} from './visibility.js';
 
 /**
  * How many intervals of one kind of item overlap a time range, from sorted starts and ends:
@@ -62,11 +62,17 @@ export class ShownCounts {
   private nodes: IntervalCounts | null = null;
   private links: IntervalCounts | null = null;
 
-  count(model: NetworkModel, hidden: ReadonlySet<Id>, range: TimeRange): { nodes: number; links: number } {
-    if (this.version !== model.version || this.hidden !== hidden || this.hiddenSize !== hidden.size || !this.nodes || !this.links) {
+  count(model: NetworkModel, hidden: ReadonlySet<Id>, range: TimeRange): {nodes: number; links: number} {
+    if (
+      this.version !== model.version ||
+      this.hidden !== hidden ||
+      this.hiddenSize !== hidden.size ||
+      !this.nodes ||
+      !this.links
+    ) {
       this.build(model, hidden);
     }
-    return { nodes: this.nodes!.shown(range), links: this.links!.shown(range) };
+    return {nodes: this.nodes!.shown(range), links: this.links!.shown(range)};
   }
 
   private build(model: NetworkModel, hidden: ReadonlySet<Id>): void {

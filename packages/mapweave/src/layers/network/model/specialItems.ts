@@ -1,6 +1,6 @@
-import type { Id, NetworkLink, NetworkNode } from '../../../core/types.js';
-import type { NetworkLayerOptions } from '../options.js';
-import type { NetworkModel } from '../../../core/networkModel.js';
+import type {Id, NetworkLink, NetworkNode} from '../../../core/types.js';
+import type {NetworkLayerOptions} from '../options.js';
+import type {NetworkModel} from '../../../core/networkModel.js';
 
 /**
  * The ids of the few items drawn outside the row layers: decorated nodes (label, glyph, icon),
@@ -86,7 +86,7 @@ function toggle(set: Set<Id>, id: Id, member: boolean): void {
 }
 
 /** Straight, undashed links are drawn by row (LineLayer); the rest as paths. */
-export function isRowDrawn(style: { shape: string; dashed?: boolean | [number, number] }): boolean {
+export function isRowDrawn(style: {shape: string; dashed?: boolean | [number, number]}): boolean {
   return style.shape === 'straight' && !style.dashed;
 }
 

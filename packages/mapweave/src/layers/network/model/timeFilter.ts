@@ -1,5 +1,5 @@
-import { rangesIntersect } from '../../../core/time.js';
-import type { TimeRange } from '../../../core/types.js';
+import {rangesIntersect} from '../../../core/time.js';
+import type {TimeRange} from '../../../core/types.js';
 
 /**
  * GPU time filtering (deck.gl DataFilterExtension, filterSize 3). Each item gets

@@ -1,6 +1,6 @@
-import type { NetworkModel } from '../../../core/networkModel.js';
-import { isTrackerSource, type TrackerSource } from '../../../core/tracker.js';
-import type { Id, LatLng } from '../../../core/types.js';
+import type {NetworkModel} from '../../../core/networkModel.js';
+import {isTrackerSource, type TrackerSource} from '../../../core/tracker.js';
+import type {Id, LatLng} from '../../../core/types.js';
 
 /** The layers of a map that have entities a network node can ride (ObservationsLayers). */
 export function trackerSources(layers: readonly object[]): TrackerSource[] {
@@ -12,7 +12,7 @@ export function trackerPositions(sources: readonly TrackerSource[], model: Netwo
   const positions = new Map<Id, LatLng>();
   for (const source of sources) {
     for (const [entityId, at] of Object.entries(source.getTrackerNodePositions())) {
-      if (model.getNode(entityId)) positions.set(entityId, { latitude: at.latitude, longitude: at.longitude });
+      if (model.getNode(entityId)) positions.set(entityId, {latitude: at.latitude, longitude: at.longitude});
     }
   }
   return positions;

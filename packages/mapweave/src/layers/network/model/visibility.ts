@@ -1,7 +1,7 @@
-import { rangesIntersect } from '../../../core/time.js';
-import type { Id, NetworkItem, NetworkLink, TimeRange } from '../../../core/types.js';
-import type { ItemRows, NetworkModel } from '../../../core/networkModel.js';
-import { combineIntervals } from './timeFilter.js';
+import {rangesIntersect} from '../../../core/time.js';
+import type {Id, NetworkItem, NetworkLink, TimeRange} from '../../../core/types.js';
+import type {ItemRows, NetworkModel} from '../../../core/networkModel.js';
+import {combineIntervals} from './timeFilter.js';
 
 export type NetworkPredicate = (item: NetworkItem, id: Id) => boolean;
 
@@ -40,7 +40,7 @@ export function visibilityMasks(
   model: NetworkModel,
   hidden: ReadonlySet<Id>,
   range: TimeRange | null,
-): { nodes: Uint8Array; links: Uint8Array } {
+): {nodes: Uint8Array; links: Uint8Array} {
   const nodeIds = model.getNodeIds();
   const nodes = new Uint8Array(nodeIds.length);
   const anyHidden = hidden.size > 0;
@@ -60,7 +60,7 @@ export function visibilityMasks(
       (range === null || overlaps(model.timeRange(linkIds[row]!), range));
     links[row] = shown ? 1 : 0;
   }
-  return { nodes, links };
+  return {nodes, links};
 }
 
 function overlaps(interval: TimeRange | undefined, range: TimeRange): boolean {

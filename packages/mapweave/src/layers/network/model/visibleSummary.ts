@@ -1,8 +1,8 @@
-import type { VisibleSummary } from '../../../core/Layer.js';
-import type { NetworkModel } from '../../../core/networkModel.js';
-import type { Id, TimeRange } from '../../../core/types.js';
-import type { ProximityCombination } from '../combining/combine.js';
-import type { ShownCounts } from './shownCounts.js';
+import type {VisibleSummary} from '../../../core/Layer.js';
+import type {NetworkModel} from '../../../core/networkModel.js';
+import type {Id, TimeRange} from '../../../core/types.js';
+import type {ProximityCombination} from '../combining/combine.js';
+import type {ShownCounts} from './shownCounts.js';
 
 /** What the screen-reader summary of a network counts from. */
 export interface SummaryInput {
@@ -20,7 +20,10 @@ export interface SummaryInput {
  * row: from the model's counts, the hidden items, or the index of intervals under a time range.
  */
 export function countVisible(input: SummaryInput): VisibleSummary {
-  const shown = input.range !== null ? input.shownCounts.count(input.model, input.hidden, input.range) : shownByPredicate(input.model, input.hidden);
+  const shown =
+    input.range !== null
+      ? input.shownCounts.count(input.model, input.hidden, input.range)
+      : shownByPredicate(input.model, input.hidden);
   // Combining only ever takes items that are shown.
   const combination = input.combination;
   return {
@@ -44,5 +47,5 @@ function shownByPredicate(model: NetworkModel, hidden: ReadonlySet<Id>): Visible
       hiddenLinks.add(id);
     }
   }
-  return { nodes: model.nodeCount - hiddenNodes, links: model.linkCount - hiddenLinks.size };
+  return {nodes: model.nodeCount - hiddenNodes, links: model.linkCount - hiddenLinks.size};
 }
