@@ -5,7 +5,6 @@
  */
 
 export const HARNESS_COUNTS = [1_000, 10_000, 100_000, 300_000, 1_000_000] as const;
-export type HarnessCount = (typeof HARNESS_COUNTS)[number];
 
 export const HARNESS_KINDS = ['lines', 'arcs', 'observations'] as const;
 export type HarnessKind = (typeof HARNESS_KINDS)[number];
