@@ -1,6 +1,7 @@
 import {COLOR_FORMS, isColor} from './color.js';
 import {MapWeaveError, describeValue, invalidOption} from './errors.js';
 import {toMillis, toTimeRange} from './time.js';
+import {isFiniteNumber} from './validate.js';
 
 /**
  * Declarative checks of option objects: every layer, adapter and the map state which options
@@ -30,13 +31,14 @@ export const string: ValueRule = (value) => (typeof value === 'string' ? undefin
 export const nonEmptyString: ValueRule = (value) =>
   typeof value === 'string' && value !== '' ? undefined : 'a non-empty string';
 export const func: ValueRule = (value) => (typeof value === 'function' ? undefined : 'a function');
-export const finite: ValueRule = (value) => (isFinite(value) ? undefined : 'a finite number');
-export const nonNegative: ValueRule = (value) => (isFinite(value) && value >= 0 ? undefined : 'a finite number >= 0');
-export const positive: ValueRule = (value) => (isFinite(value) && value > 0 ? undefined : 'a finite number > 0');
+export const finite: ValueRule = (value) => (isFiniteNumber(value) ? undefined : 'a finite number');
+export const nonNegative: ValueRule = (value) =>
+  isFiniteNumber(value) && value >= 0 ? undefined : 'a finite number >= 0';
+export const positive: ValueRule = (value) => (isFiniteNumber(value) && value > 0 ? undefined : 'a finite number > 0');
 export const positiveInteger: ValueRule = (value) =>
   Number.isInteger(value) && (value as number) > 0 ? undefined : 'a positive integer';
 export const unitInterval: ValueRule = (value) =>
-  isFinite(value) && value >= 0 && value <= 1 ? undefined : 'a number from 0 to 1';
+  isFiniteNumber(value) && value >= 0 && value <= 1 ? undefined : 'a number from 0 to 1';
 export const color: ValueRule = (value) => (isColor(value) ? undefined : `a color (${COLOR_FORMS})`);
 export const time: ValueRule = (value) => {
   toMillis(value as never);
@@ -48,7 +50,11 @@ export const timeRange: ValueRule = (value) => {
   return undefined;
 };
 export const zoomRange: ValueRule = (value) =>
-  Array.isArray(value) && value.length === 2 && isFinite(value[0]) && isFinite(value[1]) && value[0] <= value[1]
+  Array.isArray(value) &&
+  value.length === 2 &&
+  isFiniteNumber(value[0]) &&
+  isFiniteNumber(value[1]) &&
+  value[0] <= value[1]
     ? undefined
     : '[min, max] zooms with min <= max';
 
@@ -83,10 +89,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
   return prototype === Object.prototype || prototype === null;
-}
-
-function isFinite(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
 }
 
 function isShapeRule(rule: OptionRule): rule is ShapeRule {
