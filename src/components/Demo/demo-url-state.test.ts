@@ -6,7 +6,6 @@ import {
   knownIds,
   listParam,
   numberParam,
-  parseDemoState,
   readDemoState,
   stringParam,
   writeDemoState,
@@ -21,9 +20,9 @@ const SCHEMA = {
   sel: stringParam(/^[a-z0-9-]+$/),
 };
 
-describe('parseDemoState', () => {
+describe('readDemoState: the state', () => {
   it('gives the defaults for an empty query', () => {
-    expect(parseDemoState(SCHEMA, '')).toEqual(defaultDemoState(SCHEMA));
+    expect(readDemoState(SCHEMA, '').state).toEqual(defaultDemoState(SCHEMA));
     expect(defaultDemoState(SCHEMA)).toEqual({
       mode: 'load',
       severity: 1,
@@ -35,7 +34,7 @@ describe('parseDemoState', () => {
   });
 
   it('reads every kind of value, with or without the leading ?', () => {
-    const state = parseDemoState(SCHEMA, '?mode=latency&severity=4&zoom=3.25&play=1&types=scan,ddos&sel=site-12');
+    const state = readDemoState(SCHEMA, '?mode=latency&severity=4&zoom=3.25&play=1&types=scan,ddos&sel=site-12').state;
     expect(state).toEqual({
       mode: 'latency',
       severity: 4,
@@ -44,11 +43,11 @@ describe('parseDemoState', () => {
       types: ['ddos', 'scan'],
       sel: 'site-12',
     });
-    expect(parseDemoState(SCHEMA, 'severity=2').severity).toBe(2);
+    expect(readDemoState(SCHEMA, 'severity=2').state.severity).toBe(2);
   });
 
   it('reads - as the empty list', () => {
-    expect(parseDemoState(SCHEMA, '?types=-').types).toEqual([]);
+    expect(readDemoState(SCHEMA, '?types=-').state.types).toEqual([]);
   });
 
   it.each([
@@ -62,7 +61,7 @@ describe('parseDemoState', () => {
     ['sel=<script>', 'sel'],
     ['sel=', 'sel'],
   ] as const)('falls back to the default for %s', (query, key) => {
-    expect(parseDemoState(SCHEMA, query)[key]).toEqual(defaultDemoState(SCHEMA)[key]);
+    expect(readDemoState(SCHEMA, query).state[key]).toEqual(defaultDemoState(SCHEMA)[key]);
   });
 });
 
@@ -104,7 +103,7 @@ describe('readDemoState', () => {
       state: {...defaultDemoState(SCHEMA), mode: 'latency'},
       ignored: ['sel'],
     });
-    expect(parseDemoState(SCHEMA, '?sel=nope', {sel: sites}).sel).toBeNull();
+    expect(readDemoState(SCHEMA, '?sel=nope', {sel: sites}).state.sel).toBeNull();
   });
 
   it('reads a long hostile query in linear time', () => {
@@ -141,7 +140,7 @@ describe('writeDemoState', () => {
     const state = {...defaultDemoState(SCHEMA), severity: 3, types: ['scan' as const], sel: 'a-1'};
     const query = writeDemoState(SCHEMA, state);
     expect(query).toBe('?severity=3&types=scan&sel=a-1');
-    expect(parseDemoState(SCHEMA, query)).toEqual(state);
+    expect(readDemoState(SCHEMA, query).state).toEqual(state);
   });
 
   it('writes an empty list as - and lists in schema order', () => {

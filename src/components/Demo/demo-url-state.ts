@@ -155,15 +155,6 @@ export function readDemoState<S extends DemoStateSchema>(
   return {state: state as DemoState<S>, ignored};
 }
 
-/** The state a query string describes; ignored values become defaults. */
-export function parseDemoState<S extends DemoStateSchema>(
-  schema: S,
-  search: string,
-  checks: DemoStateChecks<S> = {},
-): DemoState<S> {
-  return readDemoState(schema, search, checks).state;
-}
-
 /**
  * `search` with the schema's parameters replaced by `state` (defaults left out), other
  * parameters kept in place. Returns `''` or a string starting with `?`.

@@ -1,6 +1,5 @@
 import {useCallback, useMemo, useState, useSyncExternalStore} from 'react';
 import {
-  parseDemoState,
   readDemoState,
   writeDemoState,
   type DemoState,
@@ -32,7 +31,7 @@ export function useDemoUrlState<S extends DemoStateSchema>(
   const {state, ignored} = useMemo(() => readDemoState(schema, search, checks), [schema, search, checks]);
   const update = useCallback(
     (partial: Partial<DemoState<S>>) => {
-      const current = parseDemoState(schema, store.getSnapshot(), checks);
+      const {state: current} = readDemoState(schema, store.getSnapshot(), checks);
       store.set(writeDemoState(schema, {...current, ...partial}, store.getSnapshot()));
     },
     [schema, store, checks],
