@@ -27,6 +27,8 @@ declare global {
 /** How long user code may run without the page getting a turn before its loop is stopped. */
 const LOOP_LIMIT_MS = 1000;
 const PROGRAM_FILE = 'program.tsx';
+/** `program.tsx:line:column` in a stack trace. */
+const PROGRAM_POSITION = new RegExp(`${PROGRAM_FILE.replace('.', '\\.')}:(\\d+):(\\d+)`);
 
 const sdk = globalThis.mapweave;
 let colorMode: ColorMode = 'light';
@@ -52,7 +54,7 @@ function post(message: FrameToPageMessage): void {
 
 function locate(error: unknown): {line?: number; column?: number} {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
-  const match = new RegExp(`${PROGRAM_FILE.replace('.', '\\.')}:(\\d+):(\\d+)`).exec(stack);
+  const match = PROGRAM_POSITION.exec(stack);
   if (!match) return {};
   const line = Number(match[1]);
   const column = Number(match[2]) - (line === 1 ? firstLineOffset : 0);
