@@ -4,12 +4,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER, parseMarkdownFile} from '@docusaurus/utils';
 import docsSidebars from '../../sidebars';
 import apiSidebars from '../../sidebarsApi';
+import {LICENCE_NOTE} from '../../src/data/licence';
 import {exampleUrl, examplesForDoc, parseExampleMeta, type ExampleSummary} from '../../src/lib/examples';
 import {
   llmsFull,
   llmsIndex,
   pageMarkdown,
   pagePath,
+  rewriteLink,
   type LlmsComponents,
   type LlmsPage,
   type LlmsSection,
@@ -76,6 +78,8 @@ async function readExamples(siteDir: string): Promise<ExampleSummary[]> {
 /** The Markdown of the components the pages write on a line of their own. */
 function components(examples: readonly ExampleSummary[], site: LlmsSite): LlmsComponents {
   return {
+    LicenceNote: (page) =>
+      `${LICENCE_NOTE.text} ([${LICENCE_NOTE.termsLabel}](${rewriteLink(page, LICENCE_NOTE.termsPath, site.siteRoot)})).`,
     PageExamples: (page) =>
       examplesForDoc(examples, pagePath(page.section, page.id))
         .map(

@@ -25,6 +25,9 @@ export interface Demo {
   examples: string[];
 }
 
+/** The one sentence about the demos' data, the same on the home page and in every demo's panel. */
+export const DATA_ORIGIN = 'Real places, ports and sea lanes from open data; invented people, vessels and events.';
+
 const FICTITIOUS =
   'All people, organisations, vessels, devices and events in it are invented for the demo; any resemblance to real ones is a coincidence.';
 const PLACES = 'Real places are used only as locations: their names and coordinates come from GeoNames (CC BY 4.0).';

@@ -6,7 +6,8 @@ import Layout from '@theme/Layout';
 import {demoScreenshotPath} from '@site/src/components/Demo/DemoMapArea';
 import ForFramework from '@site/src/components/ForFramework';
 import HeroMap from '@site/src/components/HeroMap';
-import {DEMOS, demoPath, type Demo} from '@site/src/data/demos';
+import LicenceNote from '@site/src/components/LicenceNote';
+import {DATA_ORIGIN, DEMOS, demoPath, type Demo} from '@site/src/data/demos';
 import {QUICK_START, QUICK_START_INSTALL} from '@site/src/data/quick-start';
 import {useSiteFields} from '@site/src/hooks/useSiteFields';
 import {formatReleaseDate} from '@site/src/lib/release-date';
@@ -110,6 +111,7 @@ export default function Home(): ReactNode {
                 Version {packageVersion}, released <time dateTime={buildTime}>{formatReleaseDate(buildTime)}</time>.{' '}
                 <Link to="/download/1.5">What is new in 1.5</Link>
               </p>
+              <LicenceNote className={styles.version} />
             </div>
             <HeroMap />
           </div>
@@ -118,7 +120,7 @@ export default function Home(): ReactNode {
         <div className="container margin-vert--xl">
           <section aria-labelledby="demos">
             <h2 id="demos">Demos</h2>
-            <p>Seven small analyst applications on real open data, each driving the SDK from its controls.</p>
+            <p>Seven small analyst applications, each driving the SDK from its controls. {DATA_ORIGIN}</p>
             <ul className={styles.demoGrid}>
               {DEMOS.map((demo) => (
                 <DemoCard key={demo.id} demo={demo} />

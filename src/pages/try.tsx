@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
+import LicenceNote from '@site/src/components/LicenceNote';
 import TrialRequestForm from './_try/TrialRequestForm';
 import prose from './_prose.module.css';
 
@@ -20,6 +21,7 @@ export default function Try(): ReactNode {
           see what MapWeave does first, browse the <Link to="/examples/">examples</Link> and the{' '}
           <Link to="/docs/mapweave-basics">documentation</Link>.
         </p>
+        <LicenceNote />
         <TrialRequestForm key={isBrowser ? 'browser' : 'server'} />
       </main>
     </Layout>

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import {DEMOS, demoPath, type Demo} from '@site/src/data/demos';
+import {DATA_ORIGIN, DEMOS, demoPath, type Demo} from '@site/src/data/demos';
 import {exampleSummaries} from '@site/src/data/example-summaries';
 import {SDK_FEATURES} from '@site/src/data/features';
 import {exampleUrl} from '@site/src/lib/examples';
@@ -67,6 +67,7 @@ export default function DemoShell({
           {demo.title}
         </h1>
         <p className={styles.summary}>{demo.summary}</p>
+        <p className={styles.dataOrigin}>{DATA_ORIGIN}</p>
         <details className={styles.section} open>
           <summary>What to try</summary>
           <ul>

@@ -4,6 +4,7 @@ import type {Props} from '@theme/BlogListPage';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import DownloadCard from '@site/src/components/DownloadCard';
 import {releaseSlug} from '@site/src/components/DownloadCard/format';
+import LicenceNote from '@site/src/components/LicenceNote';
 import {ReleaseListHeaderProvider} from '@site/src/components/ReleaseListHeader';
 import {SDK_DOWNLOAD_PLUGIN_NAME, type SdkDownload} from '@site/plugins/sdk-download/types';
 
@@ -29,6 +30,7 @@ export default function BlogListPage(props: Props): ReactNode {
     <>
       <h1>{metadata.blogTitle}</h1>
       {metadata.page === 1 && <CurrentDownload metadata={metadata} items={items} />}
+      <LicenceNote />
     </>
   );
   return (

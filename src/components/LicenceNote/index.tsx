@@ -1,0 +1,11 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {LICENCE_NOTE} from '@site/src/data/licence';
+
+export default function LicenceNote({className}: {className?: string}): ReactNode {
+  return (
+    <p className={className}>
+      {LICENCE_NOTE.text} (<Link to={LICENCE_NOTE.termsPath}>{LICENCE_NOTE.termsLabel}</Link>).
+    </p>
+  );
+}
