@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   booleanParam,
+  cameraParam,
   defaultDemoState,
   enumParam,
   knownIds,
@@ -145,13 +146,52 @@ describe('writeDemoState', () => {
 
   it('writes an empty list as - and lists in schema order', () => {
     expect(writeDemoState(SCHEMA, {...defaultDemoState(SCHEMA), types: []})).toBe('?types=-');
-    expect(writeDemoState(SCHEMA, {...defaultDemoState(SCHEMA), types: ['scan', 'ddos']})).toBe('?types=ddos%2Cscan');
+    expect(writeDemoState(SCHEMA, {...defaultDemoState(SCHEMA), types: ['scan', 'ddos']})).toBe('?types=ddos,scan');
   });
 
   it('keeps parameters the schema does not know and drops ones back at their default', () => {
     expect(writeDemoState(SCHEMA, {...defaultDemoState(SCHEMA), play: true}, '?utm=x&severity=4')).toBe(
       '?utm=x&play=1',
     );
+  });
+});
+
+describe('cameraParam: where the map looks', () => {
+  const CAMERA = {map: cameraParam()};
+  const view = {longitude: 11.57564, latitude: 48.13743, zoom: 9.25, bearing: 0, pitch: 0};
+
+  it('writes zoom/latitude/longitude, unescaped, and reads it back', () => {
+    const query = writeDemoState(CAMERA, {map: view});
+    expect(query).toBe('?map=9.25/48.13743/11.57564');
+    expect(readDemoState(CAMERA, query)).toEqual({state: {map: view}, ignored: []});
+  });
+
+  it('adds bearing and pitch only when the map is turned or tilted', () => {
+    const turned = {...view, bearing: -30.04, pitch: 45};
+    const query = writeDemoState(CAMERA, {map: turned});
+    expect(query).toBe('?map=9.25/48.13743/11.57564/-30/45');
+    expect(readDemoState(CAMERA, query).state.map).toEqual({...turned, bearing: -30});
+  });
+
+  it('rounds to a link-sized precision and wraps the longitude', () => {
+    const rounded = {longitude: 190.000001, latitude: -33.123456789, zoom: 3.14159, bearing: -0.01, pitch: 0};
+    expect(writeDemoState(CAMERA, {map: rounded})).toBe('?map=3.14/-33.12346/-170');
+  });
+
+  it('ignores a malformed or out-of-range camera and keeps the demo framing (null)', () => {
+    for (const raw of [
+      '9/48',
+      '9/48/11/0',
+      'a/b/c',
+      '9/91/11',
+      '9/48/181',
+      '25/0/0',
+      '9/0/0/0/90',
+      '9//0',
+      '<b>/0/0',
+    ]) {
+      expect(readDemoState(CAMERA, `?map=${encodeURIComponent(raw)}`)).toEqual({state: {map: null}, ignored: ['map']});
+    }
   });
 });
 

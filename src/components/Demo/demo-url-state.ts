@@ -20,6 +20,8 @@
  * not know.
  */
 
+import type {DemoCamera} from './types';
+
 export interface Param<T> {
   readonly default: T;
   /** The value of a query parameter, or undefined when it is not a valid one. */
@@ -109,6 +111,53 @@ export function stringParam(pattern: RegExp): Param<string | null> {
   };
 }
 
+/**
+ * Where the map looks, as MapLibre's hash writes it: `zoom/latitude/longitude`, then
+ * `/bearing/pitch` when either is not 0. Rounded to what a link needs to reproduce the view: a
+ * hundredth of a zoom level, 5 decimals of a degree (about a metre), a tenth of a degree of
+ * bearing and pitch. Null (the default) means the demo's own framing.
+ */
+export function cameraParam(): Param<DemoCamera | null> {
+  return {
+    default: null,
+    parse: (raw) => {
+      if (!/^-?\d+(\.\d+)?(\/-?\d+(\.\d+)?){2}((\/-?\d+(\.\d+)?){2})?$/.test(raw)) return undefined;
+      const [zoom, latitude, longitude, bearing = 0, pitch = 0] = raw.split('/').map(Number) as number[];
+      const camera = {zoom: zoom!, latitude: latitude!, longitude: longitude!, bearing, pitch};
+      return inCameraRange(camera) ? camera : undefined;
+    },
+    format: (camera) => {
+      if (camera === null) return '';
+      const fields = [round(camera.zoom, 2), round(camera.latitude, 5), round(wrapLongitude(camera.longitude), 5)];
+      const bearing = round(camera.bearing, 1);
+      const pitch = round(camera.pitch, 1);
+      if (bearing !== 0 || pitch !== 0) fields.push(bearing, pitch);
+      return fields.join('/');
+    },
+  };
+}
+
+function inCameraRange({zoom, latitude, longitude, bearing, pitch}: DemoCamera): boolean {
+  return (
+    zoom >= 0 &&
+    zoom <= 24 &&
+    Math.abs(latitude) <= 85.06 &&
+    Math.abs(longitude) <= 180 &&
+    Math.abs(bearing) <= 180 &&
+    pitch >= 0 &&
+    pitch <= 85
+  );
+}
+
+function round(value: number, decimals: number): number {
+  const rounded = Number(value.toFixed(decimals));
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+function wrapLongitude(longitude: number): number {
+  return ((((longitude + 180) % 360) + 360) % 360) - 180;
+}
+
 function assertDefault(ok: boolean, message: string): void {
   if (!ok) throw new Error(message);
 }
@@ -167,7 +216,8 @@ export function writeDemoState<S extends DemoStateSchema>(schema: S, state: Demo
     if (text === '' || text === param.format(param.default)) params.delete(key);
     else params.set(key, text);
   }
-  const query = params.toString();
+  // `,` and `/` may stand unescaped in a query (RFC 3986), and links read better with them.
+  const query = params.toString().replace(/%2C/g, ',').replace(/%2F/g, '/');
   return query === '' ? '' : `?${query}`;
 }
 

@@ -6,6 +6,23 @@
 
 export type MapTheme = 'light' | 'dark';
 
+/** Where the map looks; what a demo's link keeps (`?map=zoom/latitude/longitude[/bearing/pitch]`). */
+export interface DemoCamera {
+  longitude: number;
+  latitude: number;
+  zoom: number;
+  bearing: number;
+  pitch: number;
+}
+
+export interface DemoMountOptions {
+  theme: MapTheme;
+  /** The view a link asked for: shown instead of the demo's own framing. */
+  camera?: DemoCamera | null;
+  /** Called with the view after each change that follows the first framing. */
+  onCameraChange?: (camera: DemoCamera) => void;
+}
+
 /** What every demo's map module hands back once its first frame is drawn. */
 export interface DemoMapController {
   /** Follows the site's colour mode: basemap and the demo's own colours. */
@@ -17,5 +34,5 @@ export interface DemoMapController {
 /** A demo's map module (`src/demos/<id>/map.ts`), loaded with `import()`. */
 export interface DemoMapModule<D, C extends DemoMapController> {
   /** Draws `data` into `container`; resolves after the first frame with the data is drawn. */
-  mount(container: HTMLElement, data: D, options: {theme: MapTheme}): Promise<C>;
+  mount(container: HTMLElement, data: D, options: DemoMountOptions): Promise<C>;
 }

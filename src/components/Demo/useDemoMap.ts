@@ -5,6 +5,10 @@ import {supportsWebGL2} from '@site/src/lib/webgl';
 import {afterPageLoad} from '@site/src/lib/after-load';
 import {afterNextPaint} from '@site/src/lib/after-paint';
 import type {DemoMapController, DemoMapModule, MapTheme} from './types';
+import {cameraParam, readDemoState} from './demo-url-state';
+import {useDemoUrlState} from './useDemoUrlState';
+
+const CAMERA_STATE = {map: cameraParam()};
 
 /**
  * Starts a demo's map after hydration: checks WebGL 2, loads the data and the map module in
@@ -19,6 +23,8 @@ import type {DemoMapController, DemoMapModule, MapTheme} from './types';
  *
  * `{afterLoad: true}` starts it only once the page has loaded and the main thread is idle, for a
  * map that must not compete with the page's first paint and hydration (the home page's).
+ * `{linkCamera: true}` keeps the camera in the query string (`?map=zoom/latitude/longitude`): a
+ * link opens the map where its author looked, and `ignoredLinkState` names a camera it could not use.
  */
 
 export type DemoMapStatus = 'loading' | 'ready' | 'unsupported' | 'error';
@@ -39,6 +45,8 @@ export interface DemoMapState<C extends DemoMapController, D = unknown> {
   data: D | null;
   error: string | null;
   timing: DemoMapTiming | null;
+  /** `['map']` when the link's camera was malformed and the demo's own framing is shown. */
+  ignoredLinkState: string[];
 }
 
 export type DemoDataLoader<D> = (context: {baseUrl: string; signal: AbortSignal}) => Promise<D>;
@@ -58,8 +66,9 @@ interface Progress<C, D> {
 export function useDemoMap<D, C extends DemoMapController>(
   loadData: DemoDataLoader<D>,
   loadModule: () => Promise<DemoMapModule<D, C>>,
-  {afterLoad = false}: {afterLoad?: boolean} = {},
+  {afterLoad = false, linkCamera = false}: {afterLoad?: boolean; linkCamera?: boolean} = {},
 ): DemoMapState<C, D> {
+  const [, updateCamera, , ignoredCamera] = useDemoUrlState(CAMERA_STATE);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const baseUrl = useBaseUrl('/');
   const theme = useMapTheme();
@@ -97,7 +106,13 @@ export function useDemoMap<D, C extends DemoMapController>(
       const [data, module] = await Promise.all([loadData({baseUrl, signal: abort.signal}), loadModule()]);
       if (cancelled) return;
       const loaded = performance.now();
-      const controller = await module.mount(container, data, {theme: themeRef.current});
+      const controller = await module.mount(container, data, {
+        theme: themeRef.current,
+        ...(linkCamera && {
+          camera: readDemoState(CAMERA_STATE, window.location.search).state.map,
+          onCameraChange: (camera) => updateCamera({map: camera}),
+        }),
+      });
       if (cancelled) {
         controller.destroy();
         return;
@@ -114,12 +129,12 @@ export function useDemoMap<D, C extends DemoMapController>(
       abort.abort();
       mounted?.destroy();
     };
-  }, [container, baseUrl, loadData, loadModule, afterLoad]);
+  }, [container, baseUrl, loadData, loadModule, afterLoad, linkCamera, updateCamera]);
 
   const {controller} = progress;
   useEffect(() => {
     controller?.setTheme(theme);
   }, [controller, theme]);
 
-  return {setContainer, ...progress};
+  return {setContainer, ...progress, ignoredLinkState: linkCamera ? ignoredCamera : []};
 }

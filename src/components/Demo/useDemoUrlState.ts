@@ -1,4 +1,4 @@
-import {useCallback, useMemo, useState, useSyncExternalStore} from 'react';
+import {useCallback, useMemo, useSyncExternalStore} from 'react';
 import {
   readDemoState,
   writeDemoState,
@@ -25,7 +25,7 @@ export function useDemoUrlState<S extends DemoStateSchema>(
   schema: S,
   checks: DemoStateChecks<S> = NO_CHECKS,
 ): [DemoState<S>, (partial: Partial<DemoState<S>>) => void, boolean, (keyof S & string)[]] {
-  const [store] = useState(createSearchStore);
+  const store = searchStore();
   const search = useSyncExternalStore(store.subscribe, store.getSnapshot, emptySearch);
   const restored = useSyncExternalStore(noSubscription, isClient, isServer);
   const {state, ignored} = useMemo(() => readDemoState(schema, search, checks), [schema, search, checks]);
@@ -50,6 +50,18 @@ interface SearchStore {
   set(search: string): void;
 }
 
+let sharedStore: SearchStore | null = null;
+
+/**
+ * One store for the page's query string, so that every hook of a page (the panel's, the map's
+ * camera) writes on top of the others' values. Between pages it has no listeners and reads the
+ * address bar afresh.
+ */
+function searchStore(): SearchStore {
+  sharedStore ??= createSearchStore();
+  return sharedStore;
+}
+
 function createSearchStore(): SearchStore {
   let search = typeof window === 'undefined' ? '' : window.location.search;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -67,7 +79,10 @@ function createSearchStore(): SearchStore {
   };
   return {
     subscribe(listener) {
-      if (listeners.size === 0) window.addEventListener('popstate', onPopState);
+      if (listeners.size === 0) {
+        if (timer === null) search = window.location.search;
+        window.addEventListener('popstate', onPopState);
+      }
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
@@ -79,7 +94,10 @@ function createSearchStore(): SearchStore {
         }
       };
     },
-    getSnapshot: () => search,
+    getSnapshot: () => {
+      if (listeners.size === 0 && timer === null && typeof window !== 'undefined') search = window.location.search;
+      return search;
+    },
     set(next) {
       if (next === search) return;
       search = next;

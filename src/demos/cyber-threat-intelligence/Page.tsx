@@ -19,7 +19,7 @@ export default function CyberThreatIntelligencePage(): ReactNode {
 }
 
 function CyberThreatIntelligenceDemo(): ReactNode {
-  const map = useDemoMap(loadData, loadModule);
+  const map = useDemoMap(loadData, loadModule, {linkCamera: true});
   return (
     <DemoShell id="cyber-threat-intelligence" controls={<ThreatPanel map={map} />}>
       <DemoMapArea demoId="cyber-threat-intelligence" name="Cyber threat intelligence" map={map} />

@@ -101,7 +101,7 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
 
   return (
     <>
-      <IgnoredLinkStateNote ignored={ignored} />
+      <IgnoredLinkStateNote ignored={[...ignored, ...map.ignoredLinkState]} />
       <PlaybackBar
         label="Time (UTC)"
         min={0}

@@ -34,7 +34,11 @@ interface AttackLinkData {
   attack: number;
 }
 
-export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = async (container, data, {theme}) => {
+export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = async (
+  container,
+  data,
+  {theme, camera, onCameraChange},
+) => {
   let ink = THEME_INK[theme];
   const weekStart = Date.parse(data.weekStart);
   const nodeItem = (index: number, size?: number): NetworkNode => {
@@ -97,6 +101,8 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
   const demoMap = new DemoMap({
     container,
     theme,
+    camera,
+    onCameraChange,
     label: 'Attack map',
     view: {longitude: 20, latitude: 25, zoom: 1},
     layers: [layer],
@@ -152,7 +158,7 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
   };
 
   show({hour: 24, window: 24, types: data.types, minSeverity: 1, sizeBy: 'kind', selected: null});
-  demoMap.map.fitBounds({time: 0, padding: 16});
+  demoMap.frame({time: 0, padding: 16});
   await demoMap.whenRendered();
 
   let lastView: ThreatMapView | null = null;

@@ -19,7 +19,7 @@ export default function MaritimeIntelligencePage(): ReactNode {
 }
 
 function MaritimeIntelligenceDemo(): ReactNode {
-  const map = useDemoMap(loadData, loadModule);
+  const map = useDemoMap(loadData, loadModule, {linkCamera: true});
   return (
     <DemoShell id="maritime-intelligence" controls={<MaritimePanel map={map} />}>
       <DemoMapArea demoId="maritime-intelligence" name="Maritime intelligence" map={map}>

@@ -127,7 +127,7 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
 
   return (
     <>
-      <IgnoredLinkStateNote ignored={ignored} />
+      <IgnoredLinkStateNote ignored={[...ignored, ...map.ignoredLinkState]} />
       <PlaybackBar
         label="Time"
         min={0}

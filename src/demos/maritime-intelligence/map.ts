@@ -23,6 +23,9 @@ import {GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
 /** Silences longer than this break a track and are flagged. */
 export const GAP_MS = 6 * 3_600_000;
 
+/** The zoom "Show" brings a meeting or a gap to: a few tens of kilometres across. */
+const SHOW_ZOOM = 8;
+
 const COMPANY_COLOR = '#495057';
 const COMPANY_GLYPH = {'beneficial-owner': 'B', owner: 'O', manager: 'M'} as const;
 
@@ -51,7 +54,7 @@ export interface MaritimeController extends DemoMapController {
   /** Finds the gaps and meetings (once; about a quarter of a second) and draws them. */
   analyse(): MaritimeAnalysis;
   show(view: MaritimeView): void;
-  /** Centres the map on a point, keeping the zoom. */
+  /** Centres the map on a point, zoomed in to at least SHOW_ZOOM. */
   focus(longitude: number, latitude: number): void;
   /** Called with the instant a tracker node was dragged to along its track. */
   setDragHandler(handler: ((time: number) => void) | null): void;
@@ -91,7 +94,11 @@ function alertsOf(analysis: MaritimeAnalysis): FeatureCollection {
   return {type: 'FeatureCollection', features};
 }
 
-export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = async (container, data, {theme}) => {
+export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = async (
+  container,
+  data,
+  {theme, camera, onCameraChange},
+) => {
   let ink = THEME_INK[theme];
   let view: MaritimeView | null = null;
   let analysis: MaritimeAnalysis | null = null;
@@ -183,6 +190,8 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
   const demoMap = new DemoMap({
     container,
     theme,
+    camera,
+    onCameraChange,
     label: 'Vessel tracks in the Mediterranean and Black Sea',
     view: {longitude: 20, latitude: 38, zoom: 3.5},
     layers: [tracks, alerts, fleet],
@@ -202,7 +211,7 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
       if (entityId) clickHandler({kind: 'vessel', id: entityId});
     } else if (item.type === 'feature') clickHandler({kind: 'alert', id: item.id});
   });
-  demoMap.map.fitBounds({layerIds: ['fleet'], padding: 24, time: 0});
+  demoMap.frame({layerIds: ['fleet'], padding: 24, time: 0});
   await demoMap.whenRendered();
 
   const ownershipFilter = (shown: OwnershipShown, vesselId: string | null) => {
@@ -252,7 +261,8 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     },
     show,
     focus(longitude, latitude) {
-      demoMap.map.flyTo({longitude, latitude, time: 600});
+      const zoom = Math.max(demoMap.map.getViewState().zoom, SHOW_ZOOM);
+      demoMap.map.flyTo({longitude, latitude, zoom, time: 600});
     },
     setClickHandler(handler) {
       clickHandler = handler;

@@ -19,7 +19,7 @@ export default function NetworkManagementPage(): ReactNode {
 }
 
 function NetworkManagementDemo(): ReactNode {
-  const map = useDemoMap(loadData, loadModule);
+  const map = useDemoMap(loadData, loadModule, {linkCamera: true});
   return (
     <DemoShell id="network-management" controls={<NetworkManagementPanel map={map} />}>
       <DemoMapArea demoId="network-management" name="Network management" map={map}>

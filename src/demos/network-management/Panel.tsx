@@ -85,7 +85,7 @@ export default function NetworkManagementPanel({map}: {map: Map}): ReactNode {
 
   return (
     <>
-      <IgnoredLinkStateNote ignored={ignored} />
+      <IgnoredLinkStateNote ignored={[...ignored, ...map.ignoredLinkState]} />
       <CheckboxGroup
         legend="Map"
         options={[{value: 'combine', label: 'Combine nearby sites when zoomed out'}]}

@@ -42,7 +42,7 @@ export interface NetworkManagementController extends DemoMapController {
 export const mount: DemoMapModule<NetworkManagementData, NetworkManagementController>['mount'] = async (
   container,
   data,
-  {theme},
+  {theme, camera, onCameraChange},
 ) => {
   const siteIds = new Set(data.sites.map((site) => site.id));
   const linkById = new Map(data.links.map((link) => [link.id, link]));
@@ -121,6 +121,8 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
   const demoMap = new DemoMap({
     container,
     theme,
+    camera,
+    onCameraChange,
     label: 'Fibre backbone map',
     layers: [layer],
     ...BACKBONE_VIEW,
@@ -130,7 +132,7 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
     if (item?.type === 'node') clickHandler?.({type: 'site', id: item.id});
     else if (item?.type === 'link') clickHandler?.({type: 'link', id: item.id});
   });
-  demoMap.map.fitBounds({time: 0, padding: 16});
+  demoMap.frame({time: 0, padding: 16});
   await demoMap.whenRendered();
 
   return {

@@ -19,7 +19,7 @@ export default function OsintInvestigationsPage(): ReactNode {
 }
 
 function OsintInvestigationsDemo(): ReactNode {
-  const map = useDemoMap(loadData, loadModule);
+  const map = useDemoMap(loadData, loadModule, {linkCamera: true});
   return (
     <DemoShell id="osint-investigations" controls={<OsintPanel map={map} />}>
       <DemoMapArea demoId="osint-investigations" name="OSINT investigations" map={map}>

@@ -106,7 +106,7 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
 
   return (
     <>
-      <IgnoredLinkStateNote ignored={ignored} />
+      <IgnoredLinkStateNote ignored={[...ignored, ...map.ignoredLinkState]} />
       <div>
         <h2 className={styles.heading}>Investigation board</h2>
         <p className={styles.note} role="status">

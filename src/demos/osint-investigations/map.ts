@@ -33,7 +33,11 @@ export interface OsintController extends DemoMapController {
   setClickHandler(handler: ((click: {id: string | null; double: boolean}) => void) | null): void;
 }
 
-export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (container, data, {theme}) => {
+export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
+  container,
+  data,
+  {theme, camera, onCameraChange},
+) => {
   let ink = THEME_INK[theme];
   let view: BoardView | null = null;
   let clickHandler: ((click: {id: string | null; double: boolean}) => void) | null = null;
@@ -110,6 +114,8 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
   const demoMap = new DemoMap({
     container,
     theme,
+    camera,
+    onCameraChange,
     label: 'Investigation board on the map',
     view: {longitude: 25, latitude: 40, zoom: 3},
     layers: [layer],
@@ -163,7 +169,7 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     },
     null,
   );
-  demoMap.map.fitBounds({padding: 40, time: 0, maxZoom: 6});
+  demoMap.frame({padding: 40, time: 0, maxZoom: 6});
   await demoMap.whenRendered();
 
   return {

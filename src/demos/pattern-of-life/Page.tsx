@@ -19,7 +19,7 @@ export default function PatternOfLifePage(): ReactNode {
 }
 
 function PatternOfLifeDemo(): ReactNode {
-  const map = useDemoMap(loadData, loadModule);
+  const map = useDemoMap(loadData, loadModule, {linkCamera: true});
   return (
     <DemoShell id="pattern-of-life" controls={<PatternPanel map={map} />}>
       <DemoMapArea demoId="pattern-of-life" name="Pattern of life" map={map}>

@@ -142,7 +142,7 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
 
   return (
     <>
-      <IgnoredLinkStateNote ignored={ignored} />
+      <IgnoredLinkStateNote ignored={[...ignored, ...map.ignoredLinkState]} />
       <PlaybackBar
         label="Time"
         min={minMinute}

@@ -26,6 +26,7 @@ export interface PatternView {
 
 export interface PatternController extends DemoMapController {
   show(view: PatternView): void;
+  /** Centres the map on a point, zoomed in to at least SHOW_ZOOM. */
   focus(longitude: number, latitude: number): void;
   /** Called with the instant a tracker node was dragged to along its track. */
   setDragHandler(handler: ((time: number) => void) | null): void;
@@ -33,6 +34,8 @@ export interface PatternController extends DemoMapController {
 }
 
 const HOUR = 3_600_000;
+/** The zoom "Show" brings a place to: its street. */
+const SHOW_ZOOM = 15;
 
 function observationsOf(data: PatternData): ObservationsData {
   const observations: ObservationsData['observations'] = {};
@@ -47,7 +50,11 @@ function observationsOf(data: PatternData): ObservationsData {
   return {entities: {[data.subject.id]: {label: data.subject.label, color: SUBJECT_COLOR, size: 3.5}}, observations};
 }
 
-export const mount: DemoMapModule<PatternData, PatternController>['mount'] = async (container, data, {theme}) => {
+export const mount: DemoMapModule<PatternData, PatternController>['mount'] = async (
+  container,
+  data,
+  {theme, camera, onCameraChange},
+) => {
   let ink = THEME_INK[theme];
   let view: PatternView | null = null;
   let clickHandler: ((placeId: string | null) => void) | null = null;
@@ -131,6 +138,8 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
   const demoMap = new DemoMap({
     container,
     theme,
+    camera,
+    onCameraChange,
     label: `Location history around ${data.area.name}`,
     view: {longitude: data.area.longitude, latitude: data.area.latitude, zoom: 10.5},
     layers: [reports, places],
@@ -146,7 +155,7 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
     if (item?.type === 'node' && item.id.startsWith('place-')) clickHandler(item.id);
     else if (!item) clickHandler(null);
   });
-  demoMap.map.fitBounds({layerIds: ['reports'], padding: 24, time: 0});
+  demoMap.frame({layerIds: ['reports'], padding: 24, time: 0});
   await demoMap.whenRendered();
 
   const show = (next: PatternView) => {
@@ -179,7 +188,8 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
   return {
     show,
     focus(longitude, latitude) {
-      demoMap.map.flyTo({longitude, latitude, time: 600});
+      const zoom = Math.max(demoMap.map.getViewState().zoom, SHOW_ZOOM);
+      demoMap.map.flyTo({longitude, latitude, zoom, time: 600});
     },
     setClickHandler(handler) {
       clickHandler = handler;

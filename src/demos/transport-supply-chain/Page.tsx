@@ -19,7 +19,7 @@ export default function TransportSupplyChainPage(): ReactNode {
 }
 
 function TransportSupplyChainDemo(): ReactNode {
-  const map = useDemoMap(loadData, loadModule);
+  const map = useDemoMap(loadData, loadModule, {linkCamera: true});
   return (
     <DemoShell id="transport-supply-chain" controls={<SupplyChainPanel map={map} />}>
       <DemoMapArea demoId="transport-supply-chain" name="Transport and supply chain" map={map}>

@@ -127,7 +127,7 @@ export default function SupplyChainPanel({map}: {map: MapState}): ReactNode {
 
   return (
     <>
-      <IgnoredLinkStateNote ignored={ignored} />
+      <IgnoredLinkStateNote ignored={[...ignored, ...map.ignoredLinkState]} />
       <SelectControl
         label="Disruption scenario"
         options={Object.entries(SCENARIOS).map(([value, {label}]) => ({value: value as ScenarioId, label}))}

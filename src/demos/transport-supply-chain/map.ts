@@ -46,7 +46,11 @@ function width(volume: number): number {
   return volume <= 0 ? 1 : Math.min(6, 1 + Math.log2(1 + volume / 20));
 }
 
-export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async (container, data, {theme}) => {
+export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async (
+  container,
+  data,
+  {theme, camera, onCameraChange},
+) => {
   let ink = THEME_INK[theme];
   let view: ChainView | null = null;
   let clickHandler: ((id: string | null) => void) | null = null;
@@ -203,6 +207,8 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
   const demoMap = new DemoMap({
     container,
     theme,
+    camera,
+    onCameraChange,
     label: 'Supply chain from Asia to Europe and North America',
     view: {longitude: 40, latitude: 25, zoom: 1.2},
     layers: [layer],
@@ -214,7 +220,7 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
     if (item?.type === 'node' || item?.type === 'combo-node') clickHandler(item.type === 'node' ? item.id : null);
     else if (!item) clickHandler(null);
   });
-  demoMap.map.fitBounds({padding: 16, time: 0});
+  demoMap.frame({padding: 16, time: 0});
   await demoMap.whenRendered();
 
   const show = (next: ChainView, analysis: ChainAnalysis) => {

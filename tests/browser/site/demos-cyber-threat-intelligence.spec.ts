@@ -30,7 +30,7 @@ test('draws the attacks of the window, and filtering by type changes the map and
   await page.getByRole('checkbox', {name: 'DDoS'}).uncheck();
   await expect.poll(async () => attackCount(await status.textContent())).toBeLessThan(all);
   await expectMapChanged(area, before);
-  await expect(page).toHaveURL(/types=phishing%2Cransomware%2Ccredential-stuffing%2Cexploitation/);
+  await expect(page).toHaveURL(/types=phishing,ransomware,credential-stuffing,exploitation/);
 });
 
 test('a link with time, filters, sizing and a selected source restores them', async ({page}) => {

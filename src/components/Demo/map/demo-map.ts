@@ -4,17 +4,24 @@
  *
  *   const demoMap = new DemoMap({container, theme, label: 'Network map', view, layers: [network]});
  *   demoMap.on('click', (event) => …);       // kept across theme changes
+ *   demoMap.frame({padding: 24});             // fits the data, or shows the link's camera
  *   await demoMap.whenRendered();             // the first frame with the layers
  *   demoMap.setTheme('dark');                 // basemap follows the site's colour mode
  */
-import {MapWeave, StandaloneAdapter, type EventHandler, type EventName, type ViewState} from 'mapweave';
-import type {MapTheme} from '../types';
+import {
+  MapWeave,
+  StandaloneAdapter,
+  type EventHandler,
+  type EventName,
+  type FitBoundsOptions,
+  type ViewState,
+} from 'mapweave';
+import type {DemoMountOptions, MapTheme} from '../types';
 
 export type MapLayer = Parameters<MapWeave['addLayer']>[0];
 
-export interface DemoMapOptions {
+export interface DemoMapOptions extends DemoMountOptions {
   container: HTMLElement;
-  theme: MapTheme;
   /** The map's accessible name. */
   label: string;
   view?: Partial<ViewState>;
@@ -39,6 +46,19 @@ export class DemoMap {
     this.handlers.push([name, handler as EventHandler<EventName>]);
     this.map.on(name, handler);
     return this;
+  }
+
+  /**
+   * Shows the camera of the link the page was opened with, or else fits `fit`; from the first
+   * frame on, reports every change of view to `onCameraChange`.
+   */
+  frame(fit: FitBoundsOptions): void {
+    const {camera, onCameraChange} = this.options;
+    if (camera) this.map.setViewState(camera);
+    else this.map.fitBounds(fit);
+    // The framing itself lands by the first frame and is not a change of the reader's.
+    if (onCameraChange)
+      void this.whenRendered().then(() => this.on('view-change', ({viewState}) => onCameraChange(viewState)));
   }
 
   whenRendered(): Promise<void> {
