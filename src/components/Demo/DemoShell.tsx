@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import {DATA_ORIGIN, DEMOS, demoPath, type Demo} from '@site/src/data/demos';
 import {exampleSummaries} from '@site/src/data/example-summaries';
 import {SDK_FEATURES} from '@site/src/data/features';
+import {controlKit} from './controls';
 import {exampleUrl} from '@site/src/lib/examples';
 import styles from './Demo.module.css';
 
@@ -59,7 +60,7 @@ export default function DemoShell({
   const examples = exampleSummaries().filter((example) => demo.examples.includes(example.id));
   return (
     <main className={styles.page}>
-      <aside className={styles.panel} aria-labelledby="demo-title">
+      <aside className={`${styles.panel} ${controlKit}`} aria-labelledby="demo-title">
         <p className={styles.eyebrow}>
           <Link to="/">Showcase</Link> › Demo
         </p>

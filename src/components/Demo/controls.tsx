@@ -1,12 +1,16 @@
 import {useEffect, useId, useRef, type ReactNode} from 'react';
 import styles from './controls.module.css';
 
+/** The class that gives a panel's native controls the kit's look. */
+export const controlKit = styles.kit!;
+
 /**
  * Small labelled controls for demo panels; every one is a native element, reachable and
- * usable by keyboard, with a visible name.
+ * usable by keyboard, with a visible name. Their look is the kit's (`controlKit` on the panel).
  *
  *   <CheckboxGroup legend="Attack types" options={[{value: 'ddos', label: 'DDoS'}]} value={types} onChange={…} />
  *   <SelectControl label="Colour by" options={[…]} value={mode} onChange={…} />
+ *   <SegmentedControl legend="Window" options={[…]} value={hours} onChange={…} />   // 2–4 short choices
  *   <RangeControl label="Minimum severity" min={1} max={5} value={s} onChange={…} format={(v) => `${v}+`} />
  *   <PlaybackBar label="Time" min={t0} max={t1} step={3600e3} value={t} onChange={…}
  *                playing={playing} onPlayingChange={…} unitsPerSecond={6 * 3600e3} format={…} />
@@ -79,6 +83,40 @@ export function SelectControl<V extends string>({
         ))}
       </select>
     </div>
+  );
+}
+
+/** A choice among a few short options, all in view: radio buttons drawn as one row of buttons. */
+export function SegmentedControl<V extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly Option<V>[];
+  value: V;
+  onChange: (next: V) => void;
+}): ReactNode {
+  const name = useId();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.label}>{legend}</legend>
+      <div className={styles.segments}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.segment}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -177,7 +215,7 @@ export function PlaybackBar({
     <div className={styles.field}>
       <ValueLabel id={id} label={label} text={format(value)} />
       <div className={styles.playback}>
-        <button type="button" className="button button--sm button--secondary" aria-pressed={playing} onClick={toggle}>
+        <button type="button" className="button button--sm button--primary" aria-pressed={playing} onClick={toggle}>
           {playing ? 'Pause' : 'Play'}
         </button>
         <Slider

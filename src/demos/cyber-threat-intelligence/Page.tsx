@@ -3,7 +3,7 @@ import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
 import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
-import ThreatPanel from './Panel';
+import ThreatPanel, {ThreatLegend} from './Panel';
 import type {ThreatData} from './model';
 
 const loadData: DemoDataLoader<ThreatData> = ({baseUrl, signal}) =>
@@ -22,7 +22,9 @@ function CyberThreatIntelligenceDemo(): ReactNode {
   const map = useDemoMap(loadData, loadModule, {linkCamera: true});
   return (
     <DemoShell id="cyber-threat-intelligence" controls={<ThreatPanel map={map} />}>
-      <DemoMapArea demoId="cyber-threat-intelligence" name="Cyber threat intelligence" map={map} />
+      <DemoMapArea demoId="cyber-threat-intelligence" name="Cyber threat intelligence" map={map}>
+        <ThreatLegend />
+      </DemoMapArea>
     </DemoShell>
   );
 }

@@ -1,5 +1,11 @@
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {CheckboxGroup, PlaybackBar, RangeControl, SelectControl} from '@site/src/components/Demo/controls';
+import {
+  CheckboxGroup,
+  PlaybackBar,
+  RangeControl,
+  SegmentedControl,
+  SelectControl,
+} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
@@ -21,6 +27,9 @@ import {
   type DemoStateChecks,
 } from '@site/src/components/Demo/demo-url-state';
 import type {ThreatMapController, ThreatMapView} from './map';
+import Legend from '@site/src/components/Demo/Legend';
+import panel from '@site/src/components/Demo/panel.module.css';
+import {KIND_STYLE} from './colors';
 import styles from './Panel.module.css';
 
 export const THREAT_STATE = {
@@ -35,7 +44,7 @@ export const THREAT_STATE = {
 const WINDOWS = [
   {value: '6', label: '6 hours'},
   {value: '24', label: '24 hours'},
-  {value: '168', label: 'The whole week so far'},
+  {value: '168', label: 'Week so far'},
 ] as const;
 
 const TYPE_OPTIONS = ATTACK_TYPES.map((type) => ({
@@ -114,8 +123,8 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
         unitsPerSecond={4}
         format={(hour) => formatWeekHour(weekStart, hour)}
       />
-      <SelectControl
-        label="Window up to that time"
+      <SegmentedControl
+        legend="Window up to that time"
         options={WINDOWS}
         value={state.win}
         onChange={(win) => update({win})}
@@ -134,11 +143,11 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
         onChange={(sev) => update({sev})}
         format={(sev) => `${sev} of 5`}
       />
-      <SelectControl
-        label="Node size"
+      <SegmentedControl
+        legend="Node size"
         options={[
           {value: 'kind', label: 'By kind'},
-          {value: 'betweenness', label: 'By betweenness centrality'},
+          {value: 'betweenness', label: 'By betweenness'},
         ]}
         value={state.size}
         onChange={(size) => update({size})}
@@ -185,5 +194,33 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
         </div>
       )}
     </>
+  );
+}
+
+export function ThreatLegend(): ReactNode {
+  return (
+    <Legend>
+      <strong>Nodes</strong>
+      <ul>
+        {Object.entries(KIND_STYLE).map(([kind, style]) => (
+          <li key={kind}>
+            <span className={panel.glyphDot} style={{background: style.color}} aria-hidden="true">
+              {style.glyph}
+            </span>
+            {style.label}
+          </li>
+        ))}
+      </ul>
+      <strong>Attack hops</strong>
+      <ul>
+        {ATTACK_TYPES.map((type) => (
+          <li key={type}>
+            <span className={panel.line} style={{background: ATTACK_TYPE_INFO[type].color}} aria-hidden="true" />
+            {ATTACK_TYPE_INFO[type].label}
+          </li>
+        ))}
+        <li>Wider arcs: higher severity</li>
+      </ul>
+    </Legend>
   );
 }

@@ -8,6 +8,7 @@ import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
 import {ATTACK_TYPE_INFO, attackPasses, windowRange, type ThreatData, type ThreatView} from './model';
+import {KIND_STYLE} from './colors';
 
 export type SizeBy = 'kind' | 'betweenness';
 
@@ -23,12 +24,6 @@ export interface ThreatMapController extends DemoMapController {
   setClickHandler(handler: ((nodeId: string | null) => void) | null): void;
   setAnalysisHandler(handler: ((betweenness: Record<string, number> | null) => void) | null): void;
 }
-
-const KIND_STYLE: Record<ThreatData['nodes'][number]['kind'], {color: string; size: number; glyph: string}> = {
-  source: {color: '#b91c1c', size: 6, glyph: 'S'},
-  relay: {color: '#6d28d9', size: 7, glyph: 'R'},
-  target: {color: '#0f766e', size: 4.5, glyph: ''},
-};
 
 interface AttackLinkData {
   attack: number;

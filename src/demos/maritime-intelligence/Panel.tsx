@@ -1,5 +1,5 @@
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {CheckboxGroup, PlaybackBar, SelectControl} from '@site/src/components/Demo/controls';
+import {CheckboxGroup, PlaybackBar, SegmentedControl, SelectControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
@@ -38,8 +38,8 @@ const TRACK_OPTIONS: {value: TrackWindow; label: string}[] = [
   {value: 'all', label: 'The whole ten days'},
 ];
 const OWNER_OPTIONS: {value: OwnershipShown; label: string}[] = [
-  {value: 'selected', label: 'Of the selected vessel'},
-  {value: 'all', label: 'Of every vessel'},
+  {value: 'selected', label: 'Selected vessel'},
+  {value: 'all', label: 'Every vessel'},
   {value: 'none', label: 'Hidden'},
 ];
 
@@ -156,8 +156,8 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
         value={state.show}
         onChange={(show) => update({show})}
       />
-      <SelectControl
-        label="Owners and managers"
+      <SegmentedControl
+        legend="Owners and managers"
         options={OWNER_OPTIONS}
         value={state.owners}
         onChange={(owners) => update({owners})}

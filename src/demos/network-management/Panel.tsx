@@ -6,7 +6,9 @@ import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlSt
 import {booleanParam, knownIds, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
 import {formatGbps, UTILISATION_BANDS, type NetworkManagementData, type NetworkSite} from './model';
 import type {NetworkScenario} from './backbone';
+import {FAILED_COLOR, ROLE_COLOR, SPLIT_OFF_COLOR} from './colors';
 import type {NetworkManagementController} from './map';
+import panel from '@site/src/components/Demo/panel.module.css';
 import styles from './Panel.module.css';
 
 const ID = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/;
@@ -316,8 +318,27 @@ export function NetworkLegend(): ReactNode {
           </li>
         ))}
         <li>
-          <span className={styles.swatch} style={{background: '#9ca3af'}} aria-hidden="true" />
+          <span className={styles.swatch} style={{background: FAILED_COLOR}} aria-hidden="true" />
           Failed (dashed)
+        </li>
+      </ul>
+      <strong>Sites</strong>
+      <ul>
+        <li>
+          <span className={panel.dot} style={{background: ROLE_COLOR.core}} aria-hidden="true" />
+          Core site (larger)
+        </li>
+        <li>
+          <span className={panel.dot} style={{background: ROLE_COLOR.edge}} aria-hidden="true" />
+          Edge site
+        </li>
+        <li>
+          <span className={panel.dot} style={{background: FAILED_COLOR}} aria-hidden="true" />
+          Failed site
+        </li>
+        <li>
+          <span className={panel.dot} style={{background: SPLIT_OFF_COLOR}} aria-hidden="true" />
+          Cut off from the core
         </li>
       </ul>
     </div>

@@ -10,6 +10,7 @@ import {
   type NetworkNode,
 } from 'mapweave';
 import type {ThemeInk} from '@site/src/components/Demo/map/ink';
+import {FAILED_COLOR, ROLE_COLOR, SPLIT_OFF_COLOR} from './colors';
 import {utilisationBand, routeDemands, type NetworkManagementData, type RoutingResult} from './model';
 
 export interface NetworkScenario {
@@ -42,10 +43,6 @@ export const INITIAL_SCENARIO: NetworkScenario = {
 
 /** The map's first view and zoom limits. */
 export const BACKBONE_VIEW = {view: {longitude: 15, latitude: 25, zoom: 1}, minZoom: 0.5, maxZoom: 9};
-
-export const FAILED_COLOR = '#9ca3af';
-export const SPLIT_OFF_COLOR = '#dc2626';
-export const ROLE_COLOR = {core: '#2563eb', edge: '#0891b2'};
 
 function linkWidth(capacityGbps: number): number {
   return 1 + Math.log2(capacityGbps / 100);

@@ -14,13 +14,11 @@ import {
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import {FAILED_COLOR, ROLE_COLOR, SPLIT_OFF_COLOR} from './colors';
 import {routeDemands, splitOffSites, utilisationBand, type NetworkManagementData} from './model';
 import {
   BACKBONE_VIEW,
-  FAILED_COLOR,
   INITIAL_SCENARIO,
-  ROLE_COLOR,
-  SPLIT_OFF_COLOR,
   backboneGraph,
   backboneItems,
   backboneLayerOptions,

@@ -1,5 +1,5 @@
 import {useEffect, useMemo, useRef, type ReactNode} from 'react';
-import {CheckboxGroup, SelectControl} from '@site/src/components/Demo/controls';
+import {CheckboxGroup, SegmentedControl, SelectControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
@@ -134,11 +134,11 @@ export default function SupplyChainPanel({map}: {map: MapState}): ReactNode {
         value={state.scenario as ScenarioId}
         onChange={(scenario) => update({scenario})}
       />
-      <SelectControl
-        label="Node size"
+      <SegmentedControl
+        legend="Node size"
         options={[
           {value: 'role', label: 'By role'},
-          {value: 'betweenness', label: 'By betweenness (hubs the chain runs through)'},
+          {value: 'betweenness', label: 'By betweenness'},
         ]}
         value={state.size as 'role' | 'betweenness'}
         onChange={(size) => update({size})}

@@ -38,9 +38,9 @@ test('a link with time, filters, sizing and a selected source restores them', as
   await waitForMapReady(page, 'cyber-threat-intelligence');
   await expect(page.getByRole('slider', {name: /^Time \(UTC\)/})).toHaveValue('38');
   await expect(page.getByText('Tue 7 Oct, 14:00 UTC')).toBeVisible();
-  await expect(page.getByLabel('Window up to that time')).toHaveValue('6');
+  await expect(page.getByRole('radio', {name: '6 hours'})).toBeChecked();
   await expect(page.getByRole('slider', {name: /^Minimum severity/})).toHaveValue('3');
-  await expect(page.getByLabel('Node size')).toHaveValue('betweenness');
+  await expect(page.getByRole('radio', {name: 'By betweenness'})).toBeChecked();
   const card = page.getByRole('group', {name: /^Source network AS\d+$/});
   await expect(card).toBeVisible();
   await expect(card.getByRole('listitem').first()).toContainText('attacks on');

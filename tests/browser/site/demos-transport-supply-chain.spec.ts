@@ -38,7 +38,7 @@ test('a link with a scenario, a selected store and betweenness restores them', a
   await page.goto(`${PATH}?scenario=strike&sel=st-amsterdam&size=betweenness`);
   await waitForMapReady(page, 'transport-supply-chain');
   await expect(page.getByLabel('Disruption scenario')).toHaveValue('strike');
-  await expect(page.getByLabel('Node size')).toHaveValue('betweenness');
+  await expect(page.getByRole('radio', {name: 'By betweenness'})).toBeChecked();
   const card = page.getByRole('group', {name: 'Store Amsterdam'});
   await expect(card).toContainText(/Receives 0 of \d+ TEU per month/);
   await expect(card).toContainText('no way left');
