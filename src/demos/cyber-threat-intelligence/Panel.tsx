@@ -27,8 +27,7 @@ import {
   type DemoStateChecks,
 } from '@site/src/components/Demo/demo-url-state';
 import type {ThreatMapController, ThreatMapView} from './map';
-import Legend from '@site/src/components/Demo/Legend';
-import panel from '@site/src/components/Demo/panel.module.css';
+import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
 import {KIND_STYLE} from './colors';
 import styles from './Panel.module.css';
 
@@ -203,21 +202,17 @@ export function ThreatLegend(): ReactNode {
       <strong>Nodes</strong>
       <ul>
         {Object.entries(KIND_STYLE).map(([kind, style]) => (
-          <li key={kind}>
-            <span className={panel.glyphDot} style={{background: style.color}} aria-hidden="true">
-              {style.glyph}
-            </span>
+          <LegendKey key={kind} mark="glyph" color={style.color} glyph={style.glyph}>
             {style.label}
-          </li>
+          </LegendKey>
         ))}
       </ul>
       <strong>Attack hops</strong>
       <ul>
         {ATTACK_TYPES.map((type) => (
-          <li key={type}>
-            <span className={panel.line} style={{background: ATTACK_TYPE_INFO[type].color}} aria-hidden="true" />
+          <LegendKey key={type} mark="line" color={ATTACK_TYPE_INFO[type].color}>
             {ATTACK_TYPE_INFO[type].label}
-          </li>
+          </LegendKey>
         ))}
         <li>Wider arcs: higher severity</li>
       </ul>

@@ -15,7 +15,7 @@ import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
 import {ownershipChain, relatedVessels, type MaritimeData} from './model';
 import type {MaritimeAnalysis, MaritimeController, OwnershipShown, TrackWindow} from './map';
 import {GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
-import Legend from '@site/src/components/Demo/Legend';
+import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
 import styles from '@site/src/components/Demo/panel.module.css';
 
 const MINUTE = 60_000;
@@ -263,19 +263,16 @@ export function MaritimeLegend(): ReactNode {
       <strong>Vessels</strong>
       <ul>
         {Object.entries(KIND_COLORS).map(([kind, color]) => (
-          <li key={kind}>
-            <span className={styles.dot} style={{background: color}} aria-hidden="true" />
+          <LegendKey key={kind} mark="dot" color={color}>
             {kind}
-          </li>
+          </LegendKey>
         ))}
-        <li>
-          <span className={styles.line} style={{background: GAP_COLOR}} aria-hidden="true" />
+        <LegendKey mark="line" color={GAP_COLOR}>
           transponder gap
-        </li>
-        <li>
-          <span className={styles.dot} style={{background: MEETING_COLOR}} aria-hidden="true" />
+        </LegendKey>
+        <LegendKey mark="dot" color={MEETING_COLOR}>
           meeting at sea
-        </li>
+        </LegendKey>
         <li>B / O / M: beneficial owner, owner, manager</li>
       </ul>
     </Legend>

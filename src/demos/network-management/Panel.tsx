@@ -1,5 +1,6 @@
 import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {CheckboxGroup} from '@site/src/components/Demo/controls';
+import {LegendKey} from '@site/src/components/Demo/Legend';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
@@ -8,7 +9,6 @@ import {formatGbps, UTILISATION_BANDS, type NetworkManagementData, type NetworkS
 import type {NetworkScenario} from './backbone';
 import {FAILED_COLOR, ROLE_COLOR, SPLIT_OFF_COLOR} from './colors';
 import type {NetworkManagementController} from './map';
-import panel from '@site/src/components/Demo/panel.module.css';
 import styles from './Panel.module.css';
 
 const ID = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/;
@@ -312,34 +312,28 @@ export function NetworkLegend(): ReactNode {
       <strong>Link utilisation</strong>
       <ul>
         {UTILISATION_BANDS.map((band) => (
-          <li key={band.id}>
-            <span className={styles.swatch} style={{background: band.color}} aria-hidden="true" />
+          <LegendKey key={band.id} mark="line" color={band.color}>
             {band.label}
-          </li>
+          </LegendKey>
         ))}
-        <li>
-          <span className={styles.swatch} style={{background: FAILED_COLOR}} aria-hidden="true" />
+        <LegendKey mark="line" color={FAILED_COLOR}>
           Failed (dashed)
-        </li>
+        </LegendKey>
       </ul>
       <strong>Sites</strong>
       <ul>
-        <li>
-          <span className={panel.dot} style={{background: ROLE_COLOR.core}} aria-hidden="true" />
+        <LegendKey mark="dot" color={ROLE_COLOR.core}>
           Core site (larger)
-        </li>
-        <li>
-          <span className={panel.dot} style={{background: ROLE_COLOR.edge}} aria-hidden="true" />
+        </LegendKey>
+        <LegendKey mark="dot" color={ROLE_COLOR.edge}>
           Edge site
-        </li>
-        <li>
-          <span className={panel.dot} style={{background: FAILED_COLOR}} aria-hidden="true" />
+        </LegendKey>
+        <LegendKey mark="dot" color={FAILED_COLOR}>
           Failed site
-        </li>
-        <li>
-          <span className={panel.dot} style={{background: SPLIT_OFF_COLOR}} aria-hidden="true" />
+        </LegendKey>
+        <LegendKey mark="dot" color={SPLIT_OFF_COLOR}>
           Cut off from the core
-        </li>
+        </LegendKey>
       </ul>
     </div>
   );

@@ -14,7 +14,7 @@ import {formatDay} from '@site/src/components/Demo/format';
 import {boardAfter, expandable, type OsintData} from './model';
 import type {OsintController} from './map';
 import {COMMUNITY_COLORS, ENTITY_COLORS, ENTITY_GLYPHS, EVENT_COLORS} from './colors';
-import Legend from '@site/src/components/Demo/Legend';
+import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
 import styles from '@site/src/components/Demo/panel.module.css';
 
 const DAY = 86_400_000;
@@ -220,21 +220,18 @@ export function OsintLegend(): ReactNode {
       <strong>Events</strong>
       <ul>
         {Object.entries(EVENT_COLORS).map(([kind, color]) => (
-          <li key={kind}>
-            <span className={styles.dot} style={{background: color}} aria-hidden="true" />
+          <LegendKey key={kind} mark="dot" color={color}>
             {kind}
-          </li>
+          </LegendKey>
         ))}
         {Object.entries(ENTITY_COLORS).map(([kind, color]) => (
-          <li key={kind}>
-            <span className={styles.dot} style={{background: color}} aria-hidden="true" />
+          <LegendKey key={kind} mark="dot" color={color}>
             {ENTITY_GLYPHS[kind as keyof typeof ENTITY_GLYPHS]} {kind}
-          </li>
+          </LegendKey>
         ))}
-        <li>
-          <span className={styles.dot} style={{background: COMMUNITY_COLORS[0]}} aria-hidden="true" />
+        <LegendKey mark="dot" color={COMMUNITY_COLORS[0]!}>
           communities recolour nodes
-        </li>
+        </LegendKey>
       </ul>
     </Legend>
   );

@@ -24,7 +24,7 @@ import {
 } from './model';
 import type {PatternController} from './map';
 import {PLACE_COLORS, placeColor, SUBJECT_COLOR, TRIP_COLOR} from './colors';
-import Legend from '@site/src/components/Demo/Legend';
+import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
 import styles from '@site/src/components/Demo/panel.module.css';
 
 const MINUTE = 60_000;
@@ -327,26 +327,21 @@ export function PatternLegend(): ReactNode {
   return (
     <Legend>
       <ul>
-        <li>
-          <span className={styles.dot} style={{background: SUBJECT_COLOR}} aria-hidden="true" />
+        <LegendKey mark="dot" color={SUBJECT_COLOR}>
           the subject now, and its reports
-        </li>
-        <li>
-          <span className={styles.dot} style={{background: PLACE_COLORS.home}} aria-hidden="true" />
+        </LegendKey>
+        <LegendKey mark="dot" color={PLACE_COLORS.home}>
           home (inferred)
-        </li>
-        <li>
-          <span className={styles.dot} style={{background: PLACE_COLORS.work}} aria-hidden="true" />
+        </LegendKey>
+        <LegendKey mark="dot" color={PLACE_COLORS.work}>
           work (inferred)
-        </li>
-        <li>
-          <span className={styles.dot} style={{background: PLACE_COLORS.new}} aria-hidden="true" />
+        </LegendKey>
+        <LegendKey mark="dot" color={PLACE_COLORS.new}>
           new this week
-        </li>
-        <li>
-          <span className={styles.line} style={{background: TRIP_COLOR}} aria-hidden="true" />
+        </LegendKey>
+        <LegendKey mark="line" color={TRIP_COLOR}>
           trips between places
-        </li>
+        </LegendKey>
       </ul>
     </Legend>
   );

@@ -13,7 +13,7 @@ import {
 import {supplyImpact, type SupplyData} from './model';
 import type {ChainController} from './map';
 import {DELAYED_COLOR, DETOUR_COLOR, LOST_COLOR, ROAD_COLOR, ROLE_COLORS, SEA_COLOR} from './colors';
-import Legend from '@site/src/components/Demo/Legend';
+import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
 import styles from '@site/src/components/Demo/panel.module.css';
 
 const ID = /^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$/;
@@ -274,31 +274,25 @@ export function SupplyChainLegend(): ReactNode {
     <Legend>
       <ul>
         {Object.entries(ROLE_COLORS).map(([role, color]) => (
-          <li key={role}>
-            <span className={styles.dot} style={{background: color}} aria-hidden="true" />
+          <LegendKey key={role} mark="dot" color={color}>
             {role}
-          </li>
+          </LegendKey>
         ))}
-        <li>
-          <span className={styles.line} style={{background: SEA_COLOR}} aria-hidden="true" />
+        <LegendKey mark="line" color={SEA_COLOR}>
           sea leg (along the lanes)
-        </li>
-        <li>
-          <span className={styles.line} style={{background: ROAD_COLOR}} aria-hidden="true" />
+        </LegendKey>
+        <LegendKey mark="line" color={ROAD_COLOR}>
           road leg
-        </li>
-        <li>
-          <span className={styles.line} style={{background: DETOUR_COLOR}} aria-hidden="true" />
+        </LegendKey>
+        <LegendKey mark="line" color={DETOUR_COLOR}>
           detour
-        </li>
-        <li>
-          <span className={styles.line} style={{background: LOST_COLOR}} aria-hidden="true" />
+        </LegendKey>
+        <LegendKey mark="line" color={LOST_COLOR}>
           lost (dashed), store losing most
-        </li>
-        <li>
-          <span className={styles.dot} style={{background: DELAYED_COLOR}} aria-hidden="true" />
+        </LegendKey>
+        <LegendKey mark="dot" color={DELAYED_COLOR}>
           store delayed
-        </li>
+        </LegendKey>
       </ul>
     </Legend>
   );
