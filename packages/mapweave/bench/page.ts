@@ -404,7 +404,7 @@ async function basemapWorldView(): Promise<BenchRow[]> {
   await basemapFirstFrame(before);
   await basemapFirstFrame(after);
   const times: Record<'before' | 'after', number[]> = {before: [], after: []};
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 9; i++) {
     times.before.push(await basemapFirstFrame(before));
     times.after.push(await basemapFirstFrame(after));
   }

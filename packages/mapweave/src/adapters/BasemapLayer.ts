@@ -147,13 +147,16 @@ export class BasemapLayer extends CompositeLayer<BasemapLayerProps> {
 
   private levelLayers(level: BasemapLevel, geometry: BasemapGeometry, visible: boolean): DeckLayer[] {
     const colors = BASEMAP_COLORS[this.props.theme];
-    return [
-      this.fillLayer(`land-${level}`, geometry.land, colors.land, visible),
-      // 1:110m is drawn as it always was, without coastlines: the world view costs no more.
-      this.lineLayer(`coastline-${level}`, geometry.coastlines, colors.coastline, 0.6, visible && level !== '110m'),
-      this.fillLayer(`lakes-${level}`, geometry.lakes, colors.water, visible),
-      this.lineLayer(`borders-${level}`, geometry.borders, colors.border, 0.8, visible),
-    ];
+    const layers = [this.fillLayer(`land-${level}`, geometry.land, colors.land, visible)];
+    // 1:110m is drawn as it always was (no coastlines, no lakes): the world view costs no more.
+    if (level !== '110m') {
+      layers.push(
+        this.lineLayer(`coastline-${level}`, geometry.coastlines, colors.coastline, 0.6, visible),
+        this.fillLayer(`lakes-${level}`, geometry.lakes, colors.water, visible),
+      );
+    }
+    layers.push(this.lineLayer(`borders-${level}`, geometry.borders, colors.border, 0.8, visible));
+    return layers;
   }
 
   private fillLayer(id: string, data: Polygon[], color: RGBA, visible: boolean): DeckLayer {
