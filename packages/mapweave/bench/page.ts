@@ -6,6 +6,9 @@ import {DataFilterExtension} from '@deck.gl/extensions';
 import {LineLayer, ScatterplotLayer} from '@deck.gl/layers';
 import {applyQueuedLayers} from '../src/adapters/applyQueuedLayers.js';
 import {createBasemapLayers} from '../src/adapters/basemap.js';
+import {basemapGeometryOf} from '../src/adapters/basemapGeometry.js';
+import {loadBasemapTopology, type BasemapLevel} from '../src/adapters/basemapLevels.js';
+import {createBasemapLayersBefore} from './basemapBefore.js';
 import {createGraphEngine, MapWeave, NetworkLayer, ObservationsLayer} from '../src/index.js';
 import {analyzeInWorker} from '../src/graph/analyzeInWorker.js';
 import {toGraphInput} from '../src/graph/GraphEngine.js';
@@ -362,6 +365,71 @@ async function betweenness(): Promise<BenchRow[]> {
   ];
 }
 
+const WORLD_VIEW = {longitude: 10, latitude: 20, zoom: 0.8, bearing: 0, pitch: 0};
+
+/** A fresh deck.gl map of the world view with only a basemap: construction to first finished frame. */
+async function basemapFirstFrame(layers: () => ReturnType<typeof createBasemapLayers>): Promise<number> {
+  const start = performance.now();
+  let rendered: () => void = () => {};
+  const drawn = new Promise<void>((resolve) => (rendered = resolve));
+  const deck = new Deck<MapView>({
+    parent: container(),
+    width: '100%',
+    height: '100%',
+    views: new MapView({repeat: true}),
+    viewState: WORLD_VIEW,
+    layers: layers(),
+    onAfterRender: () => rendered(),
+  });
+  await drawn;
+  finishGpu();
+  const elapsed = performance.now() - start;
+  deck.finalize();
+  container().replaceChildren();
+  return elapsed;
+}
+
+/** Basemap chunks (finer levels, labels) this page has fetched so far. */
+function basemapChunksFetched(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name.split('/').pop() ?? '')
+    .filter((name) => /topology(50|10)m|labels/.test(name));
+}
+
+async function basemapWorldView(): Promise<BenchRow[]> {
+  const before = () => createBasemapLayersBefore('light');
+  const after = () => createBasemapLayers('light');
+  // The first map of a page also compiles shaders: one of each, unmeasured, then alternate.
+  await basemapFirstFrame(before);
+  await basemapFirstFrame(after);
+  const times: Record<'before' | 'after', number[]> = {before: [], after: []};
+  for (let i = 0; i < 9; i++) {
+    times.before.push(await basemapFirstFrame(before));
+    times.after.push(await basemapFirstFrame(after));
+  }
+  const rows: BenchRow[] = [
+    {measure: 'world view basemap, first frame: before (1:110m only)', value: ms(median(times.before))},
+    {measure: 'world view basemap, first frame: after (levels of detail)', value: ms(median(times.after))},
+    {
+      measure: 'world view basemap, first frame: ratio after / before',
+      value: (median(times.after) / median(times.before)).toFixed(2),
+      target: '≤ 1.10',
+    },
+    {measure: 'basemap chunks fetched for the world view', value: String(basemapChunksFetched().length), target: '0'},
+  ];
+  for (const level of ['50m', '10m'] as BasemapLevel[]) {
+    const start = performance.now();
+    basemapGeometryOf(await loadBasemapTopology(level));
+    rows.push({
+      measure: `1:${level.replace('m', '')}m level on first zoom-in: chunk import + geometry`,
+      value: ms(performance.now() - start),
+    });
+  }
+  rows.push({measure: 'basemap chunks fetched after zooming in', value: basemapChunksFetched().join(', ')});
+  return rows;
+}
+
 function renderer(): string {
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) return 'no WebGL2';
@@ -377,6 +445,7 @@ const scenarios: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   combining,
   'betweenness-javascript': betweennessJavaScript,
   betweenness,
+  'basemap-world-view': basemapWorldView,
 };
 
 Object.assign(globalThis, {

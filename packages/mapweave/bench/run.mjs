@@ -4,7 +4,8 @@ import {build} from 'esbuild';
 import {cpus} from 'node:os';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {basename, dirname, join} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
@@ -15,7 +16,8 @@ const VIEWPORT = {width: 480, height: 320};
 
 const out = await mkdtemp(join(tmpdir(), 'mapweave-bench-'));
 const common = {bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning'};
-await build({...common, entryPoints: [join(packageRoot, 'bench', 'page.ts')], outfile: join(out, 'page.js')});
+// Split, as an application's bundler splits them: the basemap's finer levels are chunks of their own.
+await build({...common, entryPoints: [join(packageRoot, 'bench', 'page.ts')], outdir: out, splitting: true});
 // analyzeInWorker starts ./worker.js next to the module that calls it: the page bundle here.
 await build({
   ...common,
@@ -40,10 +42,11 @@ async function openPage() {
 }
 
 const rows = [];
+const only = process.argv[2];
+if (!only || 'basemap-world-view'.includes(only)) rows.push(...(await basemapBytes()));
 try {
   const first = await openPage();
   // `npm run bench -w mapweave -- first-frame` runs only the scenarios whose name contains it.
-  const only = process.argv[2];
   const scenarios = (await first.evaluate(() => globalThis.benchScenarios)).filter(
     (name) => !only || name.includes(only),
   );
@@ -68,6 +71,41 @@ try {
   await browser.close();
   await server.close();
   await rm(out, {recursive: true, force: true});
+}
+
+/**
+ * What the embedded basemap adds to an application bundle (deck.gl left out), before and after
+ * levels of detail: the code and data loaded for the world view, and each lazily loaded chunk.
+ */
+async function basemapBytes() {
+  const size = (text) => `${kib(Buffer.byteLength(text))} raw, ${kib(gzipSync(text).length)} gzip`;
+  const bundle = async (contents) => {
+    const result = await build({
+      ...common,
+      stdin: {contents, resolveDir: join(packageRoot, 'bench'), loader: 'ts'},
+      outdir: join(out, 'bytes'),
+      splitting: true,
+      write: false,
+      external: ['@deck.gl/*'],
+    });
+    return result.outputFiles.map((file) => ({name: basename(file.path), text: file.text}));
+  };
+  const before = await bundle(`export {createBasemapLayersBefore} from './basemapBefore.ts';`);
+  const after = await bundle(`export {createBasemapLayers} from '../src/adapters/basemap.ts';`);
+  const entry = (files) => files.find((file) => file.name === 'stdin.js');
+  const chunks = after.filter((file) => /^topology|^labels/.test(file.name));
+  return [
+    {measure: 'world view basemap bytes (code + 1:110m data): before', value: size(entry(before).text)},
+    {measure: 'world view basemap bytes (code + 1:110m data): after', value: size(entry(after).text)},
+    ...chunks.map((chunk) => ({
+      measure: `basemap chunk ${chunk.name.replace(/-[A-Z0-9]+\.js$/, '')} (loaded on demand)`,
+      value: size(chunk.text),
+    })),
+  ];
+}
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
 function printTable(tableRows, header) {

@@ -2,7 +2,9 @@
 //   mapweave.js        IIFE, global `mapweave` (the whole JS API, deck.gl and graphology included)
 //   mapweave-react.js  IIFE, global `mapweaveReact`; React, ReactDOM and mapweave come from globals
 //   worker.js          the graph-analysis module worker that mapweave.js starts next to itself
+//   basemap-*.js       the basemap's finer levels and labels, classic scripts mapweave.js loads when needed
 import {build} from 'esbuild';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -64,6 +66,40 @@ function coreAsGlobalPlugin() {
 /** `import.meta.url` has no meaning in a classic script: use the URL the bundle was loaded from. */
 const bundleUrlShim = join(packageRoot, 'scripts', 'bundle-url.js');
 
+const basemapData = join(src, 'adapters', 'basemapData');
+const basemapChunks = (await readdir(basemapData))
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.slice(0, -3));
+
+/**
+ * An IIFE cannot split chunks: each generated basemap data module becomes a classic script of its
+ * own, and the bundle gets a loader for it in its place (scripts/basemap-chunk-loader.js).
+ */
+function basemapChunksPlugin() {
+  return {
+    name: 'basemap-chunks',
+    setup(builder) {
+      builder.onLoad({filter: /[\\/]basemapData[\\/]\w+\.ts$/}, async (args) => {
+        const chunk = args.path.replace(/^.*[\\/](\w+)\.ts$/, '$1');
+        const loader = await readFile(join(packageRoot, 'scripts', 'basemap-chunk-loader.js'), 'utf8');
+        return {contents: loader.replaceAll('__MAPWEAVE_CHUNK__', JSON.stringify(chunk)), loader: 'js'};
+      });
+    },
+  };
+}
+
+async function writeBasemapChunks() {
+  for (const chunk of basemapChunks) {
+    const source = await readFile(join(basemapData, `${chunk}.ts`), 'utf8');
+    const json = source.match(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/)?.[1];
+    if (!json) throw new Error(`${chunk}.ts is not a generated basemap data module`);
+    await writeFile(
+      join(out, `basemap-${chunk}.js`),
+      `(globalThis.mapweaveBasemapData ??= {})[${JSON.stringify(chunk)}] = JSON.parse(${json});\n`,
+    );
+  }
+}
+
 // Started by analyzeInWorker as `new URL('./worker.js', import.meta.url)`: next to mapweave.js.
 const workerEntry = join(src, 'graph', 'worker.ts');
 
@@ -76,7 +112,9 @@ await Promise.all([
     outfile: join(out, 'mapweave.js'),
     define: {'import.meta.url': '__mapweaveBundleUrl'},
     inject: [bundleUrlShim],
+    plugins: [basemapChunksPlugin()],
   }),
+  writeBasemapChunks(),
   build({
     ...common,
     entryPoints: [join(src, 'react', 'index.ts')],

@@ -2,17 +2,19 @@ import {Deck, FlyToInterpolator, MapView, WebMercatorViewport} from '@deck.gl/co
 import type {Layer as DeckLayer, PickingInfo} from '@deck.gl/core';
 import {deepFreeze} from '../core/defaults.js';
 import {MapWeaveError, describeValue} from '../core/errors.js';
-import {anything, readOptions, shape, string} from '../core/optionRules.js';
+import {anything, boolean, readOptions, shape, string} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
 import {createRasterTileLayer, isTileUrlTemplate} from '../layers/tile/rasterTiles.js';
 import type {Adapter, AdapterHost} from '../core/Adapter.js';
 import {applyQueuedLayers} from './applyQueuedLayers.js';
-import {BASEMAP_COLORS, createBasemapLayers, type BasemapTheme} from './basemap.js';
+import {BASEMAP_COLORS, BASEMAP_LABELS_ATTRIBUTION, createBasemapLayers, type BasemapTheme} from './basemap.js';
 import {viewStateOf} from './viewState.js';
 
 export interface StandaloneAdapterOptions {
   /** Theme of the embedded world basemap. Default `'light'`. */
   theme?: BasemapTheme;
+  /** Country and capital names on the embedded basemap, never overlapping. Default `false`. */
+  labels?: boolean;
   /** An XYZ raster tile URL template drawn instead of the embedded basemap. */
   tiles?: string;
   tileAttribution?: string;
@@ -27,12 +29,14 @@ const TILE_BACKGROUND = '#e8e8e8';
  */
 export const STANDALONE_ADAPTER_DEFAULTS = deepFreeze({
   theme: 'light' as 'light' | 'dark',
+  labels: false,
   tileAttribution: '',
 });
 
 /** The theme is checked where `setTheme` checks it too, the tile URL as a template. */
 export const STANDALONE_ADAPTER_RULES = shape<StandaloneAdapterOptions>({
   theme: anything,
+  labels: boolean,
   tiles: string,
   tileAttribution: string,
 });
@@ -40,6 +44,7 @@ export const STANDALONE_ADAPTER_RULES = shape<StandaloneAdapterOptions>({
 export class StandaloneAdapter implements Adapter {
   readonly tiles: string | null;
   readonly tileAttribution: string | null;
+  readonly labels: boolean;
   private deck: Deck<MapView> | null = null;
   private host: AdapterHost | null = null;
   private canvasParent: HTMLDivElement | null = null;
@@ -57,6 +62,7 @@ export class StandaloneAdapter implements Adapter {
       throw new MapWeaveError('INVALID_TILE_URL', `Tile URL "${String(options.tiles)}" must contain {z}, {x} and {y}`);
     }
     this.currentTheme = theme;
+    this.labels = options.labels ?? STANDALONE_ADAPTER_DEFAULTS.labels;
     this.tiles = options.tiles ?? null;
     // An empty attribution (the default) credits nobody.
     this.tileAttribution = (options.tileAttribution ?? STANDALONE_ADAPTER_DEFAULTS.tileAttribution) || null;
@@ -71,7 +77,7 @@ export class StandaloneAdapter implements Adapter {
             tileSize: 256,
           }),
         ]
-      : createBasemapLayers(theme);
+      : createBasemapLayers(theme, {labels: this.labels});
   }
 
   /** Theme of the embedded world basemap. */
@@ -89,7 +95,7 @@ export class StandaloneAdapter implements Adapter {
     if (checked === this.currentTheme) return;
     this.currentTheme = checked;
     if (this.tiles) return;
-    this.basemapLayers = createBasemapLayers(checked);
+    this.basemapLayers = createBasemapLayers(checked, {labels: this.labels});
     if (this.host) this.host.container.style.background = BASEMAP_COLORS[checked].ocean;
     if (this.deck) {
       this.deck.setProps({layers: [...this.basemapLayers, ...this.mapLayers]});
@@ -106,6 +112,7 @@ export class StandaloneAdapter implements Adapter {
   }
 
   getAttribution(): string | null {
+    if (!this.tiles && this.labels) return BASEMAP_LABELS_ATTRIBUTION;
     return this.tileAttribution;
   }
 

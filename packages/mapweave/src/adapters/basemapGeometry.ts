@@ -1,7 +1,6 @@
 import {feature, mesh} from 'topojson-client';
 import type {GeometryCollection, Topology} from 'topojson-specification';
 import {MERCATOR_MAX_LATITUDE} from '../core/mercator.js';
-import countries110m from 'world-atlas/countries-110m.json' with {type: 'json'};
 import type * as GeoJSON from 'geojson';
 
 export type Position = [number, number];
@@ -11,8 +10,9 @@ export type Polygon = Ring[];
 
 export interface BasemapGeometry {
   land: Polygon[];
+  lakes: Polygon[];
   borders: Position[][];
-  graticule: Position[][];
+  coastlines: Position[][];
 }
 
 const GRATICULE_STEP = 30;
@@ -84,24 +84,31 @@ export function graticuleLines(step = GRATICULE_STEP): Position[][] {
   return lines;
 }
 
-let cachedGeometry: BasemapGeometry | null = null;
+/** A basemap level's TopoJSON: `land`, `countries` (their shared edges are the borders) and, but at 1:110m, `lakes`. */
+export type BasemapTopology = Topology<{
+  countries: GeometryCollection;
+  land: GeometryCollection;
+  lakes?: GeometryCollection;
+}>;
 
-/** Natural Earth 1:110m land and country borders (world-atlas), ready for deck.gl. */
-export function getBasemapGeometry(): BasemapGeometry {
-  if (cachedGeometry) return cachedGeometry;
-  const topology = countries110m as unknown as Topology<{
-    countries: GeometryCollection;
-    land: GeometryCollection;
-  }>;
-  const land = feature(topology, topology.objects.land);
-  const landPolygons = land.features.flatMap((landFeature) => geometryPolygons(landFeature.geometry));
-  const borderMesh = mesh(topology, topology.objects.countries, (a, b) => a !== b);
-  cachedGeometry = {
-    land: landPolygons.flatMap(polygonWithWorldCopies),
-    borders: borderMesh.coordinates.map((line) => unwrapLine(line as Position[])),
-    graticule: graticuleLines(),
+/** Land, lakes and country borders of a basemap topology, ready for deck.gl. */
+export function basemapGeometryOf(topology: BasemapTopology): BasemapGeometry {
+  return {
+    land: topologyPolygons(topology, topology.objects.land).flatMap(polygonWithWorldCopies),
+    lakes: topology.objects.lakes
+      ? topologyPolygons(topology, topology.objects.lakes).flatMap(polygonWithWorldCopies)
+      : [],
+    borders: meshLines(mesh(topology, topology.objects.countries, (a, b) => a !== b)),
+    coastlines: meshLines(mesh(topology, topology.objects.land)),
   };
-  return cachedGeometry;
+}
+
+function meshLines(lines: GeoJSON.MultiLineString): Position[][] {
+  return lines.coordinates.map((line) => unwrapLine(line as Position[]));
+}
+
+function topologyPolygons(topology: BasemapTopology, object: GeometryCollection): Polygon[] {
+  return feature(topology, object).features.flatMap((polygonFeature) => geometryPolygons(polygonFeature.geometry));
 }
 
 function geometryPolygons(geometry: GeoJSON.Geometry): Polygon[] {

@@ -55,6 +55,13 @@ test('the tarball holds the build, README and LICENSE, and no sources or tests',
     'dist/browser/mapweave.js',
     'dist/browser/mapweave-react.js',
     'dist/browser/worker.js',
+    // The basemap's finer levels and labels: chunks for bundlers, scripts for the browser bundle.
+    'dist/adapters/basemapData/topology50m.js',
+    'dist/adapters/basemapData/topology10m.js',
+    'dist/adapters/basemapData/labels.js',
+    'dist/browser/basemap-topology50m.js',
+    'dist/browser/basemap-topology10m.js',
+    'dist/browser/basemap-labels.js',
   ]) {
     assert.ok(packedFiles.includes(expected), `${expected} is missing from the tarball`);
   }

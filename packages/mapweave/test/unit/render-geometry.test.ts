@@ -1,10 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  getBasemapGeometry,
-  polygonWithWorldCopies,
-  unwrapLine,
-  unwrapRing,
-} from '../../src/adapters/basemapGeometry.js';
+import {basemapGeometryOf, polygonWithWorldCopies, unwrapLine, unwrapRing} from '../../src/adapters/basemapGeometry.js';
+import {BASEMAP_LEVELS, basemapLevelForZoom, loadBasemapTopology} from '../../src/adapters/basemapLevels.js';
 import {MERCATOR_MAX_LATITUDE} from '../../src/core/mercator.js';
 import {arcPath, geodesicPath, screenAngle} from '../../src/layers/network/drawing/linkGeometry.js';
 import {RowChanges, rowDataDiff} from '../../src/layers/network/drawing/rowData.js';
@@ -63,17 +59,39 @@ describe('basemap antimeridian handling', () => {
     ]);
   });
 
-  it('leaves no jump of more than 180° except along the mercator edge (no bands across the map)', () => {
-    const {land, borders} = getBasemapGeometry();
-    const onEdge = (latitude: number) => Math.abs(Math.abs(latitude) - MERCATOR_MAX_LATITUDE) < 1e-9;
-    const jumps = [...land.flat(), ...borders].filter((line) =>
-      line.some((point, index) => {
-        const previous = line[index - 1];
-        return previous && Math.abs(point[0] - previous[0]) > 180 && !(onEdge(point[1]) && onEdge(previous[1]));
-      }),
+  it.each(BASEMAP_LEVELS.map(({level}) => level))(
+    'leaves no jump of more than 180° at 1:%s except along the mercator edge (no bands across the map)',
+    async (level) => {
+      const {land, lakes, borders, coastlines} = basemapGeometryOf(await loadBasemapTopology(level));
+      const onEdge = (latitude: number) => Math.abs(Math.abs(latitude) - MERCATOR_MAX_LATITUDE) < 1e-9;
+      const jumps = [...land.flat(), ...lakes.flat(), ...borders, ...coastlines].filter((line) =>
+        line.some((point, index) => {
+          const previous = line[index - 1];
+          return previous && Math.abs(point[0] - previous[0]) > 180 && !(onEdge(point[1]) && onEdge(previous[1]));
+        }),
+      );
+      expect(land.length).toBeGreaterThan(100);
+      expect(jumps).toEqual([]);
+    },
+    30_000,
+  );
+
+  it('draws 1:110m at the world view, 1:50m from zoom 3 and 1:10m from zoom 5', () => {
+    expect([0, 2.9, 3, 4.9, 5, 12].map(basemapLevelForZoom)).toEqual(['110m', '110m', '50m', '50m', '10m', '10m']);
+  });
+
+  it('has more islands and lakes at each finer level', async () => {
+    const counts = await Promise.all(
+      BASEMAP_LEVELS.map(async ({level}) => basemapGeometryOf(await loadBasemapTopology(level))),
     );
-    expect(land.length).toBeGreaterThan(100);
-    expect(jumps).toEqual([]);
+    const [coarse, medium, fine] = counts.map(({land, lakes}) => ({land: land.length, lakes: lakes.length}));
+    expect(medium!.land).toBeGreaterThan(coarse!.land * 2);
+    expect(fine!.land).toBeGreaterThan(medium!.land * 2);
+    expect(medium!.lakes).toBeGreaterThan(100);
+  }, 30_000);
+
+  it('rejects an unknown level with INVALID_OPTION', async () => {
+    await expect(loadBasemapTopology('5m' as never)).rejects.toMatchObject({code: 'INVALID_OPTION'});
   });
 });
 

@@ -1,23 +1,25 @@
 import {describe, expect, it} from 'vitest';
 import {StandaloneAdapter} from '../../../src/adapters/StandaloneAdapter.js';
 
-/** The basemap layer ids the adapter would draw (private state, read for the test). */
+/** The basemap layers the adapter would draw (private state, read for the test). */
+function basemapLayers(adapter: StandaloneAdapter): {id: string; props: Record<string, unknown>}[] {
+  return (adapter as unknown as {basemapLayers: {id: string; props: Record<string, unknown>}[]}).basemapLayers;
+}
+
 function basemapIds(adapter: StandaloneAdapter): string[] {
-  return (adapter as unknown as {basemapLayers: {id: string}[]}).basemapLayers.map((layer) => layer.id);
+  return basemapLayers(adapter).map((layer) => layer.id);
 }
 
 describe('StandaloneAdapter#setTheme', () => {
   it('switches the theme and the basemap layers before the adapter is attached', () => {
     const adapter = new StandaloneAdapter();
     expect(adapter.theme).toBe('light');
-    expect(basemapIds(adapter).every((id) => id.endsWith('-light'))).toBe(true);
+    expect(basemapLayers(adapter).map((layer) => layer.props.theme)).toEqual(['light']);
     adapter.setTheme('dark');
     expect(adapter.theme).toBe('dark');
-    expect(basemapIds(adapter)).toEqual([
-      'mapweave-basemap-graticule-dark',
-      'mapweave-basemap-land-dark',
-      'mapweave-basemap-borders-dark',
-    ]);
+    // One id across themes: the basemap keeps its loaded levels and only changes colour.
+    expect(basemapIds(adapter)).toEqual(['mapweave-basemap']);
+    expect(basemapLayers(adapter).map((layer) => layer.props.theme)).toEqual(['dark']);
     adapter.setTheme('light');
     expect(adapter.theme).toBe('light');
   });
@@ -41,5 +43,24 @@ describe('StandaloneAdapter#setTheme', () => {
     adapter.setTheme('dark');
     expect(adapter.theme).toBe('dark');
     expect(basemapIds(adapter)).toEqual(['mapweave-basemap-tiles']);
+  });
+});
+
+describe('StandaloneAdapter labels', () => {
+  it('draws basemap labels only when asked, keeps them across themes and credits GeoNames for them', () => {
+    const plain = new StandaloneAdapter();
+    expect(plain.labels).toBe(false);
+    expect(plain.getAttribution()).toBeNull();
+    const labelled = new StandaloneAdapter({labels: true});
+    expect(basemapLayers(labelled)[0]!.props.labels).toBe(true);
+    labelled.setTheme('dark');
+    expect(basemapLayers(labelled)[0]!.props.labels).toBe(true);
+    expect(labelled.getAttribution()).toContain('GeoNames');
+  });
+
+  it('rejects labels that are not true or false', () => {
+    expect(() => new StandaloneAdapter({labels: 'yes' as unknown as boolean})).toThrow(
+      expect.objectContaining({code: 'INVALID_OPTION', message: expect.stringContaining('labels')}),
+    );
   });
 });

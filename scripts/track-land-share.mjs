@@ -1,0 +1,166 @@
+/**
+ * `node scripts/track-land-share.mjs`: for every site demo, the share of the vertices of what it
+ * draws over the sea (vessel tracks, sea legs, submarine cables) that lie on land at the embedded
+ * basemap's detail: at the level for the zoom the demo opens at, and at each finer level (what a
+ * user sees zooming in). Links drawn as geodesics are sampled along their great circle. A report,
+ * not a test: it prints and exits 0. Needs the built SDK (`npm run build -w mapweave`).
+ */
+import {readdirSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {
+  BASEMAP_LEVELS,
+  basemapLevelForZoom,
+  loadBasemapGeoJSON,
+} from '../packages/mapweave/dist/adapters/basemapLevels.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DEMOS = join(ROOT, 'src', 'demos');
+/** Vertices this close to a port (degrees) are in harbour, not at sea. */
+const HARBOUR = 0.05;
+const GEODESIC_STEP_DEGREES = 0.25;
+
+/**
+ * What each demo draws over the sea, as lists of [longitude, latitude] vertices, and the zoom its
+ * map opens at (from its map.ts; fitBounds of a world-wide network is about zoom 1.5 on a desktop).
+ */
+const SEA_TRACKS = {
+  'maritime-intelligence': {
+    zoom: 3.5,
+    tracks(data) {
+      const ports = data.ports.map((port) => [port.longitude, port.latitude]);
+      return data.vessels.map((vessel) => {
+        const points = [];
+        for (let i = 0; i < vessel.reports.length; i += 3) {
+          const point = [vessel.reports[i + 1] / 1000, vessel.reports[i + 2] / 1000];
+          if (!ports.some((port) => Math.hypot(port[0] - point[0], port[1] - point[1]) < HARBOUR)) points.push(point);
+        }
+        return {name: vessel.name, points};
+      });
+    },
+  },
+  'transport-supply-chain': {
+    zoom: 1.2,
+    tracks(data) {
+      const places = new Map([...data.sites, ...data.waypoints].map((place) => [place.id, place]));
+      const waypoints = new Set(data.waypoints.map((waypoint) => waypoint.id));
+      const isPort = (id) => places.get(id)?.role === 'port';
+      const legs = new Map();
+      for (const lane of data.lanes) {
+        for (const path of [lane.primary, ...Object.values(lane.alternatives)]) {
+          for (let i = 1; i < path.length; i++) {
+            const [from, to] = [path[i - 1], path[i]];
+            const sea = waypoints.has(from) || waypoints.has(to) || (isPort(from) && isPort(to));
+            if (sea) legs.set(`${from}>${to}`, [places.get(from), places.get(to)]);
+          }
+        }
+      }
+      return [...legs].map(([name, [from, to]]) => ({
+        name,
+        // Ports sit on the coast: only the leg between them is at sea.
+        points: greatCircle(from, to).slice(1, -1),
+      }));
+    },
+  },
+  'network-management': {
+    zoom: 1.5,
+    tracks(data) {
+      const sites = new Map(data.sites.map((site) => [site.id, site]));
+      return data.links
+        .filter((link) => link.kind === 'submarine')
+        .map((link) => ({name: link.id, points: greatCircle(sites.get(link.a), sites.get(link.b)).slice(1, -1)}));
+    },
+  },
+};
+
+function greatCircle(from, to) {
+  const radians = (degrees) => (degrees * Math.PI) / 180;
+  const vector = ({longitude, latitude}) => [
+    Math.cos(radians(latitude)) * Math.cos(radians(longitude)),
+    Math.cos(radians(latitude)) * Math.sin(radians(longitude)),
+    Math.sin(radians(latitude)),
+  ];
+  const [a, b] = [vector(from), vector(to)];
+  const angle = Math.acos(Math.min(1, a[0] * b[0] + a[1] * b[1] + a[2] * b[2]));
+  const steps = Math.max(1, Math.ceil((angle * 180) / Math.PI / GEODESIC_STEP_DEGREES));
+  const points = [];
+  for (let step = 0; step <= steps; step++) {
+    const t = step / steps;
+    const [wa, wb] = angle < 1e-9 ? [1 - t, t] : [Math.sin((1 - t) * angle), Math.sin(t * angle)];
+    const [x, y, z] = a.map((value, i) => (wa * value + wb * b[i]) / (angle < 1e-9 ? 1 : Math.sin(angle)));
+    points.push([(Math.atan2(y, x) * 180) / Math.PI, (Math.atan2(z, Math.hypot(x, y)) * 180) / Math.PI]);
+  }
+  return points;
+}
+
+/** Point-in-polygon over a level's land minus its lakes, with bounding boxes to skip most polygons. */
+function landTest(geojson) {
+  const polygons = (collection) =>
+    collection.features.flatMap(({geometry}) =>
+      geometry.type === 'Polygon'
+        ? [geometry.coordinates]
+        : geometry.type === 'MultiPolygon'
+          ? geometry.coordinates
+          : [],
+    );
+  const indexed = (list) =>
+    list.map((rings) => {
+      const xs = rings[0].map(([x]) => x);
+      const ys = rings[0].map(([, y]) => y);
+      return {rings, box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]};
+    });
+  const land = indexed(polygons(geojson.land));
+  const lakes = indexed(polygons(geojson.lakes));
+  const inAny = (list, [x, y]) =>
+    list.some(({rings, box}) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3] && inside(rings, x, y));
+  return (point) => inAny(land, point) && !inAny(lakes, point);
+}
+
+function inside(rings, x, y) {
+  let result = false;
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i];
+      const [xj, yj] = ring[j];
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) result = !result;
+    }
+  }
+  return result;
+}
+
+const levels = BASEMAP_LEVELS.map(({level}) => level);
+const onLand = Object.fromEntries(
+  await Promise.all(levels.map(async (level) => [level, landTest(await loadBasemapGeoJSON(level))])),
+);
+const percent = (part, whole) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`);
+
+console.log('Share of sea-track vertices on land, per demo, at each basemap level (* = the level it opens at)\n');
+for (const demo of readdirSync(DEMOS).sort()) {
+  const module = await import(pathToFileURL(join(DEMOS, demo, 'data.mjs')).href).catch(() => null);
+  if (!module?.build) continue;
+  const spec = SEA_TRACKS[demo];
+  if (!spec) {
+    console.log(`${demo}: draws nothing over the sea`);
+    continue;
+  }
+  const tracks = spec.tracks(module.build());
+  const shown = basemapLevelForZoom(spec.zoom);
+  const vertices = tracks.reduce((sum, track) => sum + track.points.length, 0);
+  const cells = levels.map((level) => {
+    const landed = tracks.reduce((sum, track) => sum + track.points.filter(onLand[level]).length, 0);
+    return `1:${level}${level === shown ? '*' : ''} ${percent(landed, vertices)}`;
+  });
+  console.log(
+    `${demo} (${tracks.length} tracks, ${vertices} vertices, opens at zoom ${spec.zoom}): ${cells.join(', ')}`,
+  );
+  const worst = tracks
+    .map((track) => ({name: track.name, share: track.points.filter(onLand['10m']).length / (track.points.length || 1)}))
+    .filter((track) => track.share > 0)
+    .sort((a, b) => b.share - a.share)
+    .slice(0, 5);
+  if (worst.length > 0) {
+    console.log(
+      `  most on land at 1:10m: ${worst.map((track) => `${track.name} ${percent(track.share, 1)}`).join(', ')}`,
+    );
+  }
+}
