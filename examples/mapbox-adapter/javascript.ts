@@ -1,8 +1,10 @@
 import {
+  basemapStyle,
   MapboxAdapter,
   MapWeave,
   NetworkLayer,
   StandaloneAdapter,
+  type BasemapStyle,
   type MapLike,
   type NetworkData,
 } from 'mapweave';
@@ -47,7 +49,7 @@ type MapboxMap = MapLike & { remove(): void };
 interface MapboxGl {
   Map: new (options: {
     container: HTMLElement | string;
-    style: string;
+    style: BasemapStyle;
     accessToken: string;
     bounds: [number, number, number, number];
     fitBoundsOptions: { padding: number };
@@ -151,7 +153,7 @@ async function showMapbox(token: string) {
     removeCurrent();
     const mapbox = new mapboxgl.Map({
       container: 'map',
-      style: 'mapbox://styles/mapbox/light-v11',
+      style: basemapStyle({ theme: 'light' }),
       accessToken: token,
       bounds,
       fitBoundsOptions: { padding: 30 },

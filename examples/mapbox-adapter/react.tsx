@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MapboxAdapter, StandaloneAdapter, type MapLike, type NetworkData } from 'mapweave';
+import { basemapStyle, MapboxAdapter, StandaloneAdapter, type BasemapStyle, type MapLike, type NetworkData } from 'mapweave';
 import { MapWeave, NetworkLayer } from 'mapweave/react';
 
 // Night trains between European cities.
@@ -42,7 +42,7 @@ type MapboxMap = MapLike & { remove(): void };
 interface MapboxGl {
   Map: new (options: {
     container: HTMLElement | string;
-    style: string;
+    style: BasemapStyle;
     accessToken: string;
     bounds: [number, number, number, number];
     fitBoundsOptions: { padding: number };
@@ -108,7 +108,7 @@ export default function App() {
         if (cancelled) return;
         map = new mapboxgl.Map({
           container: element,
-          style: 'mapbox://styles/mapbox/light-v11',
+          style: basemapStyle({ theme: 'light' }),
           accessToken: token,
           bounds,
           fitBoundsOptions: { padding: 30 },

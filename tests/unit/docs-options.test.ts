@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {STANDALONE_ADAPTER_DEFAULTS} from '../../packages/mapweave/src/adapters/StandaloneAdapter';
 import {MAP_LIBRARY_ADAPTER_DEFAULTS} from '../../packages/mapweave/src/adapters/mapLibraryAdapter';
+import {BASEMAP_STYLE_DEFAULTS} from '../../packages/mapweave/src/adapters/basemapStyle';
 import * as geoJsonOptions from '../../packages/mapweave/src/layers/geojson/options';
 import * as networkOptions from '../../packages/mapweave/src/layers/network/options';
 import * as observationsOptions from '../../packages/mapweave/src/layers/observations/options';
@@ -16,6 +17,7 @@ const defaults = {
   ...mapOptions,
   STANDALONE_ADAPTER_DEFAULTS,
   MAP_LIBRARY_ADAPTER_DEFAULTS,
+  BASEMAP_STYLE_DEFAULTS,
 };
 
 /** A default as the docs write it: `'#2563eb'`, `8`, `null`, `[9, 24]`. */
@@ -116,6 +118,13 @@ const pages: Record<string, DefaultsOnPage> = {
     root: 'api',
     page: 'adapters/maplibre',
     heading: 'Options',
+  },
+  BASEMAP_STYLE_DEFAULTS: {
+    defaults: defaults.BASEMAP_STYLE_DEFAULTS,
+    root: 'api',
+    page: 'adapters/maplibre',
+    heading: 'The offline style',
+    contract: {file: 'adapters/basemapStyle.ts', name: 'BasemapStyleOptions'},
   },
   'MAP_LIBRARY_ADAPTER_DEFAULTS (Mapbox)': {
     defaults: defaults.MAP_LIBRARY_ADAPTER_DEFAULTS,

@@ -17,7 +17,9 @@ const common = {
   platform: 'browser',
   target: 'es2022',
   minify: true,
-  sourcemap: true,
+  // No source maps: they would hold deck.gl's, luma.gl's and graphology's sources (6.7 MB). The ES
+  // modules in dist/ carry maps with MapWeave's TypeScript inside, for debugging.
+  sourcemap: false,
   legalComments: 'linked',
   // Class names appear in error messages (`NetworkLayer "routes"`) and React display names.
   keepNames: true,

@@ -43,6 +43,7 @@ export {
   type BasemapLevel,
   type BasemapGeoJSON,
 } from './adapters/basemapLevels.js';
+export {basemapStyle, type BasemapStyle, type BasemapStyleOptions} from './adapters/basemapStyle.js';
 export {MapLibreAdapter, type MapLibreAdapterOptions} from './adapters/MapLibreAdapter.js';
 export {MapboxAdapter, type MapboxAdapterOptions} from './adapters/MapboxAdapter.js';
 export type {MapLike, MapPointerEventLike} from './adapters/mapLibraryAdapter.js';

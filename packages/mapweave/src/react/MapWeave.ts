@@ -96,6 +96,7 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
       return undefined;
     }
     for (const [propName, eventName] of Object.entries(eventProps) as [EventPropName, EventName][]) {
+      if (eventName === 'load') continue;
       map.on(eventName, (event) =>
         (latest.current.props[propName] as ((e: typeof event) => void) | undefined)?.(event),
       );
@@ -117,6 +118,25 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
       map.destroy();
     };
   }, [adapter, minZoom, maxZoom]);
+
+  // The map's own first frame comes before its layer children are given the map: `onLoad` waits
+  // for the first frame after they added their layers (their effects run before this one), when
+  // the ref is set too.
+  useEffect(() => {
+    if (!binding) return undefined;
+    let current = true;
+    void binding.map.whenRendered().then(() => {
+      if (!current) return;
+      try {
+        latest.current.props.onLoad?.({layerIds: binding.map.getLayers().map((layer) => layer.id)});
+      } catch (error) {
+        binding.reportError(error);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [binding]);
 
   useEffect(() => {
     if (!binding || sameValue(view, appliedView.current)) return;

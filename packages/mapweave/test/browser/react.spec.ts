@@ -158,3 +158,49 @@ test('invalid layer data reaches onError instead of breaking the page', async ({
   expect(reported).toEqual({name: 'MapWeaveError', code: 'UNKNOWN_LINK_END', ids: ['l']});
   expect(errors).toEqual([]);
 });
+
+test('onLoad comes with the layers declared as children, and the ref works in it', async ({page}) => {
+  const errors = await openHarness(page, 'react.html');
+  const loads = await page.evaluate(async () => {
+    const {createElement, StrictMode, createRef} = window.React;
+    const {MapWeave, NetworkLayer} = window.mapweaveReact;
+    const root = window.ReactDOM.createRoot(document.getElementById('root')!);
+    const ref = createRef<import('../../src/react/index.js').MapWeaveHandle>();
+    const seen: {layerIds: string[]; refLayers: string[] | string}[] = [];
+    const errors: string[] = [];
+    const onLoad = ({layerIds}: {layerIds: string[]}) => {
+      let refLayers: string[] | string;
+      try {
+        refLayers = ref.current!.getLayers().map((layer) => layer.id);
+      } catch (error) {
+        refLayers = String(error);
+      }
+      seen.push({layerIds, refLayers});
+    };
+    const data = {a: {type: 'node', latitude: 0, longitude: 0, size: 10}};
+    root.render(
+      createElement(
+        StrictMode,
+        null,
+        createElement(
+          MapWeave,
+          {ref, style: {height: 320}, onLoad, onError: ({error}: {error: Error}) => errors.push(error.message)},
+          createElement(NetworkLayer, {id: 'first', data} as never),
+          createElement(NetworkLayer, {id: 'second', data} as never),
+        ),
+      ),
+    );
+    const mounted = () => (seen.length > 0 ? ref.current?.getInstance() : null);
+    while (!mounted()) await new Promise((resolve) => setTimeout(resolve, 20));
+    // A second load would come within a few frames.
+    const instance = mounted()!;
+    await instance.whenRendered();
+    await instance.whenRendered();
+    return {seen, errors};
+  });
+  expect(loads).toEqual({
+    seen: [{layerIds: ['first', 'second'], refLayers: ['first', 'second']}],
+    errors: [],
+  });
+  expect(errors).toEqual([]);
+});

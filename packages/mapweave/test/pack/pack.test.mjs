@@ -2,40 +2,19 @@
 // scratch projects (React 19 and React 18) and import both entry points in plain Node, where
 // there is no window or document.
 import assert from 'node:assert/strict';
-import {execFile} from 'node:child_process';
-import {existsSync} from 'node:fs';
-import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {after, before, test} from 'node:test';
-import {fileURLToPath} from 'node:url';
-import {promisify} from 'node:util';
-
-const run = promisify(execFile);
-const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const repoRoot = join(packageRoot, '..', '..');
+import {packageRoot, packSdk, run} from './pack-sdk.mjs';
 
 let scratch;
 let tarball;
 let packedFiles;
 
 before(async () => {
-  assert.ok(
-    existsSync(join(packageRoot, 'dist', 'index.js')),
-    'dist/ is missing: run `npm run build -w mapweave` first',
-  );
   scratch = await mkdtemp(join(tmpdir(), 'mapweave-pack-'));
-  // dist/ is already built; --ignore-scripts skips the prepack rebuild.
-  const {stdout} = await run(
-    'npm',
-    ['pack', '-w', 'mapweave', '--json', '--ignore-scripts', '--pack-destination', scratch],
-    {
-      cwd: repoRoot,
-    },
-  );
-  const [packed] = JSON.parse(stdout);
-  tarball = join(scratch, packed.filename);
-  packedFiles = packed.files.map((file) => file.path);
+  ({tarball, files: packedFiles} = await packSdk(scratch));
 });
 
 after(async () => {
@@ -67,6 +46,19 @@ test('the tarball holds the build, README and LICENSE, and no sources or tests',
   }
   const stray = packedFiles.filter((path) => /^(src|test|bench|scripts)\//.test(path) || path.endsWith('.tsbuildinfo'));
   assert.deepEqual(stray, []);
+});
+
+test("the ES modules' source maps carry their TypeScript; the script-tag bundles and declarations have none", async () => {
+  const maps = packedFiles.filter((path) => path.endsWith('.map'));
+  assert.deepEqual(
+    maps.filter((path) => !path.endsWith('.js.map') || path.startsWith('dist/browser/')),
+    [],
+  );
+  assert.ok(maps.includes('dist/index.js.map'));
+  for (const path of maps) {
+    const map = JSON.parse(await readFile(join(packageRoot, path), 'utf8'));
+    assert.equal(map.sourcesContent?.length, map.sources.length, `${path} points at sources it does not carry`);
+  }
 });
 
 const nodeCheck = `
@@ -109,6 +101,13 @@ async function installAndImport(reactVersion) {
     {cwd: project},
   );
   const {stdout} = await run(process.execPath, ['--input-type=module', '-e', nodeCheck], {cwd: project});
+  // CommonJS: Node 20.19+ loads the ES modules through the exports' "default" condition.
+  const required = await run(
+    process.execPath,
+    ['-e', "console.log(typeof require('mapweave').MapWeave, typeof require('mapweave/react').MapWeave)"],
+    {cwd: project},
+  );
+  assert.equal(required.stdout, 'function object\n');
   return stdout;
 }
 
