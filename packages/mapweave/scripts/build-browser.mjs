@@ -4,7 +4,7 @@
 //   worker.js          the graph-analysis module worker that mapweave.js starts next to itself
 //   basemap-*.js       the basemap's finer levels and labels, classic scripts mapweave.js loads when needed
 import {build} from 'esbuild';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -91,6 +91,7 @@ function basemapChunksPlugin() {
 }
 
 async function writeBasemapChunks() {
+  await mkdir(out, {recursive: true});
   for (const chunk of basemapChunks) {
     const source = await readFile(join(basemapData, `${chunk}.ts`), 'utf8');
     const json = source.match(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/)?.[1];
