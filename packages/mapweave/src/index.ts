@@ -30,6 +30,11 @@ export type {TileLayerOptions} from './layers/tile/options.js';
 export type {Adapter, AdapterHost, DeckCallbacks} from './core/Adapter.js';
 export {StandaloneAdapter, type StandaloneAdapterOptions} from './adapters/StandaloneAdapter.js';
 export {createBasemapLayers, BASEMAP_COLORS, type BasemapTheme, type BasemapColors} from './adapters/basemap.js';
+export {
+  setUpCooperativeGestures,
+  type CooperativeGestures,
+  type CooperativeGesturesOptions,
+} from './ui/cooperativeGestures.js';
 export {MapLibreAdapter, type MapLibreAdapterOptions} from './adapters/MapLibreAdapter.js';
 export {MapboxAdapter, type MapboxAdapterOptions} from './adapters/MapboxAdapter.js';
 export type {MapLike, MapPointerEventLike} from './adapters/mapLibraryAdapter.js';
