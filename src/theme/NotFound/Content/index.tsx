@@ -43,9 +43,9 @@ function RouteSuggestions(): ReactNode {
   const suggestions = closestRoutes(sitePath);
   const words = searchWords(sitePath);
   return (
-    <nav className="margin-top--lg" aria-labelledby="mw-not-found-suggestions">
-      {suggestions.length > 0 ? (
-        <>
+    <>
+      {suggestions.length > 0 && (
+        <nav className="margin-top--lg" aria-labelledby="mw-not-found-suggestions">
           <h2 id="mw-not-found-suggestions">Did you mean</h2>
           <ul>
             {suggestions.map((route) => (
@@ -54,26 +54,28 @@ function RouteSuggestions(): ReactNode {
               </li>
             ))}
           </ul>
-        </>
-      ) : (
-        <h2 id="mw-not-found-suggestions">Where to go from here</h2>
+        </nav>
       )}
-      <ul>
-        {words && (
+      <nav className="margin-top--lg" aria-labelledby="mw-not-found-ways-on">
+        <h2 id="mw-not-found-ways-on">Where to go from here</h2>
+        <ul>
+          {words && (
+            <li>
+              <Link to={`/search?q=${encodeURIComponent(words)}`}>Search the site for “{words}”</Link>
+            </li>
+          )}
           <li>
-            <Link to={`/search?q=${encodeURIComponent(words)}`}>Search the site for “{words}”</Link>
+            <Link to="/examples/">Browse the examples</Link>, each a live map with its code
           </li>
-        )}
-        <li>
-          <Link to="/examples/">Browse the examples</Link>, each a live map with its code
-        </li>
-        <li>
-          <Link to="/docs/mapweave-basics">Read MapWeave basics</Link> or the <Link to="/api/types">API reference</Link>
-        </li>
-        <li>
-          <Link to="/">Go to the showcase</Link>
-        </li>
-      </ul>
-    </nav>
+          <li>
+            <Link to="/docs/mapweave-basics">Read MapWeave basics</Link> or the{' '}
+            <Link to="/api/types">API reference</Link>
+          </li>
+          <li>
+            <Link to="/">Go to the showcase</Link>
+          </li>
+        </ul>
+      </nav>
+    </>
   );
 }
