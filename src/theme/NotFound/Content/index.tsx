@@ -24,7 +24,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </Heading>
           <p>
             No page of the MapWeave site lives here. The address may be mistyped, or the page may have moved when the
-            docs were reorganised: the pages below are the closest we have.
+            docs were reorganised.
           </p>
           <RouteSuggestions />
         </div>
