@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {closestRoutes} from './closest-routes';
+import {closestRoutes, searchWords} from './closest-routes';
 import {KNOWN_ROUTES} from './routes';
 
 const titles = (pathname: string) => closestRoutes(pathname).map((route) => route.title);
@@ -49,5 +49,13 @@ describe('closestRoutes', () => {
     expect(closestRoutes('/wp-admin/setup-config.php')).toEqual([]);
     expect(closestRoutes('/')).toEqual([]);
     expect(closestRoutes('/%E0%A4%A')).toEqual([]);
+  });
+});
+
+describe('searchWords', () => {
+  it('turns a path into the words to search for, without the section names', () => {
+    expect(searchWords('/docs/netwrok-layer.html')).toBe('netwrok layer');
+    expect(searchWords('/api/layers/tile_layer')).toBe('layers tile layer');
+    expect(searchWords('/')).toBe('');
   });
 });

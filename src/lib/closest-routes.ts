@@ -78,3 +78,13 @@ export function closestRoutes(pathname: string, routes: readonly KnownRoute[] = 
 
   return [...landingRoutes, ...ranked].slice(0, MAX_SUGGESTIONS);
 }
+
+/** The words of a path, for a search: `/docs/netwrok-layer.html` → "netwrok layer". */
+export function searchWords(path: string): string {
+  return path
+    .replace(/\.html?$/, '')
+    .split(/[/_\-.]+/)
+    .filter((word) => word !== '' && word !== 'docs' && word !== 'api')
+    .join(' ')
+    .slice(0, 80);
+}

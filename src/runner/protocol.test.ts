@@ -14,6 +14,9 @@ describe('parsePageMessage', () => {
     ).toMatchObject({
       workerSource: 'w',
     });
+    expect(
+      parsePageMessage({type: 'run', framework: 'react', source: '', colorMode: 'light', cooperativeGestures: true}),
+    ).toMatchObject({cooperativeGestures: true});
     expect(parsePageMessage({type: 'color-mode', colorMode: 'light'})).toEqual({
       type: 'color-mode',
       colorMode: 'light',
@@ -28,6 +31,7 @@ describe('parsePageMessage', () => {
     {type: 'run', framework: 'react', source: 3, colorMode: 'dark'},
     {type: 'run', framework: 'react', source: 'x', colorMode: 'sepia'},
     {type: 'run', framework: 'react', source: 'x', colorMode: 'dark', workerSource: {}},
+    {type: 'run', framework: 'react', source: 'x', colorMode: 'dark', cooperativeGestures: 'yes'},
     {type: 'color-mode', colorMode: 'blue'},
     {type: 'eval', source: 'x'},
   ])('ignores %j', (data) => {

@@ -15,6 +15,8 @@ export type PageToFrameMessage =
       colorMode: ColorMode;
       /** The SDK's analysis worker as text, for a blob-URL worker (the frame cannot load site URLs into workers). */
       workerSource?: string;
+      /** The page scrolls around the frame: maps the program creates default to `cooperativeGestures`. */
+      cooperativeGestures?: boolean;
     }
   | {type: 'color-mode'; colorMode: ColorMode};
 
@@ -56,12 +58,14 @@ export function parsePageMessage(data: unknown): PageToFrameMessage | null {
     const framework = parseFramework(data.framework);
     if (!framework || typeof data.source !== 'string' || !isOneOf(data.colorMode, COLOR_MODES)) return null;
     if (data.workerSource !== undefined && typeof data.workerSource !== 'string') return null;
+    if (data.cooperativeGestures !== undefined && typeof data.cooperativeGestures !== 'boolean') return null;
     return {
       type: 'run',
       framework,
       source: data.source,
       colorMode: data.colorMode as ColorMode,
       ...(data.workerSource !== undefined ? {workerSource: data.workerSource} : {}),
+      ...(data.cooperativeGestures !== undefined ? {cooperativeGestures: data.cooperativeGestures} : {}),
     };
   }
   if (data.type === 'color-mode' && isOneOf(data.colorMode, COLOR_MODES)) {

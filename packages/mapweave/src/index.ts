@@ -44,6 +44,11 @@ export {
   type BasemapGeoJSON,
 } from './adapters/basemapLevels.js';
 export {basemapStyle, type BasemapStyle, type BasemapStyleOptions} from './adapters/basemapStyle.js';
+export {
+  setUpCooperativeGestures,
+  type CooperativeGestures,
+  type CooperativeGesturesOptions,
+} from './ui/cooperativeGestures.js';
 export {MapLibreAdapter, type MapLibreAdapterOptions} from './adapters/MapLibreAdapter.js';
 export {MapboxAdapter, type MapboxAdapterOptions} from './adapters/MapboxAdapter.js';
 export type {MapLike, MapPointerEventLike} from './adapters/mapLibraryAdapter.js';

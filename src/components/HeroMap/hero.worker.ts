@@ -10,6 +10,7 @@
  * The frame keeps its aspect ratio, so after a resize the browser scales the drawing.
  */
 import {Deck, MapView, WebMercatorViewport, type Layer as DeckLayer} from '@deck.gl/core';
+import {SolidPolygonLayer} from '@deck.gl/layers';
 import {BASEMAP_COLORS, NetworkLayer, createBasemapLayers, type LayerContext, type ViewState} from 'mapweave';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {MapTheme} from '@site/src/components/Demo/types';
@@ -24,13 +25,23 @@ import {
 } from '@site/src/demos/network-management/backbone';
 import type {NetworkManagementData} from '@site/src/demos/network-management/model';
 import type {FromWorker, MapSize, ToWorker, ViewInput} from './protocol';
-import {applyViewInput, type HeroView} from './view';
+import {applyViewInput, clampToWorld, type HeroView} from './view';
 import {asDeckCanvas, installWorkerDocument} from './worker-dom';
 
 /** The padding, in pixels, of the first view around the whole backbone. */
 const FIT_PADDING = 16;
 
 const post = (message: FromWorker) => self.postMessage(message);
+
+/** The mercator world as one rectangle, under the basemap: the ocean, repeated with the world. */
+const WORLD_RECTANGLE: [number, number][][] = [
+  [
+    [-180, -85.06],
+    [180, -85.06],
+    [180, 85.06],
+    [-180, 85.06],
+  ],
+];
 
 function rgb(hex: string): [number, number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -65,7 +76,7 @@ class HeroMapRenderer {
     this.layer.onViewStateChange(this.viewState());
     this.deck = new Deck<MapView>({
       canvas: asDeckCanvas(canvas),
-      views: this.mapView(),
+      views: new MapView({repeat: true}),
       viewState: this.viewState(),
       controller: false,
       layers: this.deckLayers(),
@@ -82,7 +93,7 @@ class HeroMapRenderer {
     this.theme = theme;
     this.layer.options(backboneLayerOptions(THEME_INK[theme]));
     this.layer.data(this.items());
-    this.deck.setProps({views: this.mapView()});
+    this.deck.setProps({layers: this.deckLayers()});
   }
 
   move(input: ViewInput): void {
@@ -93,11 +104,6 @@ class HeroMapRenderer {
 
   private items() {
     return backboneItems(this.data, INITIAL_SCENARIO, this.analysis, THEME_INK[this.theme]);
-  }
-
-  /** The ocean is the view's clear colour: the canvas is opaque, like the page's map. */
-  private mapView(): MapView {
-    return new MapView({repeat: true, clear: true, clearColor: rgb(BASEMAP_COLORS[this.theme].ocean)});
   }
 
   private viewState(): ViewState {
@@ -111,7 +117,7 @@ class HeroMapRenderer {
   private fittedView(): HeroView {
     const bounds = this.layer.getBounds();
     const {view, minZoom, maxZoom} = BACKBONE_VIEW;
-    if (!bounds) return view;
+    if (!bounds) return clampToWorld(view, this.size.width, this.size.height, BACKBONE_VIEW);
     const padding = Math.max(
       0,
       Math.min(FIT_PADDING, Math.floor((Math.min(this.size.width, this.size.height) - 2) / 2)),
@@ -120,11 +126,26 @@ class HeroMapRenderer {
       bounds,
       {padding, maxZoom},
     );
-    return {longitude: fitted.longitude, latitude: fitted.latitude, zoom: Math.max(minZoom, fitted.zoom)};
+    return clampToWorld(
+      {longitude: fitted.longitude, latitude: fitted.latitude, zoom: Math.max(minZoom, fitted.zoom)},
+      this.size.width,
+      this.size.height,
+      BACKBONE_VIEW,
+    );
   }
 
+  /**
+   * The ocean is a layer, not the view's clear colour: deck.gl clears a view before each copy of
+   * the world it draws, which would erase all but the last copy.
+   */
   private deckLayers(): DeckLayer[] {
-    return [...createBasemapLayers(this.theme), ...this.layer.renderLayers()];
+    const ocean = new SolidPolygonLayer<[number, number][]>({
+      id: `hero-ocean-${this.theme}`,
+      data: WORLD_RECTANGLE,
+      getPolygon: (rectangle) => rectangle,
+      getFillColor: rgb(BASEMAP_COLORS[this.theme].ocean),
+    });
+    return [ocean, ...createBasemapLayers(this.theme), ...this.layer.renderLayers()];
   }
 
   /** What the NetworkLayer needs of a map: here, the worker's view and one deck. */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {keyInput, wheelZoom} from './input';
+import {keyInput, twoFingerInputs, wheelZoom, type TouchPair} from './input';
 
 describe('wheelZoom', () => {
   it('zooms in for a wheel turned up and out for one turned down, by the same amount', () => {
@@ -30,5 +30,23 @@ describe('keyInput', () => {
 
   it('ignores other keys, which stay with the page (Tab, Enter, letters)', () => {
     for (const key of ['Tab', 'Enter', 'a', ' ']) expect(keyInput(key, 800, 500)).toBeNull();
+  });
+});
+
+describe('twoFingerInputs', () => {
+  it('pans with the middle of two fingers and zooms with their spread', () => {
+    const before: TouchPair = [
+      {x: 100, y: 100},
+      {x: 200, y: 100},
+    ];
+    const after: TouchPair = [
+      {x: 60, y: 120},
+      {x: 260, y: 120},
+    ];
+    expect(twoFingerInputs(before, after)).toEqual([
+      {kind: 'pan', dx: 10, dy: 20},
+      {kind: 'zoom', x: 160, y: 120, by: 1},
+    ]);
+    expect(twoFingerInputs(before, before)).toEqual([{kind: 'pan', dx: 0, dy: 0}]);
   });
 });

@@ -30,3 +30,18 @@ export function keyInput(key: string, width: number, height: number): ViewInput 
       return null;
   }
 }
+
+/** Two touch points, in CSS pixels of the map. */
+export type TouchPair = [{x: number; y: number}, {x: number; y: number}];
+
+/** Two fingers moved from `before` to `after`: the map pans with their middle and zooms with their spread. */
+export function twoFingerInputs(before: TouchPair, after: TouchPair): ViewInput[] {
+  const middle = ([a, b]: TouchPair) => ({x: (a.x + b.x) / 2, y: (a.y + b.y) / 2});
+  const spread = ([a, b]: TouchPair) => Math.max(1, Math.hypot(a.x - b.x, a.y - b.y));
+  const from = middle(before);
+  const to = middle(after);
+  const inputs: ViewInput[] = [{kind: 'pan', dx: to.x - from.x, dy: to.y - from.y}];
+  const by = Math.log2(spread(after) / spread(before));
+  if (by !== 0) inputs.push({kind: 'zoom', x: to.x, y: to.y, by});
+  return inputs;
+}

@@ -1,11 +1,14 @@
 /**
  * The page's side of the home page's map: a canvas whose drawing is handed to hero.worker.ts,
- * and the reader's input (drag, wheel, double-click, keys) forwarded to it as view inputs. The
- * page keeps the map's name, focus and size; it loads no map code.
+ * and the reader's input (drag, Ctrl/⌘ + wheel, two fingers, double-click, keys) forwarded to it
+ * as view inputs. The map sits in a scrolling page, so its gestures are cooperative (the SDK's
+ * `setUpCooperativeGestures`): the wheel and one finger scroll the page. The page keeps the map's
+ * name, focus and size; it loads no map code.
  */
+import {setUpCooperativeGestures} from 'mapweave';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
 import type {NetworkManagementData} from '@site/src/demos/network-management/model';
-import {keyInput, wheelZoom} from './input';
+import {keyInput, twoFingerInputs, wheelZoom, type TouchPair} from './input';
 import type {FromWorker, MapSize, ToWorker, ViewInput} from './protocol';
 
 export const mount: DemoMapModule<NetworkManagementData, DemoMapController>['mount'] = (container, data, {theme}) => {
@@ -28,7 +31,7 @@ export const mount: DemoMapModule<NetworkManagementData, DemoMapController>['mou
   const description = document.createElement('p');
   description.id = `${container.id || 'hero-map'}-keys`;
   description.hidden = true;
-  description.textContent = `${data.sites.length} sites and ${data.links.length} links. Drag or use the arrow keys to pan; the wheel, a double click or + and - zoom.`;
+  description.textContent = `${data.sites.length} sites and ${data.links.length} links. Drag or use the arrow keys to pan; a double click or + and - zoom.`;
   container.append(description);
   container.tabIndex = 0;
   container.setAttribute('role', 'application');
@@ -37,20 +40,34 @@ export const mount: DemoMapModule<NetworkManagementData, DemoMapController>['mou
   container.setAttribute('aria-describedby', description.id);
 
   const canvas = document.createElement('canvas');
-  canvas.style.cssText = 'position:absolute;inset:0;width:100%;height:100%;touch-action:none;';
+  // One-finger swipes stay the page's: it scrolls (see setUpCooperativeGestures).
+  canvas.style.cssText = 'position:absolute;inset:0;width:100%;height:100%;touch-action:pan-x pan-y;';
   container.append(canvas);
   Object.assign(canvas, size);
   const offscreen = canvas.transferControlToOffscreen();
   send({type: 'start', canvas: offscreen, size, theme, data}, [offscreen]);
+  const gestures = setUpCooperativeGestures(container, {touch: true});
 
   let drag: {pointerId: number; x: number; y: number} | null = null;
+  /** Touch points on the map, by pointer id, in CSS pixels of the canvas. */
+  const touches = new Map<number, {x: number; y: number}>();
+  const touchPair = (): TouchPair | null => {
+    const [first, second] = [...touches.values()];
+    return first && second ? [first, second] : null;
+  };
+  const endPointer = (event: Event) => {
+    const {pointerId} = event as PointerEvent;
+    touches.delete(pointerId);
+    if (drag?.pointerId === pointerId) drag = null;
+  };
   const listeners: [EventTarget, string, EventListener][] = [
     [
       canvas,
       'pointerdown',
       (event) => {
-        const {pointerId, clientX, clientY} = event as PointerEvent;
-        drag = {pointerId, x: clientX, y: clientY};
+        const {pointerId, pointerType, offsetX, offsetY, clientX, clientY} = event as PointerEvent;
+        if (pointerType === 'touch') touches.set(pointerId, {x: offsetX, y: offsetY});
+        else drag = {pointerId, x: clientX, y: clientY};
         canvas.setPointerCapture(pointerId);
       },
     ],
@@ -58,17 +75,26 @@ export const mount: DemoMapModule<NetworkManagementData, DemoMapController>['mou
       canvas,
       'pointermove',
       (event) => {
-        const {pointerId, clientX, clientY} = event as PointerEvent;
+        const {pointerId, pointerType, offsetX, offsetY, clientX, clientY} = event as PointerEvent;
+        if (pointerType === 'touch') {
+          const before = touchPair();
+          if (!touches.has(pointerId)) return;
+          touches.set(pointerId, {x: offsetX, y: offsetY});
+          const after = touchPair();
+          if (before && after) for (const input of twoFingerInputs(before, after)) move(input);
+          return;
+        }
         if (!drag || drag.pointerId !== pointerId) return;
         move({kind: 'pan', dx: clientX - drag.x, dy: clientY - drag.y});
         drag = {pointerId, x: clientX, y: clientY};
       },
     ],
-    [canvas, 'pointerup', () => (drag = null)],
-    [canvas, 'pointercancel', () => (drag = null)],
+    [canvas, 'pointerup', endPointer],
+    [canvas, 'pointercancel', endPointer],
     [
       canvas,
       'wheel',
+      // Only Ctrl/⌘ + wheel (or a pinch) gets here: setUpCooperativeGestures leaves the rest to the page.
       (event) => {
         const {offsetX, offsetY, deltaY} = event as WheelEvent;
         event.preventDefault();
@@ -99,6 +125,7 @@ export const mount: DemoMapModule<NetworkManagementData, DemoMapController>['mou
 
   const destroy = () => {
     for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+    gestures.dispose();
     worker.terminate();
     canvas.remove();
     description.remove();

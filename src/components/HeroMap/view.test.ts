@@ -1,6 +1,6 @@
 import {WebMercatorViewport} from '@deck.gl/core';
 import {describe, expect, it} from 'vitest';
-import {applyViewInput} from './view';
+import {applyViewInput, clampToWorld} from './view';
 
 const SIZE = {width: 800, height: 500};
 const LIMITS = {minZoom: 0.5, maxZoom: 9};
@@ -57,5 +57,27 @@ describe('applyViewInput', () => {
     );
     expect(north.latitude).toBeLessThanOrEqual(85.051129);
     expect(Number.isFinite(north.latitude)).toBe(true);
+  });
+});
+
+describe('clampToWorld', () => {
+  it('keeps the world filling the map: zoom no lower than the world is tall, no band past a pole', () => {
+    // The world is 512 × 2^zoom px tall: a 500 px tall map needs zoom >= log2(500 / 512).
+    const out = applyViewInput(
+      {longitude: 10, latitude: 0, zoom: 0.5},
+      {kind: 'zoom', x: 400, y: 250, by: -3},
+      SIZE.width,
+      SIZE.height,
+      {minZoom: -2, maxZoom: 9},
+    );
+    expect(out.zoom).toBeCloseTo(Math.log2(500 / 512), 6);
+    const north = clampToWorld({longitude: 0, latitude: 80, zoom: 1}, SIZE.width, SIZE.height, LIMITS);
+    const top = new WebMercatorViewport({...north, ...SIZE}).unproject([SIZE.width / 2, 0]) as [number, number];
+    expect(top[1]).toBeCloseTo(85.0511, 3);
+    expect(north.latitude).toBeLessThan(80);
+    // A view that does not reach the edge is left alone.
+    const inside = clampToWorld(view, SIZE.width, SIZE.height, LIMITS);
+    expect(inside.zoom).toBe(view.zoom);
+    expect(inside.latitude).toBeCloseTo(view.latitude, 9);
   });
 });

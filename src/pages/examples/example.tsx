@@ -59,6 +59,7 @@ function ExampleDetails({example, framework}: {example: Example; framework: Fram
           source={source}
           runId={1}
           title={`${example.title}: live ${FRAMEWORK_LABELS[framework]} example`}
+          inScrollingPage
         />
       ) : (
         <p className={styles.waiting} role="status">

@@ -32,6 +32,8 @@ const PROGRAM_POSITION = new RegExp(`${PROGRAM_FILE.replace('.', '\\.')}:(\\d+):
 
 const sdk = globalThis.mapweave;
 let colorMode: ColorMode = 'light';
+/** Set by the run message: the page around the frame scrolls (an example, a docs snippet; not the playground). */
+let inScrollingPage = false;
 let runStartedAt = 0;
 let firstFrameSent = false;
 let firstLineOffset = 0;
@@ -196,7 +198,12 @@ class MapWeave extends sdk.MapWeave {
 
   constructor(options: MapWeaveModule.MapWeaveOptions) {
     // Without an adapter the SDK makes its own StandaloneAdapter: make it one that follows the site.
-    super({...options, adapter: options.adapter ?? new StandaloneAdapter()});
+    // In a scrolling page the wheel scrolls the page unless the program says otherwise.
+    super({
+      ...options,
+      ...(inScrollingPage && options.cooperativeGestures === undefined ? {cooperativeGestures: true} : {}),
+      adapter: options.adapter ?? new StandaloneAdapter(),
+    });
     maps.add(this);
     this.once('load', () => {
       this.hasLoaded = true;
@@ -286,6 +293,7 @@ function renderApp(root: HTMLElement, exported: unknown): void {
 
 async function run(message: Extract<PageToFrameMessage, {type: 'run'}>): Promise<void> {
   runStartedAt = performance.now();
+  inScrollingPage = message.cooperativeGestures === true;
   applyColorMode(message.colorMode);
   const root = document.getElementById('root');
   if (!root) throw new Error('frame.html has no #root element');

@@ -23,6 +23,8 @@ export interface RunnerProps {
   onMessage?: (message: FrameToPageMessage) => void;
   /** Show the run's status and its latest error under the map (default true). */
   showStatus?: boolean;
+  /** The frame sits in a page that scrolls (an example, a docs snippet): its maps default to `cooperativeGestures`. */
+  inScrollingPage?: boolean;
   className?: string;
 }
 
@@ -76,6 +78,7 @@ export default function Runner({
   title,
   onMessage,
   showStatus = true,
+  inScrollingPage = false,
   className,
 }: RunnerProps): ReactNode {
   const frameUrl = useBaseUrl('/runner/frame.html');
@@ -89,7 +92,13 @@ export default function Runner({
 
   // Reads the latest props without restarting the run when they change.
   const start = useEffectEvent(async (target: Window, run: number) => {
-    const message: PageToFrameMessage = {type: 'run', framework, source, colorMode};
+    const message: PageToFrameMessage = {
+      type: 'run',
+      framework,
+      source,
+      colorMode,
+      ...(inScrollingPage ? {cooperativeGestures: true} : {}),
+    };
     if (source.includes('analyzeInWorker')) {
       try {
         message.workerSource = await fetchWorkerSource(workerUrl);

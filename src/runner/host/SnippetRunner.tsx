@@ -60,6 +60,7 @@ export default function SnippetRunner({snippet}: {snippet: RunnableSnippet}): Re
             source={snippet.source}
             runId={runId}
             title={`This code running live (${label})`}
+            inScrollingPage
           />
         </Suspense>
       )}

@@ -11,14 +11,20 @@ interface Props {
   className?: string;
 }
 
-function HelpLinks({supportEmail, onFollow}: {supportEmail: string; onFollow?: () => void}) {
+/**
+ * The help links; in the phone menu (`inMenu`) without Docs and Request a trial, which that menu
+ * already lists among the navbar's own items.
+ */
+function HelpLinks({supportEmail, onFollow, inMenu}: {supportEmail: string; onFollow?: () => void; inMenu?: boolean}) {
   return (
     <ul className="mw-navbar-popup__links">
-      <li>
-        <Link to="/docs/mapweave-basics" onClick={onFollow}>
-          Docs
-        </Link>
-      </li>
+      {!inMenu && (
+        <li>
+          <Link to="/docs/mapweave-basics" onClick={onFollow}>
+            Docs
+          </Link>
+        </li>
+      )}
       <li>
         <Link to="/api/types" onClick={onFollow}>
           API reference
@@ -27,11 +33,13 @@ function HelpLinks({supportEmail, onFollow}: {supportEmail: string; onFollow?: (
       <li>
         <a href={`mailto:${supportEmail}`}>Email support ({supportEmail})</a>
       </li>
-      <li>
-        <Link to="/try" onClick={onFollow}>
-          Request a trial
-        </Link>
-      </li>
+      {!inMenu && (
+        <li>
+          <Link to="/try" onClick={onFollow}>
+            Request a trial
+          </Link>
+        </li>
+      )}
     </ul>
   );
 }
@@ -45,7 +53,7 @@ export default function HelpNavbarItem({mobile, className}: Props): ReactNode {
     return (
       <li className={clsx('menu__list-item mw-navbar-mobile-group', className)}>
         <span className="mw-navbar-mobile-group__title">Help</span>
-        <HelpLinks supportEmail={supportEmail} />
+        <HelpLinks supportEmail={supportEmail} inMenu />
       </li>
     );
   }

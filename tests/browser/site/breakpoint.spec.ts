@@ -33,6 +33,20 @@ test('at 995 px the navbar collapses into the mobile sidebar', async ({page}) =>
   await expect(sidebar.getByRole('link', {name: 'Docs', exact: true}).first()).toBeHidden();
 });
 
+test('at 390 px the phone menu lists each page once: Docs and Request a trial are not repeated under Help', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, PLAIN_PAGE);
+  await sidebarToggle(page).click();
+  const menu = page.locator('.navbar-sidebar__item.menu').first();
+  await expect(menu.getByText('Help', {exact: true})).toBeVisible();
+  for (const name of ['Docs', 'Request a trial', 'API reference']) {
+    await expect(menu.getByRole('link', {name, exact: true})).toHaveCount(1);
+  }
+  await expect(menu.getByRole('link', {name: /^Email support/})).toBeVisible();
+});
+
 test('at 997 px the desktop navbar shows its links', async ({page}) => {
   await page.setViewportSize({width: 997, height: 700});
   await gotoHydrated(page, PLAIN_PAGE);

@@ -8,7 +8,7 @@ import {storeFrameworkCookie} from '../support/framework';
 import {collectPageErrors} from '../support/page-watch';
 import {SPEC_ROUTES} from '../support/spec-routes';
 
-const NOT_FOUND_HEADING = 'Page Not Found';
+const NOT_FOUND_HEADING = 'Nothing at this address';
 
 test.beforeEach(async ({context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
@@ -68,6 +68,15 @@ test('an unknown path answers 404 with the not-found page and suggestions', asyn
   await expect(mainHeading(page)).toHaveText(NOT_FOUND_HEADING);
   const suggestion = suggestions(page).getByRole('link', {name: 'Getting started'});
   await expect(suggestion).toHaveAttribute('href', '/docs/getting-started');
+  // The site's own words, not the theme's stock text, and the ways on: search, examples, docs.
+  const main = page.getByRole('main');
+  await expect(main).not.toContainText('contact the owner of the site');
+  await expect(main.getByRole('link', {name: 'Search the site for “geting started”'})).toHaveAttribute(
+    'href',
+    '/search?q=geting%20started',
+  );
+  await expect(main.getByRole('link', {name: 'Browse the examples'})).toHaveAttribute('href', '/examples/');
+  await expect(main.getByRole('link', {name: 'Read MapWeave basics'})).toHaveAttribute('href', '/docs/mapweave-basics');
 });
 
 test('/docs/ is not a page and suggests MapWeave basics', async ({page}) => {

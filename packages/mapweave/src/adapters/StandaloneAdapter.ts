@@ -6,6 +6,7 @@ import {anything, boolean, readOptions, shape, string} from '../core/optionRules
 import type {ViewState} from '../core/types.js';
 import {createRasterTileLayer, isTileUrlTemplate} from '../layers/tile/rasterTiles.js';
 import type {Adapter, AdapterHost} from '../core/Adapter.js';
+import {setUpCooperativeGestures, type CooperativeGestures} from '../ui/cooperativeGestures.js';
 import {applyQueuedLayers} from './applyQueuedLayers.js';
 import {BASEMAP_COLORS, BASEMAP_LABELS_ATTRIBUTION, createBasemapLayers, type BasemapTheme} from './basemap.js';
 import {viewStateOf} from './viewState.js';
@@ -48,6 +49,7 @@ export class StandaloneAdapter implements Adapter {
   private deck: Deck<MapView> | null = null;
   private host: AdapterHost | null = null;
   private canvasParent: HTMLDivElement | null = null;
+  private gestures: CooperativeGestures | null = null;
   private viewState: ViewState = {longitude: 0, latitude: 0, zoom: 1, bearing: 0, pitch: 0};
   private gl: WebGL2RenderingContext | null = null;
   private currentTheme: BasemapTheme;
@@ -126,6 +128,7 @@ export class StandaloneAdapter implements Adapter {
     canvasParent.style.cssText = 'position:absolute;inset:0;';
     container.prepend(canvasParent);
     this.canvasParent = canvasParent;
+    if (host.cooperativeGestures) this.gestures = setUpCooperativeGestures(container, {touch: true});
     this.deck = new Deck<MapView>({
       parent: canvasParent,
       width: '100%',
@@ -133,6 +136,8 @@ export class StandaloneAdapter implements Adapter {
       views: new MapView({repeat: true}),
       viewState: this.deckViewState(this.viewState),
       controller: {keyboard: true, doubleClickZoom: true, dragRotate: false, touchRotate: false},
+      // Cooperative: the browser keeps one-finger swipes to scroll the page.
+      touchAction: host.cooperativeGestures ? 'pan-x pan-y' : 'none',
       layers: this.basemapLayers,
       onViewStateChange: ({viewState, interactionState}) => {
         this.viewState = viewStateOf(viewState);
@@ -209,6 +214,8 @@ export class StandaloneAdapter implements Adapter {
   detach(): void {
     this.deck?.finalize();
     this.deck = null;
+    this.gestures?.dispose();
+    this.gestures = null;
     this.canvasParent?.remove();
     this.canvasParent = null;
     this.host?.container.classList.remove('deck-events-root');

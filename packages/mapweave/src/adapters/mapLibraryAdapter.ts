@@ -6,6 +6,7 @@ import {MapWeaveError, invalidOption} from '../core/errors.js';
 import {anything, boolean, readOptions, shape} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
 import type {Adapter, AdapterHost, DeckInputEvent} from '../core/Adapter.js';
+import {setUpCooperativeGestures, type CooperativeGestures} from '../ui/cooperativeGestures.js';
 import {applyQueuedLayers} from './applyQueuedLayers.js';
 import {viewStateOf} from './viewState.js';
 
@@ -87,6 +88,7 @@ export class MapLibraryAdapter implements Adapter {
   private host: AdapterHost | null = null;
   private gl: WebGL2RenderingContext | null = null;
   private readonly listeners: [string, (event: unknown) => void][] = [];
+  private gestures: CooperativeGestures | null = null;
 
   constructor(given: MapLibraryAdapterOptions, libraryName: string) {
     const options = readOptions<MapLibraryAdapterOptions>(MAP_LIBRARY_ADAPTER_RULES, given, libraryName);
@@ -132,6 +134,7 @@ export class MapLibraryAdapter implements Adapter {
       },
     });
     this.map.addControl(this.overlay);
+    if (host.cooperativeGestures) this.gestures = cooperateWithPage(this.map, host.container);
     this.jumpTo(host.initialViewState);
     this.listen('move', (event: {originalEvent?: Event}) =>
       host.onViewStateChange(this.getViewState(), Boolean(event.originalEvent)),
@@ -189,6 +192,8 @@ export class MapLibraryAdapter implements Adapter {
   detach(): void {
     for (const [type, listener] of this.listeners) this.map.off(type, listener);
     this.listeners.length = 0;
+    this.gestures?.dispose();
+    this.gestures = null;
     if (this.overlay) this.map.removeControl(this.overlay);
     this.overlay?.finalize();
     this.overlay = null;
@@ -234,6 +239,28 @@ export class MapLibraryAdapter implements Adapter {
     if (!this.overlay) throw new MapWeaveError('DESTROYED', 'The adapter is not attached to a map');
     return this.overlay;
   }
+}
+
+/** MapLibre GL's own cooperative-gestures handler (maplibre-gl 4+). */
+interface CooperativeGesturesHandler {
+  enable(): void;
+  disable(): void;
+  isEnabled(): boolean;
+}
+
+/**
+ * MapLibre's own `cooperativeGestures` where the map has it (wheel and touch, with its hint);
+ * elsewhere (Mapbox GL) MapWeave's, for the wheel: touch stays the map's own.
+ */
+function cooperateWithPage(map: MapLike, container: HTMLElement): CooperativeGestures {
+  const handler = (map as {cooperativeGestures?: Partial<CooperativeGesturesHandler>}).cooperativeGestures;
+  if (typeof handler?.enable !== 'function' || typeof handler.disable !== 'function') {
+    return setUpCooperativeGestures(container, {touch: false});
+  }
+  const builtIn = handler as CooperativeGesturesHandler;
+  const wasEnabled = builtIn.isEnabled();
+  builtIn.enable();
+  return {dispose: () => (wasEnabled ? undefined : builtIn.disable())};
 }
 
 /** The Deck inside a MapboxOverlay (deck.gl 9 keeps it in `_deck` and has no getter for it). */

@@ -27,6 +27,8 @@ export interface AdapterHost {
   initialViewState: ViewState;
   minZoom: number;
   maxZoom: number;
+  /** The wheel and one finger scroll the page; Ctrl/⌘ + wheel and two fingers move the map. */
+  cooperativeGestures: boolean;
   callbacks: DeckCallbacks;
   /** Called whenever the view changes; `interactive` is true when the user moved the map. */
   onViewStateChange(viewState: ViewState, interactive: boolean): void;

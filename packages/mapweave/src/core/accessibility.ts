@@ -83,12 +83,13 @@ export function setUpAccessibility(container: HTMLElement, label: string): MapAc
 
 let nextId = 0;
 
-function ensureId(element: HTMLElement): string {
-  if (!element.id) element.id = `mapweave-summary-${++nextId}`;
+export function ensureId(element: HTMLElement, prefix = 'mapweave-summary'): string {
+  if (!element.id) element.id = `${prefix}-${++nextId}`;
   return element.id;
 }
 
-function appendId(list: string | null, id: string): string {
+/** An id list attribute (`aria-describedby`) with one more id. */
+export function appendId(list: string | null, id: string): string {
   return list ? `${list} ${id}` : id;
 }
 

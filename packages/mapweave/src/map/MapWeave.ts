@@ -102,6 +102,7 @@ export class MapWeave {
       initialViewState,
       minZoom: this.minZoom,
       maxZoom: this.maxZoom,
+      cooperativeGestures: options.cooperativeGestures ?? MAP_DEFAULTS.cooperativeGestures,
       callbacks: {
         onClick: this.interaction.onClick,
         onHover: this.interaction.onHover,

@@ -1,7 +1,7 @@
 import type {Adapter} from '../core/Adapter.js';
 import {deepFreeze} from '../core/defaults.js';
 import type {AnyLayer} from '../core/Layer.js';
-import {anything, finite, nonNegative, shape, string} from '../core/optionRules.js';
+import {anything, boolean, finite, nonNegative, shape, string} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
 
 /** The options of `new MapWeave()`, `fitBounds` and `flyTo`: their types, defaults and the rules they must follow (`readOptions`). */
@@ -16,6 +16,8 @@ export interface MapWeaveOptions {
   maxZoom?: number;
   /** The accessible name of the map. Default "Map". */
   label?: string;
+  /** For maps inside scrolling pages: the wheel and one finger scroll the page; Ctrl/⌘ + wheel and two fingers move the map, and a hint says so. Default false. */
+  cooperativeGestures?: boolean;
 }
 
 export interface FitBoundsOptions {
@@ -49,6 +51,7 @@ export const VIEW_STATE_DEFAULTS = deepFreeze<ViewState>({
 export const MAP_DEFAULTS = deepFreeze({
   minZoom: 0,
   maxZoom: 20,
+  cooperativeGestures: false,
   /** React `<MapWeave fitOnFirstLoad>`. */
   fitOnFirstLoad: true,
 });
@@ -70,6 +73,7 @@ export const MAP_OPTION_RULES = shape<MapWeaveOptions>({
   minZoom: finite,
   maxZoom: finite,
   label: string,
+  cooperativeGestures: boolean,
 });
 
 export const FIT_BOUNDS_DEFAULTS = deepFreeze({

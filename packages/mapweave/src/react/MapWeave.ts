@@ -47,6 +47,8 @@ export interface MapWeaveProps extends MapWeaveEventProps {
   fitOnFirstLoad?: boolean;
   minZoom?: number;
   maxZoom?: number;
+  /** For maps inside scrolling pages: the wheel scrolls the page, Ctrl/⌘ + wheel zooms (changing it rebuilds the map). */
+  cooperativeGestures?: boolean;
   className?: string;
   /** Merged over `position: relative; width: 100%; height: 100%`. */
   style?: CSSProperties;
@@ -68,7 +70,17 @@ const containerStyle: CSSProperties = {position: 'relative', width: '100%', heig
  * container `div` this renders; layer components among `children` add their layers to it.
  */
 export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWeave(props, ref) {
-  const {adapter, view, fitOnFirstLoad = true, minZoom, maxZoom, className, style, children} = props;
+  const {
+    adapter,
+    view,
+    fitOnFirstLoad = true,
+    minZoom,
+    maxZoom,
+    cooperativeGestures,
+    className,
+    style,
+    children,
+  } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const [binding, setBinding] = useState<MapBinding | null>(null);
 
@@ -90,7 +102,7 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
     };
     let map: MapWeaveMap;
     try {
-      map = new MapWeaveMap({container, adapter, view: appliedView.current, minZoom, maxZoom});
+      map = new MapWeaveMap({container, adapter, view: appliedView.current, minZoom, maxZoom, cooperativeGestures});
     } catch (error) {
       reportError(error);
       return undefined;
@@ -117,7 +129,7 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
       setBinding(null);
       map.destroy();
     };
-  }, [adapter, minZoom, maxZoom]);
+  }, [adapter, minZoom, maxZoom, cooperativeGestures]);
 
   // The map's own first frame comes before its layer children are given the map: `onLoad` waits
   // for the first frame after they added their layers (their effects run before this one), when

@@ -234,6 +234,7 @@ describe('5. every option is checked when it is given, nested ones included', ()
       ['view.zom', {view: {zom: 3} as MapWeaveOptions['view']}],
       ['view.zoom', {view: {zoom: 'x' as unknown as number}}],
       ['label', {label: 5 as unknown as string}],
+      ['cooperativeGestures', {cooperativeGestures: 'yes' as unknown as boolean}],
       ['layers', {layers: 'routes' as unknown as []}],
     ];
     // Checked before the map touches the DOM, so no document is needed here.

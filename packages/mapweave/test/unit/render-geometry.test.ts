@@ -111,7 +111,17 @@ describe('link geometry', () => {
     expect(Math.max(...northern.map(([, latitude]) => latitude))).toBeGreaterThan(60);
   });
 
+  it('bends arcs the shorter way round, continuous across the antimeridian', () => {
+    // Seattle to Singapore crosses the Pacific, not Europe.
+    const path = arcPath([-122.3, 47.6], [103.8, 1.35], 0.2, 8);
+    const longitudes = path.map(([longitude]) => longitude);
+    expect(longitudes[0]).toBeCloseTo(-122.3);
+    expect(longitudes[8]).toBeCloseTo(103.8 - 360);
+    for (let i = 1; i < longitudes.length; i++) expect(longitudes[i]!).toBeLessThan(longitudes[i - 1]!);
+  });
+
   it('measures screen angles counter-clockwise from east', () => {
+    expect(screenAngle([170, 0], [-170, 0])).toBeCloseTo(0);
     expect(screenAngle([0, 0], [10, 0])).toBeCloseTo(0);
     expect(screenAngle([0, 0], [0, 10])).toBeCloseTo(90);
   });

@@ -1,18 +1,18 @@
 // Replaced, not wrapped: the route suggestions belong inside the theme's <main> column, which a wrapper cannot reach.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
-import {closestRoutes} from '@site/src/lib/closest-routes';
+import {closestRoutes, searchWords} from '@site/src/lib/closest-routes';
 
 /**
- * The theme's not-found content (same heading and text), with the known pages closest to the
- * typed path inside the main landmark: they are the page's content, not site navigation around it.
+ * The site's not-found content: what happened in plain words, the known pages closest to the
+ * typed path and the ways on (search for the path's words, examples, docs, API), inside the main
+ * landmark: they are the page's content, not site navigation around it.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
@@ -20,20 +20,11 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
-            <Translate id="theme.NotFound.title" description="The title of the 404 page">
-              Page Not Found
-            </Translate>
+            Nothing at this address
           </Heading>
           <p>
-            <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
-              We could not find what you were looking for.
-            </Translate>
-          </p>
-          <p>
-            <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
-              Please contact the owner of the site that linked you to the original URL and let them know their link is
-              broken.
-            </Translate>
+            No page of the MapWeave site lives here. The address may be mistyped, or the page may have moved when the
+            docs were reorganised.
           </p>
           <RouteSuggestions />
         </div>
@@ -50,10 +41,11 @@ function RouteSuggestions(): ReactNode {
   if (!isBrowser) return null;
   const sitePath = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
   const suggestions = closestRoutes(sitePath);
+  const words = searchWords(sitePath);
   return (
-    <nav className="margin-top--lg" aria-labelledby="mw-not-found-suggestions">
-      {suggestions.length > 0 ? (
-        <>
+    <>
+      {suggestions.length > 0 && (
+        <nav className="margin-top--lg" aria-labelledby="mw-not-found-suggestions">
           <h2 id="mw-not-found-suggestions">Did you mean</h2>
           <ul>
             {suggestions.map((route) => (
@@ -62,14 +54,28 @@ function RouteSuggestions(): ReactNode {
               </li>
             ))}
           </ul>
-        </>
-      ) : (
-        <h2 id="mw-not-found-suggestions">Where to go from here</h2>
+        </nav>
       )}
-      <p>
-        Start from the <Link to="/docs/mapweave-basics">MapWeave basics</Link>, the{' '}
-        <Link to="/api/types">API reference</Link> or the <Link to="/">showcase</Link>, or search from the navbar.
-      </p>
-    </nav>
+      <nav className="margin-top--lg" aria-labelledby="mw-not-found-ways-on">
+        <h2 id="mw-not-found-ways-on">Where to go from here</h2>
+        <ul>
+          {words && (
+            <li>
+              <Link to={`/search?q=${encodeURIComponent(words)}`}>Search the site for “{words}”</Link>
+            </li>
+          )}
+          <li>
+            <Link to="/examples/">Browse the examples</Link>, each a live map with its code
+          </li>
+          <li>
+            <Link to="/docs/mapweave-basics">Read MapWeave basics</Link> or the{' '}
+            <Link to="/api/types">API reference</Link>
+          </li>
+          <li>
+            <Link to="/">Go to the showcase</Link>
+          </li>
+        </ul>
+      </nav>
+    </>
   );
 }

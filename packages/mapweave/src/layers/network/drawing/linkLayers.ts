@@ -68,6 +68,8 @@ export function createLinkLayers(input: LinkRenderInput): DeckLayer[] {
       _dataDiff: rowDataDiff as never,
       pickable: true,
       widthUnits: 'pixels',
+      // The shorter way round, also across the antimeridian (drawn on both sides of it).
+      wrapLongitude: true,
       getSourcePosition: (_: unknown, {index}: {index: number}) => endPosition(index, 0),
       getTargetPosition: (_: unknown, {index}: {index: number}) => endPosition(index, 1),
       ...(input.stylesVary
@@ -91,6 +93,7 @@ export function createLinkLayers(input: LinkRenderInput): DeckLayer[] {
       pickable: true,
       widthUnits: 'pixels',
       capRounded: true,
+      wrapLongitude: true,
       getPath: (link) => link.path,
       getColor: (link) => colors.get(link.style.color ?? defaults.color),
       getWidth: (link) => widthOf(link.style),
@@ -105,6 +108,7 @@ export function createLinkLayers(input: LinkRenderInput): DeckLayer[] {
       data: input.comboLinks,
       pickable: true,
       widthUnits: 'pixels',
+      wrapLongitude: true,
       getPath: (link) => link.path,
       getColor: (link) => colors.get(link.style.color ?? defaults.color),
       getWidth: (link) => widthOf(link.style),
@@ -137,6 +141,7 @@ function linkHighlightLayer(input: LinkRenderInput): DeckLayer {
     data: input.highlights,
     widthUnits: 'pixels',
     capRounded: true,
+    wrapLongitude: true,
     getPath: (highlight) => highlight.link.path,
     getColor: (highlight) =>
       colors.get(styleOf(highlight.kind).haloColor ?? styleOf(highlight.kind).borderColor ?? 'transparent'),

@@ -2,7 +2,7 @@ import type {ColorCache} from '../../../core/colorCache.js';
 import type {ComboLink, ComboNode, Id, LinkStyle, NetworkLink, NodeStyle} from '../../../core/types.js';
 import type {NetworkLayerOptions} from '../options.js';
 import type {Arrow} from './arrows.js';
-import {arcPath, geodesicPath, screenAngle, type Position} from './linkGeometry.js';
+import {arcPath, geodesicPath, nearestLongitude, screenAngle, type Position} from './linkGeometry.js';
 import type {PathLink} from './linkLayers.js';
 import type {NetworkModel} from '../../../core/networkModel.js';
 import type {PlacedNode} from './nodeLayers.js';
@@ -55,7 +55,8 @@ export function collectArrows(
     const size = Math.max(ARROW_MIN_SIZE, style.width * 4);
     const color = colors.get(style.color);
     const end = (tipId: Id, tip: Position, from: Position): Arrow => ({
-      tip,
+      // A curve across the antimeridian ends past ±180: the arrow goes on the node itself.
+      tip: [nearestLongitude(tip[0], 0), tip[1]],
       angle: screenAngle(from, tip),
       inset: nodeSize(tipId) + size / 2,
       size,
