@@ -4,7 +4,15 @@
  */
 export {MapWeave} from './map/MapWeave.js';
 export type {FitBoundsOptions, FlyToOptions, MapWeaveOptions} from './map/options.js';
-export {Layer, type LayerConfig, type LayerContext, type DragResult, type VisibleSummary} from './core/Layer.js';
+export type {TooltipFunction} from './ui/tooltip/ItemTooltips.js';
+export {
+  Layer,
+  type LayerConfig,
+  type LayerContext,
+  type DragResult,
+  type FocusableItem,
+  type VisibleSummary,
+} from './core/Layer.js';
 export {MapWeaveError, isMapWeaveError, type MapWeaveErrorCode, type ValidationIssue} from './core/errors.js';
 export type {DeepPartial} from './core/defaults.js';
 

@@ -27,6 +27,8 @@ import {
 import {buildPointerEvent} from '../core/pointerEvents.js';
 import type {Bounds, EventHandler, EventMap, EventName, LatLng, ViewState} from '../core/types.js';
 import {clampToMercator, unionBounds, validateViewState} from '../core/viewport.js';
+import {ItemTooltips, type TooltipFunction} from '../ui/tooltip/ItemTooltips.js';
+import type {TooltipTheme} from '../ui/tooltip/TooltipBox.js';
 
 /** Pixels around the pointer searched when picking for the context menu. */
 const PICKING_RADIUS = 4;
@@ -49,6 +51,7 @@ export class MapWeave {
   private readonly interaction: PointerInteraction;
   private readonly accessibility: MapAccessibility;
   private readonly attribution: AttributionControl;
+  private readonly tooltips: ItemTooltips;
   private readonly minZoom: number;
   private readonly maxZoom: number;
   private readonly layerContext: LayerContext;
@@ -96,6 +99,17 @@ export class MapWeave {
     ensurePositioned(this.container);
     this.accessibility = setUpAccessibility(this.container, options.label ?? 'Map');
     this.attribution = createAttribution(this.container);
+    this.tooltips = new ItemTooltips(
+      {
+        container: this.container,
+        getLayers: () => this.layers,
+        project: ([longitude, latitude]) => this.project({longitude, latitude}),
+        getTheme: () => this.tooltipTheme(),
+        reportError: (error) => this.emitter.emit('error', {error}),
+        on: (name, handler) => this.emitter.on(name, handler),
+      },
+      options.tooltip ?? null,
+    );
     this.container.addEventListener('contextmenu', this.onContextMenu);
     this.adapter.attach({
       container: this.container,
@@ -144,6 +158,7 @@ export class MapWeave {
     if (index === -1) throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${id}" on the map`, [id]);
     const [layer] = this.layers.splice(index, 1);
     this.interaction.forgetLayer(id);
+    this.tooltips.forgetLayer(id);
     layer?.detach();
     this.requestRender();
     return this;
@@ -190,6 +205,24 @@ export class MapWeave {
       this.renderWaiters.push(resolve);
       this.requestRender();
     });
+  }
+
+  // -------------------------------------------------------------------------
+  // Tooltips
+
+  /** Sets the function that gives an item's tooltip text (`null`: no tooltips). */
+  setTooltip(tooltip: TooltipFunction | null): this {
+    this.assertAlive();
+    if (tooltip !== null && typeof tooltip !== 'function') {
+      throw invalidOption(`setTooltip() takes a function or null, got ${describeValue(tooltip)}`);
+    }
+    this.tooltips.setTooltip(tooltip);
+    return this;
+  }
+
+  getTooltip(): TooltipFunction | null {
+    this.assertAlive();
+    return this.tooltips.getTooltip();
   }
 
   // -------------------------------------------------------------------------
@@ -271,6 +304,7 @@ export class MapWeave {
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
     this.container.removeEventListener('contextmenu', this.onContextMenu);
     if (this.summaryTimer !== null) clearTimeout(this.summaryTimer);
+    this.tooltips.dispose();
     this.accessibility.dispose();
     this.attribution.dispose();
     this.emitter.clear();
@@ -368,6 +402,13 @@ export class MapWeave {
     const coordinate = this.adapter.getViewport().unproject([x, y]);
     this.emitter.emit('context-menu', buildPointerEvent(hit?.item ?? null, {x, y, coordinate}));
   };
+
+  /** The standalone basemap's theme, else the container's CSS `color-scheme` (a site's theme). */
+  private tooltipTheme(): TooltipTheme {
+    const theme = (this.adapter as {theme?: unknown}).theme;
+    if (theme === 'light' || theme === 'dark') return theme;
+    return getComputedStyle(this.container).colorScheme.includes('dark') ? 'dark' : 'light';
+  }
 
   private assertAlive(): void {
     if (this.destroyed) throw destroyedError('This MapWeave map');

@@ -1,8 +1,9 @@
 import type {Adapter} from '../core/Adapter.js';
 import {deepFreeze} from '../core/defaults.js';
 import type {AnyLayer} from '../core/Layer.js';
-import {anything, finite, nonNegative, shape, string} from '../core/optionRules.js';
+import {anything, finite, func, nonNegative, nullable, shape, string} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
+import type {TooltipFunction} from '../ui/tooltip/ItemTooltips.js';
 
 /** The options of `new MapWeave()`, `fitBounds` and `flyTo`: their types, defaults and the rules they must follow (`readOptions`). */
 
@@ -16,6 +17,8 @@ export interface MapWeaveOptions {
   maxZoom?: number;
   /** The accessible name of the map. Default "Map". */
   label?: string;
+  /** The text of the tooltip of an item under the pointer or with keyboard focus (`null`: none). Default none. */
+  tooltip?: TooltipFunction | null;
 }
 
 export interface FitBoundsOptions {
@@ -70,6 +73,7 @@ export const MAP_OPTION_RULES = shape<MapWeaveOptions>({
   minZoom: finite,
   maxZoom: finite,
   label: string,
+  tooltip: nullable(func),
 });
 
 export const FIT_BOUNDS_DEFAULTS = deepFreeze({

@@ -12,6 +12,7 @@ import {
 import {MapWeave as MapWeaveMap, type EventHandler, type EventName} from '../index.js';
 import {MapWeaveContext, type MapBinding} from './context.js';
 import {sameValue} from './sameValue.js';
+import {useTooltipRender, type TooltipRender} from './tooltip.js';
 
 type MapConstructorOptions = ConstructorParameters<typeof MapWeaveMap>[0];
 
@@ -47,6 +48,8 @@ export interface MapWeaveProps extends MapWeaveEventProps {
   fitOnFirstLoad?: boolean;
   minZoom?: number;
   maxZoom?: number;
+  /** An item's tooltip: text, React elements, or `null` for none (hover and keyboard focus). */
+  tooltip?: TooltipRender;
   className?: string;
   /** Merged over `position: relative; width: 100%; height: 100%`. */
   style?: CSSProperties;
@@ -68,7 +71,7 @@ const containerStyle: CSSProperties = {position: 'relative', width: '100%', heig
  * container `div` this renders; layer components among `children` add their layers to it.
  */
 export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWeave(props, ref) {
-  const {adapter, view, fitOnFirstLoad = true, minZoom, maxZoom, className, style, children} = props;
+  const {adapter, view, fitOnFirstLoad = true, minZoom, maxZoom, tooltip, className, style, children} = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const [binding, setBinding] = useState<MapBinding | null>(null);
 
@@ -79,6 +82,7 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
   });
 
   const appliedView = useRef(view);
+  const tooltipPortal = useTooltipRender(binding?.map ?? null, tooltip);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -146,5 +150,6 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
     null,
     createElement('div', {ref: containerRef, className, style: {...containerStyle, ...style}}),
     createElement(MapWeaveContext.Provider, {value: binding}, children),
+    tooltipPortal,
   );
 });
