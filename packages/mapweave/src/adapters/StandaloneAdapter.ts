@@ -5,7 +5,8 @@ import {MapWeaveError, describeValue} from '../core/errors.js';
 import {anything, readOptions, shape, string} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
 import {createRasterTileLayer, isTileUrlTemplate} from '../layers/tile/rasterTiles.js';
-import type {Adapter, AdapterHost} from '../core/Adapter.js';
+import type {Adapter, AdapterHost, ImageRequest} from '../core/Adapter.js';
+import {createImageCanvas, drawDeckLayers, DRAWING_BUFFER_NOT_PRESERVED} from './imageExport.js';
 import {applyQueuedLayers} from './applyQueuedLayers.js';
 import {BASEMAP_COLORS, createBasemapLayers, type BasemapTheme} from './basemap.js';
 import {viewStateOf} from './viewState.js';
@@ -126,6 +127,8 @@ export class StandaloneAdapter implements Adapter {
       views: new MapView({repeat: true}),
       viewState: this.deckViewState(this.viewState),
       controller: {keyboard: true, doubleClickZoom: true, dragRotate: false, touchRotate: false},
+      // toImage() draws on a Deck of its own: this canvas need not keep its frames.
+      deviceProps: DRAWING_BUFFER_NOT_PRESERVED,
       layers: this.basemapLayers,
       onViewStateChange: ({viewState, interactionState}) => {
         this.viewState = viewStateOf(viewState);
@@ -193,6 +196,14 @@ export class StandaloneAdapter implements Adapter {
   redraw(): void {
     applyQueuedLayers(this.deck);
     this.deck?.redraw('mapweave');
+  }
+
+  async renderImage(request: ImageRequest): Promise<HTMLCanvasElement> {
+    this.requireDeck();
+    const background = this.tiles ? TILE_BACKGROUND : BASEMAP_COLORS[this.currentTheme].ocean;
+    const {canvas, context} = createImageCanvas(request, background);
+    await drawDeckLayers(context, [...this.basemapLayers, ...this.mapLayers], this.viewState, request);
+    return canvas;
   }
 
   getOwnedGLContext(): WebGL2RenderingContext | null {

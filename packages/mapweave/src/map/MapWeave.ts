@@ -1,5 +1,6 @@
 import type {Layer as DeckLayer} from '@deck.gl/core';
 import {WebMercatorViewport} from '@deck.gl/core';
+import {canvasToPng} from '../adapters/imageExport.js';
 import {StandaloneAdapter} from '../adapters/StandaloneAdapter.js';
 import type {Adapter} from '../core/Adapter.js';
 import {formatVisibleSummary, setUpAccessibility, sumSummaries, type MapAccessibility} from '../core/accessibility.js';
@@ -23,11 +24,13 @@ import {
   type FitBoundsOptions,
   type FlyToOptions,
   type MapWeaveOptions,
+  type ToImageOptions,
 } from './options.js';
 import {buildPointerEvent} from '../core/pointerEvents.js';
 import type {Bounds, EventHandler, EventMap, EventName, LatLng, ViewState} from '../core/types.js';
 import {clampToMercator, unionBounds, validateViewState} from '../core/viewport.js';
 import {ItemTooltips, type TooltipFunction} from '../ui/tooltip/ItemTooltips.js';
+import {readImageRequest} from './imageRequest.js';
 import type {TooltipTheme} from '../ui/tooltip/TooltipBox.js';
 
 /** Pixels around the pointer searched when picking for the context menu. */
@@ -288,6 +291,22 @@ export class MapWeave {
     });
     this.moveTo(target, options.time ?? FIT_BOUNDS_DEFAULTS.time);
     return this;
+  }
+
+  // -------------------------------------------------------------------------
+  // Export
+
+  /**
+   * A PNG of the map as it is now (basemap and layers, at the current view), `width × height`
+   * CSS pixels at `pixelRatio`. Rejects with INVALID_OPTION for a bad size or an adapter that
+   * cannot export.
+   */
+  async toImage(options: ToImageOptions = {}): Promise<Blob> {
+    this.assertAlive();
+    const request = readImageRequest(options, this.container);
+    if (!this.adapter.renderImage) throw invalidOption('toImage() needs an adapter that can export images');
+    await this.whenRendered();
+    return canvasToPng(await this.adapter.renderImage(request));
   }
 
   // -------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type {Adapter} from '../core/Adapter.js';
 import {deepFreeze} from '../core/defaults.js';
 import type {AnyLayer} from '../core/Layer.js';
-import {anything, finite, func, nonNegative, nullable, shape, string} from '../core/optionRules.js';
+import {anything, finite, func, nonNegative, nullable, positive, shape, string} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
 import type {TooltipFunction} from '../ui/tooltip/ItemTooltips.js';
 
@@ -19,6 +19,15 @@ export interface MapWeaveOptions {
   label?: string;
   /** The text of the tooltip of an item under the pointer or with keyboard focus (`null`: none). Default none. */
   tooltip?: TooltipFunction | null;
+}
+
+export interface ToImageOptions {
+  /** CSS pixels. Default: the map's width. */
+  width?: number;
+  /** CSS pixels. Default: the map's height. */
+  height?: number;
+  /** Image pixels per CSS pixel. Default: `window.devicePixelRatio`. */
+  pixelRatio?: number;
 }
 
 export interface FitBoundsOptions {
@@ -103,4 +112,10 @@ export const FLY_TO_RULES = shape<FlyToOptions>({
   bearing: finite,
   pitch: finite,
   time: nonNegative,
+});
+
+export const TO_IMAGE_RULES = shape<ToImageOptions>({
+  width: positive,
+  height: positive,
+  pixelRatio: positive,
 });

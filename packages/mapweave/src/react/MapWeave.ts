@@ -56,7 +56,10 @@ export interface MapWeaveProps extends MapWeaveEventProps {
   children?: ReactNode;
 }
 
-type MapMethods = Pick<MapWeaveMap, 'fitBounds' | 'flyTo' | 'getViewState' | 'setViewState' | 'getLayers' | 'getLayer'>;
+type MapMethods = Pick<
+  MapWeaveMap,
+  'fitBounds' | 'flyTo' | 'getViewState' | 'setViewState' | 'getLayers' | 'getLayer' | 'toImage'
+>;
 
 /** The `ref` of `<MapWeave>`: the map instance's methods, and the instance itself. */
 export interface MapWeaveHandle extends MapMethods {
@@ -142,6 +145,7 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
       setViewState: (viewState) => mounted().setViewState(viewState),
       getLayers: () => mounted().getLayers(),
       getLayer: (id) => mounted().getLayer(id),
+      toImage: (options) => mounted().toImage(options),
     };
   }, [binding]);
 
