@@ -1,6 +1,16 @@
 import {expect, test, type Page} from '@playwright/test';
 import {decodePng} from './support/png.mjs';
-import {countColor, expectColor, MAP_SIZE, openHarness, project, type Pixels, type Rgb} from './support/harness';
+import {
+  countColor,
+  createMapLibreMap,
+  expectColor,
+  MAP_SIZE,
+  MAPLIBRE_BACKGROUND,
+  openHarness,
+  project,
+  type Pixels,
+  type Rgb,
+} from './support/harness';
 
 // Western Europe (inside a 300 × 200 image of this view too): land in Germany, sea in the Bay of
 // Biscay, a red node in France.
@@ -20,10 +30,6 @@ async function exportImage(page: Page, options: Record<string, number>): Promise
     return {type: blob.type, base64: btoa(binary)};
   }, options);
   return {type, ...decodePng(Buffer.from(base64, 'base64'))};
-}
-
-function hex(color: string): Rgb {
-  return [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16)) as Rgb;
 }
 
 /** Most of the 7×7 image pixels around a coordinate of an image of `size` CSS pixels at `ratio`. */
@@ -104,32 +110,21 @@ test('toImage() defaults to the map size and rejects a bad size with INVALID_OPT
 
 test('toImage() with MapLibre composites the map canvas and the layers at the map size', async ({page}) => {
   const errors = await openHarness(page, 'map.html');
+  await createMapLibreMap(page, VIEW);
   await page.evaluate(
-    async ({view, node}) => {
-      const basemap = new window.maplibregl.Map({
-        container: 'map',
-        style: {
-          version: 8,
-          sources: {},
-          layers: [{id: 'background', type: 'background', paint: {'background-color': '#203040'}}],
-        },
-        center: [view.longitude, view.latitude],
-        zoom: view.zoom,
-        attributionControl: false,
-        fadeDuration: 0,
-      });
-      await new Promise((resolve) => basemap.once('load', resolve));
+    async ({node}) => {
+      const basemap = window.testState.basemap;
       const {MapWeave, MapLibreAdapter, NetworkLayer} = window.mapweave;
       const map = new MapWeave({adapter: new MapLibreAdapter({map: basemap})});
       map.addLayer(new NetworkLayer({id: 'net', data: {n: {type: 'node', ...node, color: '#ff0000', size: 14}}}));
       window.testState = {map};
       await map.whenRendered();
     },
-    {view: VIEW, node: NODE},
+    {node: NODE},
   );
   const image = await exportImage(page, {pixelRatio: 1});
   expect([image.width, image.height]).toEqual([MAP_SIZE.width, MAP_SIZE.height]);
-  expectAround(image, MAP_SIZE, 1, SEA, hex('#203040'));
+  expectAround(image, MAP_SIZE, 1, SEA, MAPLIBRE_BACKGROUND);
   expectAround(image, MAP_SIZE, 1, NODE, RED);
   const code = await page.evaluate(() =>
     window.testState.map.toImage({width: 100, height: 100}).then(
