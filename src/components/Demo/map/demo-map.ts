@@ -2,12 +2,19 @@
  * The map side of a demo: import this ONLY from a demo's map module, which pages load with
  * `import()` (see ../types.ts). It pulls in MapWeave, deck.gl and luma.gl.
  *
- *   const demoMap = new DemoMap({container, theme, label: 'Network map', view, layers: [network]});
+ *   const demoMap = new DemoMap({container, theme, label: 'Network map', view, layers: [network], tooltip});
  *   demoMap.on('click', (event) => …);       // kept across theme changes
  *   await demoMap.whenRendered();             // the first frame with the layers
  *   demoMap.setTheme('dark');                 // basemap follows the site's colour mode
  */
-import {MapWeave, StandaloneAdapter, type EventHandler, type EventName, type ViewState} from 'mapweave';
+import {
+  MapWeave,
+  StandaloneAdapter,
+  type EventHandler,
+  type EventName,
+  type TooltipFunction,
+  type ViewState,
+} from 'mapweave';
 import type {MapTheme} from '../types';
 
 export type MapLayer = Parameters<MapWeave['addLayer']>[0];
@@ -21,6 +28,8 @@ export interface DemoMapOptions {
   layers: MapLayer[];
   minZoom?: number;
   maxZoom?: number;
+  /** The text shown over an item on hover and keyboard focus. */
+  tooltip: TooltipFunction;
 }
 
 type ThemableAdapter = StandaloneAdapter & {setTheme?: (theme: MapTheme) => void};
@@ -66,8 +75,8 @@ export class DemoMap {
   }
 
   private create(theme: MapTheme, view: Partial<ViewState> | undefined, layers: MapLayer[]): void {
-    const {container, label, minZoom, maxZoom} = this.options;
+    const {container, label, minZoom, maxZoom, tooltip} = this.options;
     this.adapter = new StandaloneAdapter({theme});
-    this.map = new MapWeave({container, adapter: this.adapter, label, view, layers, minZoom, maxZoom});
+    this.map = new MapWeave({container, adapter: this.adapter, label, view, layers, minZoom, maxZoom, tooltip});
   }
 }
