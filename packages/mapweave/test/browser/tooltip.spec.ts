@@ -125,6 +125,10 @@ test('keyboard focus steps through the items with ] and [, shows their tooltips 
   await page.keyboard.press('Escape');
   await expect(tooltip(page)).toBeHidden();
   expect((await map.getAttribute('aria-describedby'))?.split(' ')).not.toContain(id);
+  // Closed from the keyboard, the item's tooltip still shows when the pointer comes onto it.
+  await page.mouse.move(x, y);
+  await expect(tooltip(page)).toBeVisible();
+  await expect(tooltip(page)).toHaveText('Node Alpha');
 });
 
 test('setTooltip(null) turns tooltips off and setTooltip rejects a non-function', async ({page}) => {

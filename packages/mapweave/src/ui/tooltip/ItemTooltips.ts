@@ -39,7 +39,7 @@ export class ItemTooltips {
   private tooltip: TooltipFunction | null;
   private hovered: {item: PointerEventItem; pixel: [number, number]} | null = null;
   private focused: FocusableItem | null = null;
-  /** The item whose tooltip Escape closed: it stays closed until another item is hovered or focused. */
+  /** The item whose tooltip Escape closed: it stays closed until the pointer comes onto an item or focus moves. */
   private dismissed: PointerEventItem | null = null;
   private readonly unsubscribe: (() => void)[];
 
@@ -98,7 +98,8 @@ export class ItemTooltips {
   }
 
   private setHovered(next: {item: PointerEventItem; pixel: [number, number]} | null): void {
-    if (next && !sameItem(next.item, this.dismissed)) this.dismissed = null;
+    // The pointer came onto an item: a tooltip closed before (by Escape) may show again.
+    if (next) this.dismissed = null;
     this.hovered = next;
     this.update();
   }
