@@ -63,6 +63,11 @@ const data: NetworkData = {
   },
 };
 
+/** How many lines end at a city. */
+const lines = (id: string) =>
+  Object.values(data).filter((item) => item.type === 'link' && (item.id1 === id || item.id2 === id))
+    .length;
+
 const rail = new NetworkLayer({ id: 'rail', data, options: { selectOnClick: true } });
 
 const map = new MapWeave({
@@ -70,6 +75,14 @@ const map = new MapWeave({
   adapter: new StandaloneAdapter(),
   view: { longitude: 3.5, latitude: 49.5, zoom: 4.5 },
   layers: [rail],
+  // Hover a city or a line (or focus the map and press ] and [) for its tooltip.
+  tooltip: (item) => {
+    const entry = data[item.id];
+    if (entry?.type === 'node') return `${entry.label}\n${lines(item.id)} rail lines`;
+    if (entry?.type !== 'link') return null;
+    const ends = `${data[entry.id1]?.label} – ${data[entry.id2]?.label}`;
+    return entry.label ? `${entry.label}\n${ends}` : ends;
+  },
 });
 
 map.on('selection-change', ({ selected }) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { StandaloneAdapter, type NetworkData } from 'mapweave';
+import { StandaloneAdapter, type NetworkData, type PointerEventItem } from 'mapweave';
 import { MapWeave, NetworkLayer } from 'mapweave/react';
 
 // Six cities (fixed nodes: they have coordinates) and the rail lines between them.
@@ -66,6 +66,28 @@ const data: NetworkData = {
 };
 
 const view = { longitude: 3.5, latitude: 49.5, zoom: 4.5 };
+
+/** How many lines end at a city. */
+const lines = (id: string) =>
+  Object.values(data).filter((item) => item.type === 'link' && (item.id1 === id || item.id2 === id))
+    .length;
+
+/** Hover a city or a line (or focus the map and press ] and [) for its tooltip. */
+function tooltip(item: PointerEventItem) {
+  const entry = data[item.id];
+  if (entry?.type === 'node') {
+    return (
+      <>
+        <strong>{entry.label}</strong>
+        <br />
+        {lines(item.id)} rail lines
+      </>
+    );
+  }
+  if (entry?.type !== 'link') return null;
+  const ends = `${data[entry.id1]?.label} – ${data[entry.id2]?.label}`;
+  return entry.label ? `${entry.label}: ${ends}` : ends;
+}
 const options = { selectOnClick: true };
 
 export default function App() {
@@ -83,6 +105,7 @@ export default function App() {
           adapter={adapter}
           view={view}
           fitOnFirstLoad={false}
+          tooltip={tooltip}
           onSelectionChange={(event) => setSelected(event.selected)}
         >
           <NetworkLayer id="rail" data={data} options={options} />

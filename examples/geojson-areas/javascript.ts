@@ -102,7 +102,17 @@ const layer = new GeoJsonLayer({
   },
 });
 
-const map = new MapWeave({ container: 'map', adapter: new StandaloneAdapter(), layers: [layer] });
+const map = new MapWeave({
+  container: 'map',
+  adapter: new StandaloneAdapter(),
+  layers: [layer],
+  // Hover an area or a port (or focus the map and press ] and [): its name and congestion.
+  tooltip: (item) => {
+    if (item.type !== 'feature') return null;
+    const { name, level } = (item.data as GeoJSON.Feature).properties ?? {};
+    return level ? `${name}\nCongestion: ${level}` : `Port of ${name}`;
+  },
+});
 map.fitBounds({ padding: 30, time: 0 });
 
 map.on('click', ({ item }) => {

@@ -120,7 +120,23 @@ export default function App() {
           : 'Click an area or a port.'}
       </p>
       <div style={{ flex: 1 }}>
-        <MapWeave onClick={onClick}>
+        <MapWeave
+          onClick={onClick}
+          // Hover an area or a port (or focus the map and press ] and [).
+          tooltip={(item) => {
+            if (item.type !== 'feature') return null;
+            const { name, level } = (item.data as GeoJSON.Feature).properties ?? {};
+            return level ? (
+              <>
+                <strong>{String(name)}</strong>
+                <br />
+                Congestion: {String(level)}
+              </>
+            ) : (
+              `Port of ${name}`
+            );
+          }}
+        >
           <GeoJsonLayer id="north-sea" data={areas} options={options} />
         </MapWeave>
       </div>

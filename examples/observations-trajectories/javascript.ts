@@ -4,6 +4,7 @@ import {
   ObservationsLayer,
   type NetworkData,
   type Observation,
+  type Trajectory,
 } from 'mapweave';
 
 const MINUTE = 60_000;
@@ -79,6 +80,22 @@ const map = new MapWeave({
   container: 'map',
   view: { longitude: 24.86, latitude: 59.8, zoom: 8 },
   layers: [ferries, new NetworkLayer({ id: 'ports-and-ferries', data: network })],
+  // Hover a report, a track or a ferry (or focus the map and press ] and [).
+  tooltip: (item) => {
+    const { entities, observations } = ferries.data();
+    const clock = (time: number) => `${new Date(time).toISOString().slice(11, 16)} UTC`;
+    if (item.type === 'observation') {
+      const report = observations[item.id];
+      return report ? `${entities[report.entityId]?.label} reported here at ${clock(Number(report.time))}` : null;
+    }
+    if (item.type === 'trajectory') {
+      const { entityId, times } = item.data as Trajectory;
+      return `${entities[entityId]?.label}: ${clock(times[0]!)} to ${clock(times.at(-1)!)}\n(a gap in the reports ends a track)`;
+    }
+    const node = network[item.id];
+    if (node?.type !== 'node') return null;
+    return entities[item.id] ? `${node.label}, ferry: where it is at the time shown` : `Port of ${node.label}`;
+  },
 });
 
 // Play the morning back at one minute of ferry time per tenth of a second, then start again.

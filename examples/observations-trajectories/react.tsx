@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { NetworkData, Observation, ObservationsData } from 'mapweave';
+import type {
+  NetworkData,
+  Observation,
+  ObservationsData,
+  PointerEventItem,
+  Trajectory,
+} from 'mapweave';
 import { MapWeave, NetworkLayer, ObservationsLayer } from 'mapweave/react';
 
 const MINUTE = 60_000;
@@ -65,6 +71,31 @@ const network: NetworkData = {
 
 const trajectory = { maximumInterval: 5 * MINUTE, width: 3, color: null };
 
+const clock = (time: number) => `${new Date(time).toISOString().slice(11, 16)} UTC`;
+
+/** Hover a report, a track or a ferry (or focus the map and press ] and [). */
+function tooltip(item: PointerEventItem) {
+  if (item.type === 'observation') {
+    const report = tracks.observations[item.id];
+    if (!report) return null;
+    return `${tracks.entities[report.entityId]?.label} reported here at ${clock(Number(report.time))}`;
+  }
+  if (item.type === 'trajectory') {
+    const { entityId, times } = item.data as Trajectory;
+    return (
+      <>
+        <strong>{tracks.entities[entityId]?.label}</strong>: {clock(times[0]!)} to{' '}
+        {clock(times.at(-1)!)}
+        <br />
+        <small>A gap in the reports ends a track.</small>
+      </>
+    );
+  }
+  const node = network[item.id];
+  if (node?.type !== 'node') return null;
+  return tracks.entities[item.id] ? `${node.label}, ferry` : `Port of ${node.label}`;
+}
+
 export default function App() {
   const [currentTime, setCurrentTime] = useState(start);
   const [playing, setPlaying] = useState(true);
@@ -98,7 +129,7 @@ export default function App() {
         </label>
       </div>
       <div style={{ flex: 1 }}>
-        <MapWeave>
+        <MapWeave tooltip={tooltip}>
           <ObservationsLayer
             id="ferries"
             data={tracks}

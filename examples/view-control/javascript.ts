@@ -89,6 +89,21 @@ button('Back to the saved view', () => {
   status.textContent = 'setViewState: back to the saved view';
 });
 
+// toImage: a PNG of the map as it is now (basemap and routes), here at 600 × 315 and twice the
+// pixel density, shown below the buttons; the map on the page is not resized for it.
+const preview = document.createElement('img');
+preview.alt = 'The exported PNG of the map';
+preview.style.cssText = 'display:block;width:240px;margin-top:4px;border:1px solid GrayText';
+preview.hidden = true;
+panel.append(preview);
+button('Save as PNG', async () => {
+  const png = await map.toImage({ width: 600, height: 315, pixelRatio: 2 });
+  if (preview.src) URL.revokeObjectURL(preview.src);
+  preview.src = URL.createObjectURL(png);
+  preview.hidden = false;
+  status.textContent = `toImage: a 1200 × 630 PNG of ${Math.round(png.size / 1024)} KB`;
+});
+
 map.on('view-change', ({ viewState }) => {
   viewLine.textContent = describeView(viewState);
 });

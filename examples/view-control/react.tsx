@@ -64,6 +64,18 @@ export default function App() {
     setSaved(current);
     setStatus(`getViewState saved: ${describeView(current)}`);
   };
+  // toImage: a PNG of the map as it is now (basemap and routes), at 600 × 315 and twice the
+  // pixel density; the map on the page is not resized for it.
+  const [png, setPng] = useState<string | null>(null);
+  const exportImage = async () => {
+    const image = await map.current?.toImage({ width: 600, height: 315, pixelRatio: 2 });
+    if (!image) return;
+    setPng((previous) => {
+      if (previous) URL.revokeObjectURL(previous);
+      return URL.createObjectURL(image);
+    });
+    setStatus(`toImage: a 1200 × 630 PNG of ${Math.round(image.size / 1024)} KB`);
+  };
   const restore = () => {
     if (!saved) {
       setStatus('No view saved yet');
@@ -91,7 +103,17 @@ export default function App() {
         <button type="button" onClick={restore}>
           Back to the saved view
         </button>
+        <button type="button" onClick={exportImage}>
+          Save as PNG
+        </button>
       </div>
+      {png && (
+        <img
+          src={png}
+          alt="The exported PNG of the map"
+          style={{ display: 'block', width: 240, border: '1px solid GrayText' }}
+        />
+      )}
       <p>{describeView(view)}</p>
       <p aria-live="polite">{status}</p>
       <div style={{ flex: 1 }}>

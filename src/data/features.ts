@@ -18,6 +18,8 @@ export const SDK_FEATURES = {
   'time-filtering': {label: 'Time filtering', docPath: '/docs/filtering'},
   filtering: {label: 'Filtering', docPath: '/docs/filtering'},
   events: {label: 'Events', docPath: '/docs/event-handling'},
+  tooltips: {label: 'Tooltips', docPath: '/docs/event-handling'},
+  'image-export': {label: 'Export as PNG', docPath: '/docs/mapweave-basics'},
   dragging: {label: 'Dragging and pinning', docPath: '/docs/event-handling'},
   selection: {label: 'Selection', docPath: '/docs/event-handling'},
   'graph-analysis': {label: 'Graph analysis', docPath: '/docs/graph-analysis'},

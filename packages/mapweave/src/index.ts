@@ -3,8 +3,16 @@
  * Importing this module touches no browser globals; the map is created by `new MapWeave(…)`.
  */
 export {MapWeave} from './map/MapWeave.js';
-export type {FitBoundsOptions, FlyToOptions, MapWeaveOptions} from './map/options.js';
-export {Layer, type LayerConfig, type LayerContext, type DragResult, type VisibleSummary} from './core/Layer.js';
+export type {FitBoundsOptions, FlyToOptions, MapWeaveOptions, ToImageOptions} from './map/options.js';
+export type {TooltipFunction} from './ui/tooltip/ItemTooltips.js';
+export {
+  Layer,
+  type LayerConfig,
+  type LayerContext,
+  type DragResult,
+  type FocusableItem,
+  type VisibleSummary,
+} from './core/Layer.js';
 export {MapWeaveError, isMapWeaveError, type MapWeaveErrorCode, type ValidationIssue} from './core/errors.js';
 export type {DeepPartial} from './core/defaults.js';
 
@@ -27,7 +35,7 @@ export type {GeoJsonLayerOptions, StyleValue} from './layers/geojson/options.js'
 export {TileLayer, type TileLayerConfig} from './layers/tile/TileLayer.js';
 export type {TileLayerOptions} from './layers/tile/options.js';
 
-export type {Adapter, AdapterHost, DeckCallbacks} from './core/Adapter.js';
+export type {Adapter, AdapterHost, DeckCallbacks, ImageRequest} from './core/Adapter.js';
 export {StandaloneAdapter, type StandaloneAdapterOptions} from './adapters/StandaloneAdapter.js';
 export {
   createBasemapLayers,

@@ -103,6 +103,16 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
     layers: [layer],
     minZoom: 0.5,
     maxZoom: 8,
+    tooltip: (item) => {
+      if (item.type === 'node') {
+        const node = item.data as ThreatData['nodes'][number];
+        return `${node.name} (${node.kind})\n${node.city}, ${node.country}`;
+      }
+      if (item.type !== 'link') return null;
+      const [, source, relay, target, type, severity] = data.attacks[(item.data as AttackLinkData).attack]!;
+      const path = [source, relay, target].map((index) => data.nodes[index]!.name).join(' → ');
+      return `${ATTACK_TYPE_INFO[data.types[type]!].label}, severity ${severity}\n${path}`;
+    },
   });
   let clickHandler: ((nodeId: string | null) => void) | null = null;
   demoMap.on('click', (event) => {

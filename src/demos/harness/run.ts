@@ -21,6 +21,7 @@ import {
   type NetworkData,
   type ObservationsColumns,
   type ObservationsData,
+  type TooltipFunction,
 } from 'mapweave';
 import {DemoMap, type MapLayer} from '@site/src/components/Demo/map/demo-map';
 import {afterNextPaint} from '@site/src/lib/after-paint';
@@ -158,6 +159,30 @@ function networkData(scene: HarnessScene, input: HarnessInput): NetworkData | Ne
   };
 }
 
+/** Where each generated item is: a scene has no names, only positions and link ends. */
+function sceneTooltip(scene: HarnessScene): TooltipFunction {
+  const {positions, links} = scene;
+  const degrees = (value: number, positive: string, negative: string) =>
+    `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`;
+  const at = (index: number) =>
+    `${degrees(positions[index * 2 + 1]!, 'N', 'S')}, ${degrees(positions[index * 2]!, 'E', 'W')}`;
+  return (item) => {
+    const index = Number(item.id.slice(1));
+    switch (item.type) {
+      case 'node':
+        return `Node ${item.id}\n${at(index)}`;
+      case 'observation':
+        return `Observation ${item.id} of entity e${Math.floor(index / OBSERVATIONS_PER_ENTITY)}\n${at(index)}`;
+      case 'link':
+        return `Link ${item.id}: n${links[index * 2]} → n${links[index * 2 + 1]}`;
+      case 'trajectory':
+        return `Track of entity ${(item.data as {entityId: string}).entityId}`;
+      default:
+        return null;
+    }
+  };
+}
+
 function mapweaveLayers(scene: HarnessScene, input: HarnessInput): MapLayer[] {
   if (scene.kind === 'observations') {
     return [
@@ -272,7 +297,14 @@ export function createHarness(left: HTMLDivElement, right: HTMLDivElement, initi
 
   const runMapWeave = async (scene: HarnessScene, input: HarnessInput): Promise<SideResult> => {
     const mapStarted = performance.now();
-    demoMap = new DemoMap({container: left, theme, label: 'MapWeave side of the harness', view: VIEW, layers: []});
+    demoMap = new DemoMap({
+      container: left,
+      theme,
+      label: 'MapWeave side of the harness',
+      view: VIEW,
+      layers: [],
+      tooltip: sceneTooltip(scene),
+    });
     await demoMap.whenRendered();
     await afterNextPaint();
     const mapReadyMs = performance.now() - mapStarted;

@@ -12,11 +12,13 @@ import {
   type NetworkItem,
   type ObservationsData,
   type ObservationsMode,
+  type TooltipFunction,
 } from 'mapweave';
 import type {Feature, FeatureCollection} from 'geojson';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
 import {findGaps, findRendezvous, ownershipChain, type Gap, type MaritimeData, type Rendezvous} from './model';
 import {GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
 
@@ -76,6 +78,54 @@ function observationsOf(data: MaritimeData): ObservationsData {
     });
   }
   return {entities, observations};
+}
+
+const COMPANY_ROLE_NAMES = {
+  'beneficial-owner': 'beneficial owner',
+  owner: 'registered owner',
+  manager: 'manager',
+} as const;
+
+/** The tooltip of a vessel, port, company, ownership link, track, position report or flagged alert. */
+function tooltipOf(data: MaritimeData, analysis: () => MaritimeAnalysis | null): TooltipFunction {
+  const vessels = new Map(data.vessels.map((vessel) => [vessel.id, vessel]));
+  const companies = new Map(data.companies.map((company) => [company.id, company]));
+  const nameOf = (id: string) => vessels.get(id)?.name ?? companies.get(id)?.name ?? id;
+  const at = (time: number) => formatInstant(time, {withYear: false});
+  return (item) => {
+    const vessel = vessels.get(item.id);
+    const company = companies.get(item.id);
+    switch (item.type) {
+      case 'node':
+        if (vessel) return `${vessel.name}\n${vessel.kind}, flag ${vessel.flag}`;
+        if (company) return `${company.name}\n${COMPANY_ROLE_NAMES[company.role]}, ${company.jurisdiction}`;
+        return `Port of ${data.ports.find((port) => `port:${port.code}` === item.id)?.name ?? item.id}`;
+      case 'link': {
+        const [from, to, relation] = data.relations.find(([a, b]) => `rel:${a}:${b}` === item.id) ?? [];
+        return from && to ? `${nameOf(from)} → ${nameOf(to)}\n${relation}` : null;
+      }
+      case 'trajectory': {
+        const track = item.data as {entityId: string; times: number[]};
+        return `${nameOf(track.entityId)}: track\n${at(track.times[0]!)} to ${at(track.times.at(-1)!)}`;
+      }
+      case 'observation': {
+        const [vesselId, index] = item.id.split(':');
+        const reported = vessels.get(vesselId!);
+        return reported ? `${reported.name}: position report\n${at(reported.times[Number(index)]!)}` : null;
+      }
+      case 'feature': {
+        const gap = analysis()?.gaps.find((entry) => entry.id === item.id);
+        if (gap)
+          return `${nameOf(gap.vesselId)} went dark for ${formatDuration(gap.to - gap.from)}\nmoved ${Math.round(gap.movedKm)} km meanwhile`;
+        const meeting = analysis()?.meetings.find((entry) => entry.id === item.id);
+        return meeting
+          ? `${meeting.vesselIds.map(nameOf).join(' met ')} at sea\nfor ${formatDuration(meeting.to - meeting.from)}, ${meeting.closestKm.toFixed(1)} km apart`
+          : null;
+      }
+      default:
+        return null;
+    }
+  };
 }
 
 function alertsOf(analysis: MaritimeAnalysis): FeatureCollection {
@@ -197,6 +247,7 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     layers: [tracks, alerts, fleet],
     minZoom: 2,
     maxZoom: 11,
+    tooltip: tooltipOf(data, () => analysis),
   });
   let dragHandler: ((time: number) => void) | null = null;
   demoMap.on('drag', ({time}) => {

@@ -15,7 +15,7 @@ import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
 import {FAILED_COLOR, ROLE_COLOR, SPLIT_OFF_COLOR} from './colors';
-import {routeDemands, splitOffSites, utilisationBand, type NetworkManagementData} from './model';
+import {formatGbps, routeDemands, splitOffSites, utilisationBand, type NetworkManagementData} from './model';
 import {
   BACKBONE_VIEW,
   INITIAL_SCENARIO,
@@ -42,7 +42,8 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
   data,
   {theme, camera, onCameraChange},
 ) => {
-  const siteIds = new Set(data.sites.map((site) => site.id));
+  const siteById = new Map(data.sites.map((site) => [site.id, site]));
+  const siteIds = new Set(siteById.keys());
   const linkById = new Map(data.links.map((link) => [link.id, link]));
   let ink = THEME_INK[theme];
   let shown: {scenario: NetworkScenario; analysis: NetworkAnalysis} | null = null;
@@ -124,6 +125,29 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
     label: 'Fibre backbone map',
     layers: [layer],
     ...BACKBONE_VIEW,
+    tooltip: (item) => {
+      const failedSites = shown?.scenario.failedSites ?? [];
+      if (item.type === 'node') {
+        const site = siteById.get(item.id);
+        if (!site) return null;
+        const state = failedSites.includes(site.id)
+          ? 'failed'
+          : shown?.analysis.splitOff.includes(site.id)
+            ? 'cut off'
+            : 'up';
+        return `${site.name}, ${site.country}\n${site.role} site, ${state}`;
+      }
+      if (item.type === 'combo-node') return `${(item.data as ComboNode).nodeIds.length} sites: zoom in to see them`;
+      if (item.type !== 'link') return null;
+      const link = linkById.get(item.id);
+      if (!link) return null;
+      const ends = `${siteById.get(link.a)?.name} – ${siteById.get(link.b)?.name}`;
+      const failed =
+        shown?.scenario.failedLinks.includes(link.id) || failedSites.includes(link.a) || failedSites.includes(link.b);
+      if (failed) return `${ends}\n${link.kind}, down`;
+      const load = shown?.analysis.routing.load.get(link.id) ?? 0;
+      return `${ends}\n${link.kind}, ${formatGbps(load)} of ${formatGbps(link.capacity)} (${Math.round((load / link.capacity) * 100)} %)`;
+    },
   });
   demoMap.on('click', (event) => {
     const item = event.item;

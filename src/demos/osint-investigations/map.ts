@@ -4,10 +4,11 @@
  * they were reported. The board grows with `merge` as nodes are expanded; neighbours,
  * communities and proximity combining come from MapWeave.
  */
-import {createGraphEngine, NetworkLayer, type NetworkData, type NetworkNode} from 'mapweave';
+import {createGraphEngine, NetworkLayer, type ComboNode, type NetworkData, type NetworkNode} from 'mapweave';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import {formatDay} from '@site/src/components/Demo/format';
 import type {OsintData} from './model';
 import {COMMUNITY_COLORS, ENTITY_COLORS, ENTITY_GLYPHS, EVENT_COLORS} from './colors';
 
@@ -81,6 +82,9 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
   for (const link of data.links)
     all[link.id] = {type: 'link', id1: link.id1, id2: link.id2, label: link.relation, time: link.reported, width: 1.5};
   const everything = createGraphEngine(all);
+  const eventById = new Map(data.events.map((event) => [event.id, event]));
+  const entityById = new Map(data.entities.map((entity) => [entity.id, entity]));
+  const linkById = new Map(data.links.map((link) => [link.id, link]));
 
   const styledNode = (id: string, community: number | undefined): NetworkNode => {
     const node = all[id] as NetworkNode;
@@ -121,6 +125,17 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     layers: [layer],
     minZoom: 1.5,
     maxZoom: 13,
+    tooltip: (item) => {
+      if (item.type === 'combo-node') return `${(item.data as ComboNode).nodeIds.length} nodes close together: zoom in`;
+      const event = eventById.get(item.id);
+      if (event) return `${event.label}\n${event.kind} in ${event.city}, ${formatDay(event.time)}`;
+      const entity = entityById.get(item.id);
+      if (entity) return `${entity.label}\n${entity.kind}, ${everything.neighbors(entity.id).length} connections`;
+      const link = linkById.get(item.id);
+      if (!link) return null;
+      const labelOf = (id: string) => (all[id] as NetworkNode | undefined)?.label ?? id;
+      return `${labelOf(link.id1)} → ${labelOf(link.id2)}: ${link.relation}\nreported ${formatDay(link.reported)} by ${link.source}`;
+    },
   });
   demoMap.on('click', ({item}) => clickHandler?.({id: item?.type === 'node' ? item.id : null, double: false}));
   demoMap.on('double-click', ({item}) => {

@@ -7,6 +7,7 @@ import {NetworkLayer, ObservationsLayer, type NetworkData, type ObservationsData
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
 import {localHour, type PatternData, type Place, type Trip} from './model';
 import {placeColor, SUBJECT_COLOR, TRIP_COLOR} from './colors';
 
@@ -145,6 +146,35 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
     layers: [reports, places],
     minZoom: 8,
     maxZoom: 17,
+    tooltip: (item) => {
+      const zone = {offsetMinutes: data.utcOffsetMinutes, zone: data.utcOffsetMinutes === 120 ? 'CEST' : 'local'};
+      const at = (time: number) => formatInstant(time, {...zone, withYear: false});
+      if (item.type === 'observation') {
+        const time = data.times[Number(item.id.slice(1))];
+        return time === undefined ? null : `${data.subject.label} reported here\n${at(time)}`;
+      }
+      if (item.type === 'trajectory') {
+        const {times} = item.data as {times: number[]};
+        return `${data.subject.label} on the move\n${at(times[0]!)} to ${at(times.at(-1)!)}`;
+      }
+      if (item.id === data.subject.id) return `${data.subject.label}, at ${at(view?.time ?? last)}`;
+      if (item.id.startsWith('locality:')) return item.id.slice('locality:'.length);
+      const place = view?.places.find((entry) => entry.id === item.id);
+      if (place) {
+        const name = place.role ?? `Place ${place.id.slice('place-'.length)}`;
+        return `${name}, near ${place.near}\n${place.stays.length} stays, ${formatDuration(place.totalMs)} in all`;
+      }
+      const trip = /^trip:(.+):(.+)$/.exec(item.id);
+      if (!trip) return null;
+      const count = view?.trips.filter(
+        (entry) => [entry.from, entry.to].sort().join(':') === `${trip[1]}:${trip[2]}`,
+      ).length;
+      const nameOf = (id: string) => {
+        const found = view?.places.find((entry) => entry.id === id);
+        return found?.role ?? `Place ${id.slice('place-'.length)}`;
+      };
+      return `${nameOf(trip[1]!)} ↔ ${nameOf(trip[2]!)}\n${count ?? 0} trips in the period`;
+    },
   });
   let dragHandler: ((time: number) => void) | null = null;
   demoMap.on('drag', ({time}) => {

@@ -7,6 +7,7 @@
 import {
   createGraphEngine,
   NetworkLayer,
+  type ComboNode,
   type NetworkData,
   type NetworkItem,
   type NetworkLink,
@@ -214,6 +215,26 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
     layers: [layer],
     minZoom: 0.5,
     maxZoom: 9,
+    tooltip: (item) => {
+      const down = view?.disrupted.has(item.id) ? ', disrupted' : '';
+      const site = siteById.get(item.id);
+      if (site) {
+        const store = site.role === 'store' ? view?.impact.stores.get(site.id) : undefined;
+        const supply = store
+          ? `\n${Math.round((1 - store.lostShare) * 100)} % of its goods arrive${store.extraDays > 0 ? `, ${store.extraDays} days late` : ''}`
+          : '';
+        return `${site.name}\n${site.role}${site.product ? ` of ${site.product}` : ''}${down}${supply}`;
+      }
+      const waypoint = waypointById.get(item.id);
+      if (waypoint) return `${waypoint.name ?? 'Sea lane'}${waypoint.passage ? ` (${waypoint.passage})` : ''}${down}`;
+      if (item.type === 'combo-node') return `${(item.data as ComboNode).nodeIds.length} sites: zoom in to see them`;
+      const ends = legEnds.get(item.id);
+      if (!ends) return null;
+      const nameOf = (id: string) => siteById.get(id)?.name ?? waypointById.get(id)?.name ?? 'sea lane';
+      const {planned, now} = item.data as {planned: number; now: number};
+      const mode = isSea(ends[0], ends[1]) ? 'Sea' : 'Road';
+      return `${mode}: ${nameOf(ends[0])} → ${nameOf(ends[1])}\nvolume ${now} now, ${planned} planned`;
+    },
   });
   demoMap.on('click', ({item}) => {
     if (!clickHandler) return;

@@ -14,6 +14,8 @@ const QUERIES: Array<[query: string, page: string, hash: RegExp]> = [
   ['timeFilterRange', '/docs/filtering', /^#time-filters$/],
   ['tracker', '/docs/observations-layer', /^#tracker-nodes$/],
   ['MapWeaveError', '/api/types', /^(#errors)?$/],
+  ['tooltip', '/api/types', /^#tooltips$/],
+  ['toImage', '/api/types', /^#toimage-options$/],
 ];
 
 test.beforeEach(async ({context}) => {

@@ -5,8 +5,9 @@ import {MapWeaveError, describeValue} from '../core/errors.js';
 import {anything, boolean, readOptions, shape, string} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
 import {createRasterTileLayer, isTileUrlTemplate} from '../layers/tile/rasterTiles.js';
-import type {Adapter, AdapterHost} from '../core/Adapter.js';
+import type {Adapter, AdapterHost, ImageRequest} from '../core/Adapter.js';
 import {setUpCooperativeGestures, type CooperativeGestures} from '../ui/cooperativeGestures.js';
+import {createImageCanvas, drawDeckLayers, DRAWING_BUFFER_NOT_PRESERVED} from './imageExport.js';
 import {applyQueuedLayers} from './applyQueuedLayers.js';
 import {BASEMAP_COLORS, BASEMAP_LABELS_ATTRIBUTION, createBasemapLayers, type BasemapTheme} from './basemap.js';
 import {viewStateOf} from './viewState.js';
@@ -138,6 +139,8 @@ export class StandaloneAdapter implements Adapter {
       controller: {keyboard: true, doubleClickZoom: true, dragRotate: false, touchRotate: false},
       // Cooperative: the browser keeps one-finger swipes to scroll the page.
       touchAction: host.cooperativeGestures ? 'pan-x pan-y' : 'none',
+      // toImage() draws on a Deck of its own: this canvas need not keep its frames.
+      deviceProps: DRAWING_BUFFER_NOT_PRESERVED,
       layers: this.basemapLayers,
       onViewStateChange: ({viewState, interactionState}) => {
         this.viewState = viewStateOf(viewState);
@@ -205,6 +208,14 @@ export class StandaloneAdapter implements Adapter {
   redraw(): void {
     applyQueuedLayers(this.deck);
     this.deck?.redraw('mapweave');
+  }
+
+  async renderImage(request: ImageRequest): Promise<HTMLCanvasElement> {
+    this.requireDeck();
+    const background = this.tiles ? TILE_BACKGROUND : BASEMAP_COLORS[this.currentTheme].ocean;
+    const {canvas, context} = createImageCanvas(request, background);
+    await drawDeckLayers(context, [...this.basemapLayers, ...this.mapLayers], this.viewState, request);
+    return canvas;
   }
 
   getOwnedGLContext(): WebGL2RenderingContext | null {

@@ -5,8 +5,9 @@ import {deepFreeze} from '../core/defaults.js';
 import {MapWeaveError, invalidOption} from '../core/errors.js';
 import {anything, boolean, readOptions, shape} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
-import type {Adapter, AdapterHost, DeckInputEvent} from '../core/Adapter.js';
+import type {Adapter, AdapterHost, DeckInputEvent, ImageRequest} from '../core/Adapter.js';
 import {setUpCooperativeGestures, type CooperativeGestures} from '../ui/cooperativeGestures.js';
+import {createImageCanvas, drawAfterRepaint, drawDeckLayers} from './imageExport.js';
 import {applyQueuedLayers} from './applyQueuedLayers.js';
 import {viewStateOf} from './viewState.js';
 
@@ -87,6 +88,8 @@ export class MapLibraryAdapter implements Adapter {
   private overlay: MapboxOverlay | null = null;
   private host: AdapterHost | null = null;
   private gl: WebGL2RenderingContext | null = null;
+  /** The layers as last set, drawn again by `renderImage`. */
+  private layers: DeckLayer[] = [];
   private readonly listeners: [string, (event: unknown) => void][] = [];
   private gestures: CooperativeGestures | null = null;
 
@@ -144,6 +147,30 @@ export class MapLibraryAdapter implements Adapter {
 
   setLayers(layers: DeckLayer[]): void {
     this.requireOverlay().setProps({layers});
+    this.layers = layers;
+  }
+
+  /**
+   * The map's canvas copied when it is next idle (all drawn, its buffer still intact), then the
+   * layers drawn over it (interleaved, the map's canvas has them already). The map library draws
+   * at its own size only, so the image has the map's size.
+   */
+  async renderImage(request: ImageRequest): Promise<HTMLCanvasElement> {
+    this.requireOverlay();
+    const container = this.map.getContainer();
+    if (request.width !== container.clientWidth || request.height !== container.clientHeight) {
+      throw invalidOption(
+        `toImage() with a map library draws at the map's size, ${container.clientWidth} × ${container.clientHeight} (got ${request.width} × ${request.height})`,
+      );
+    }
+    const {canvas, context} = createImageCanvas(request, null);
+    const subscribe = (onIdle: () => void) => {
+      this.map.on('idle', onIdle);
+      return () => this.map.off('idle', onIdle);
+    };
+    await drawAfterRepaint(context, this.map.getCanvas(), subscribe, () => this.map.triggerRepaint());
+    if (!this.interleaved) await drawDeckLayers(context, this.layers, this.getViewState(), request);
+    return canvas;
   }
 
   getViewState(): ViewState {
@@ -198,6 +225,7 @@ export class MapLibraryAdapter implements Adapter {
     this.overlay?.finalize();
     this.overlay = null;
     this.host = null;
+    this.layers = [];
   }
 
   /**

@@ -34,6 +34,13 @@ export interface AdapterHost {
   onViewStateChange(viewState: ViewState, interactive: boolean): void;
 }
 
+/** The size of an exported image: CSS pixels, and device pixels per CSS pixel. */
+export interface ImageRequest {
+  width: number;
+  height: number;
+  pixelRatio: number;
+}
+
 /**
  * Connects a map instance to a rendering surface: a deck.gl canvas of its own (standalone)
  * or a deck.gl overlay on a basemap library's map (MapLibre, Mapbox).
@@ -53,6 +60,11 @@ export interface Adapter {
   pickObject(x: number, y: number, radius: number): PickingInfo | null;
   /** Draws a frame now even if nothing changed (`onAfterRender` follows). */
   redraw(): void;
+  /**
+   * Draws the basemap and these layers into a new canvas of `width × pixelRatio` by
+   * `height × pixelRatio` pixels, at the current view (`toImage`). Without it, `toImage` throws.
+   */
+  renderImage?(request: ImageRequest): Promise<HTMLCanvasElement>;
   /** Credits for the basemap, shown in the map's attribution element. */
   getAttribution(): string | null;
   /** The WebGL context deck.gl created for itself (not a basemap's shared one): lost on destroy. */

@@ -38,6 +38,12 @@ export interface DragResult {
 /** The counts a layer adds to the map's screen-reader summary, e.g. `{ nodes: 12, links: 8 }`. */
 export type VisibleSummary = Record<string, number>;
 
+/** An item keyboard focus can move to, and where it is drawn (`[longitude, latitude]`). */
+export interface FocusableItem {
+  item: PointerEventItem;
+  position: [number, number];
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyLayer = Layer<any, any, any>;
 
@@ -223,6 +229,11 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
   }
 
   endDrag(_item: PointerEventItem): void {}
+
+  /** The items drawn now that keyboard focus can step through (tooltips show for them). */
+  getFocusableItems(): FocusableItem[] {
+    return [];
+  }
 
   /** Counts for the screen-reader summary of what the map shows. */
   getVisibleSummary(): VisibleSummary {

@@ -1,5 +1,6 @@
 import type {Layer as DeckLayer} from '@deck.gl/core';
 import {WebMercatorViewport} from '@deck.gl/core';
+import {canvasToPng} from '../adapters/imageExport.js';
 import {StandaloneAdapter} from '../adapters/StandaloneAdapter.js';
 import type {Adapter} from '../core/Adapter.js';
 import {formatVisibleSummary, setUpAccessibility, sumSummaries, type MapAccessibility} from '../core/accessibility.js';
@@ -23,10 +24,14 @@ import {
   type FitBoundsOptions,
   type FlyToOptions,
   type MapWeaveOptions,
+  type ToImageOptions,
 } from './options.js';
 import {buildPointerEvent} from '../core/pointerEvents.js';
 import type {Bounds, EventHandler, EventMap, EventName, LatLng, ViewState} from '../core/types.js';
 import {clampToMercator, unionBounds, validateViewState} from '../core/viewport.js';
+import {ItemTooltips, type TooltipFunction} from '../ui/tooltip/ItemTooltips.js';
+import {readImageRequest} from './imageRequest.js';
+import type {TooltipTheme} from '../ui/tooltip/TooltipBox.js';
 
 /** Pixels around the pointer searched when picking for the context menu. */
 const PICKING_RADIUS = 4;
@@ -49,6 +54,7 @@ export class MapWeave {
   private readonly interaction: PointerInteraction;
   private readonly accessibility: MapAccessibility;
   private readonly attribution: AttributionControl;
+  private readonly tooltips: ItemTooltips;
   private readonly minZoom: number;
   private readonly maxZoom: number;
   private readonly layerContext: LayerContext;
@@ -96,6 +102,17 @@ export class MapWeave {
     ensurePositioned(this.container);
     this.accessibility = setUpAccessibility(this.container, options.label ?? 'Map');
     this.attribution = createAttribution(this.container);
+    this.tooltips = new ItemTooltips(
+      {
+        container: this.container,
+        getLayers: () => this.layers,
+        project: ([longitude, latitude]) => this.project({longitude, latitude}),
+        getTheme: () => this.tooltipTheme(),
+        reportError: (error) => this.emitter.emit('error', {error}),
+        on: (name, handler) => this.emitter.on(name, handler),
+      },
+      options.tooltip ?? null,
+    );
     this.container.addEventListener('contextmenu', this.onContextMenu);
     this.adapter.attach({
       container: this.container,
@@ -145,6 +162,7 @@ export class MapWeave {
     if (index === -1) throw new MapWeaveError('UNKNOWN_ID', `No layer with id "${id}" on the map`, [id]);
     const [layer] = this.layers.splice(index, 1);
     this.interaction.forgetLayer(id);
+    this.tooltips.forgetLayer(id);
     layer?.detach();
     this.requestRender();
     return this;
@@ -191,6 +209,24 @@ export class MapWeave {
       this.renderWaiters.push(resolve);
       this.requestRender();
     });
+  }
+
+  // -------------------------------------------------------------------------
+  // Tooltips
+
+  /** Sets the function that gives an item's tooltip text (`null`: no tooltips). */
+  setTooltip(tooltip: TooltipFunction | null): this {
+    this.assertAlive();
+    if (tooltip !== null && typeof tooltip !== 'function') {
+      throw invalidOption(`setTooltip() takes a function or null, got ${describeValue(tooltip)}`);
+    }
+    this.tooltips.setTooltip(tooltip);
+    return this;
+  }
+
+  getTooltip(): TooltipFunction | null {
+    this.assertAlive();
+    return this.tooltips.getTooltip();
   }
 
   // -------------------------------------------------------------------------
@@ -259,6 +295,22 @@ export class MapWeave {
   }
 
   // -------------------------------------------------------------------------
+  // Export
+
+  /**
+   * A PNG of the map as it is now (basemap and layers, at the current view), `width × height`
+   * CSS pixels at `pixelRatio`. Rejects with INVALID_OPTION for a bad size or an adapter that
+   * cannot export.
+   */
+  async toImage(options: ToImageOptions = {}): Promise<Blob> {
+    this.assertAlive();
+    const request = readImageRequest(options, this.container);
+    if (!this.adapter.renderImage) throw invalidOption('toImage() needs an adapter that can export images');
+    await this.whenRendered();
+    return canvasToPng(await this.adapter.renderImage(request));
+  }
+
+  // -------------------------------------------------------------------------
   // Teardown
 
   /** Frees the WebGL context, the DOM the map added and every listener; later calls throw DESTROYED. */
@@ -272,6 +324,7 @@ export class MapWeave {
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
     this.container.removeEventListener('contextmenu', this.onContextMenu);
     if (this.summaryTimer !== null) clearTimeout(this.summaryTimer);
+    this.tooltips.dispose();
     this.accessibility.dispose();
     this.attribution.dispose();
     this.emitter.clear();
@@ -369,6 +422,13 @@ export class MapWeave {
     const coordinate = this.adapter.getViewport().unproject([x, y]);
     this.emitter.emit('context-menu', buildPointerEvent(hit?.item ?? null, {x, y, coordinate}));
   };
+
+  /** The standalone basemap's theme, else the container's CSS `color-scheme` (a site's theme). */
+  private tooltipTheme(): TooltipTheme {
+    const theme = (this.adapter as {theme?: unknown}).theme;
+    if (theme === 'light' || theme === 'dark') return theme;
+    return getComputedStyle(this.container).colorScheme.includes('dark') ? 'dark' : 'light';
+  }
 
   private assertAlive(): void {
     if (this.destroyed) throw destroyedError('This MapWeave map');

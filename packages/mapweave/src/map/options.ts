@@ -1,8 +1,9 @@
 import type {Adapter} from '../core/Adapter.js';
 import {deepFreeze} from '../core/defaults.js';
 import type {AnyLayer} from '../core/Layer.js';
-import {anything, boolean, finite, nonNegative, shape, string} from '../core/optionRules.js';
+import {anything, boolean, finite, func, nonNegative, nullable, positive, shape, string} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
+import type {TooltipFunction} from '../ui/tooltip/ItemTooltips.js';
 
 /** The options of `new MapWeave()`, `fitBounds` and `flyTo`: their types, defaults and the rules they must follow (`readOptions`). */
 
@@ -18,6 +19,17 @@ export interface MapWeaveOptions {
   label?: string;
   /** For maps inside scrolling pages: the wheel and one finger scroll the page; Ctrl/⌘ + wheel and two fingers move the map, and a hint says so. Default false. */
   cooperativeGestures?: boolean;
+  /** The text of the tooltip of an item under the pointer or with keyboard focus (`null`: none). Default none. */
+  tooltip?: TooltipFunction | null;
+}
+
+export interface ToImageOptions {
+  /** CSS pixels. Default: the map's width. */
+  width?: number;
+  /** CSS pixels. Default: the map's height. */
+  height?: number;
+  /** Image pixels per CSS pixel. Default: `window.devicePixelRatio`. */
+  pixelRatio?: number;
 }
 
 export interface FitBoundsOptions {
@@ -74,6 +86,7 @@ export const MAP_OPTION_RULES = shape<MapWeaveOptions>({
   maxZoom: finite,
   label: string,
   cooperativeGestures: boolean,
+  tooltip: nullable(func),
 });
 
 export const FIT_BOUNDS_DEFAULTS = deepFreeze({
@@ -103,4 +116,10 @@ export const FLY_TO_RULES = shape<FlyToOptions>({
   bearing: finite,
   pitch: finite,
   time: nonNegative,
+});
+
+export const TO_IMAGE_RULES = shape<ToImageOptions>({
+  width: positive,
+  height: positive,
+  pixelRatio: positive,
 });

@@ -12,6 +12,7 @@ import {
 import {MapWeave as MapWeaveMap, type EventHandler, type EventName} from '../index.js';
 import {MapWeaveContext, type MapBinding} from './context.js';
 import {sameValue} from './sameValue.js';
+import {useTooltipRender, type TooltipRender} from './tooltip.js';
 
 type MapConstructorOptions = ConstructorParameters<typeof MapWeaveMap>[0];
 
@@ -49,13 +50,18 @@ export interface MapWeaveProps extends MapWeaveEventProps {
   maxZoom?: number;
   /** For maps inside scrolling pages: the wheel scrolls the page, Ctrl/⌘ + wheel zooms (changing it rebuilds the map). */
   cooperativeGestures?: boolean;
+  /** An item's tooltip: text, React elements, or `null` for none (hover and keyboard focus). */
+  tooltip?: TooltipRender;
   className?: string;
   /** Merged over `position: relative; width: 100%; height: 100%`. */
   style?: CSSProperties;
   children?: ReactNode;
 }
 
-type MapMethods = Pick<MapWeaveMap, 'fitBounds' | 'flyTo' | 'getViewState' | 'setViewState' | 'getLayers' | 'getLayer'>;
+type MapMethods = Pick<
+  MapWeaveMap,
+  'fitBounds' | 'flyTo' | 'getViewState' | 'setViewState' | 'getLayers' | 'getLayer' | 'toImage'
+>;
 
 /** The `ref` of `<MapWeave>`: the map instance's methods, and the instance itself. */
 export interface MapWeaveHandle extends MapMethods {
@@ -77,6 +83,7 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
     minZoom,
     maxZoom,
     cooperativeGestures,
+    tooltip,
     className,
     style,
     children,
@@ -91,6 +98,7 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
   });
 
   const appliedView = useRef(view);
+  const tooltipPortal = useTooltipRender(binding?.map ?? null, tooltip);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -170,6 +178,7 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
       setViewState: (viewState) => mounted().setViewState(viewState),
       getLayers: () => mounted().getLayers(),
       getLayer: (id) => mounted().getLayer(id),
+      toImage: (options) => mounted().toImage(options),
     };
   }, [binding]);
 
@@ -178,5 +187,6 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
     null,
     createElement('div', {ref: containerRef, className, style: {...containerStyle, ...style}}),
     createElement(MapWeaveContext.Provider, {value: binding}, children),
+    tooltipPortal,
   );
 });

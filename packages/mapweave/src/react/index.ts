@@ -5,3 +5,4 @@
 export {MapWeave, type MapWeaveEventProps, type MapWeaveHandle, type MapWeaveProps} from './MapWeave.js';
 export {GeoJsonLayer, NetworkLayer, ObservationsLayer, TileLayer} from './layers.js';
 export type {LayerProps} from './layerComponent.js';
+export type {TooltipRender} from './tooltip.js';

@@ -1,8 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
 import {
   countColor,
+  createMapLibreMap,
   expectColor,
   MAP_SIZE,
+  MAPLIBRE_BACKGROUND,
   openHarness,
   project,
   screenshotPixels,
@@ -111,27 +113,7 @@ test('StandaloneAdapter draws raster tiles instead of the basemap when given a U
   expect(errors).toEqual([]);
 });
 
-const BACKGROUND: [number, number, number] = [0x20, 0x30, 0x40];
-
-/** A MapLibre map with an inline offline style (a background colour only), loaded. */
-async function createMapLibreMap(page: Page): Promise<void> {
-  await page.evaluate(async (view) => {
-    const map = new window.maplibregl.Map({
-      container: 'map',
-      style: {
-        version: 8,
-        sources: {},
-        layers: [{id: 'background', type: 'background', paint: {'background-color': '#203040'}}],
-      },
-      center: [view.longitude, view.latitude],
-      zoom: view.zoom,
-      attributionControl: false,
-      fadeDuration: 0,
-    });
-    await new Promise((resolve) => map.once('load', resolve));
-    window.testState = {basemap: map};
-  }, VIEW);
-}
+const BACKGROUND = MAPLIBRE_BACKGROUND;
 
 for (const {adapter, interleaved} of [
   {adapter: 'MapLibreAdapter', interleaved: false},
@@ -142,7 +124,7 @@ for (const {adapter, interleaved} of [
     page,
   }) => {
     const errors = await openHarness(page, 'map.html');
-    await createMapLibreMap(page);
+    await createMapLibreMap(page, VIEW);
     const canvases = await page.evaluate(
       async ({adapter, interleaved, nodes}) => {
         const api = window.mapweave;

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {
   countColor,
+  createMapLibreMap,
   expectColor,
   MAP_SIZE,
   openHarness,
@@ -156,26 +157,6 @@ test('double-clicking a combo expands it into its members; collapseCombo combine
 
 const MAPLIBRE_VIEW = {longitude: 2.35, latitude: 48.86, zoom: 5};
 
-/** A loaded maplibre-gl map with an offline style, kept as `testState.basemap`. */
-async function createMapLibreMap(page: Page): Promise<void> {
-  await page.evaluate(async (view) => {
-    const basemap = new window.maplibregl.Map({
-      container: 'map',
-      style: {
-        version: 8,
-        sources: {},
-        layers: [{id: 'background', type: 'background', paint: {'background-color': '#203040'}}],
-      },
-      center: [view.longitude, view.latitude],
-      zoom: view.zoom,
-      attributionControl: false,
-      fadeDuration: 0,
-    });
-    await new Promise((resolve) => basemap.once('load', resolve));
-    window.testState = {basemap};
-  }, MAPLIBRE_VIEW);
-}
-
 /**
  * Only the mapbox-gl v1.13 `Map` methods MapWeave and deck.gl's MapboxOverlay may call, backed
  * by a maplibre-gl map. Controls are added the mapbox-gl v1 way: `onAdd(map)` gets this object.
@@ -231,7 +212,7 @@ for (const {adapter, interleaved, surface} of ADAPTERS) {
     page,
   }) => {
     const errors = await openHarness(page, 'map.html');
-    await createMapLibreMap(page);
+    await createMapLibreMap(page, MAPLIBRE_VIEW);
     if (adapter === 'MapboxAdapter') await wrapAsMapboxV1(page);
     await page.evaluate(
       async ({adapter, interleaved}) => {

@@ -2,7 +2,7 @@
  * The map side of a demo: import this ONLY from a demo's map module, which pages load with
  * `import()` (see ../types.ts). It pulls in MapWeave, deck.gl and luma.gl.
  *
- *   const demoMap = new DemoMap({container, theme, label: 'Network map', view, layers: [network]});
+ *   const demoMap = new DemoMap({container, theme, label: 'Network map', view, layers: [network], tooltip});
  *   demoMap.on('click', (event) => …);       // kept across theme changes
  *   demoMap.frame({padding: 24});             // fits the data, or shows the link's camera
  *   await demoMap.whenRendered();             // the first frame with the layers
@@ -14,6 +14,7 @@ import {
   type EventHandler,
   type EventName,
   type FitBoundsOptions,
+  type TooltipFunction,
   type ViewState,
 } from 'mapweave';
 import type {DemoMountOptions, MapTheme} from '../types';
@@ -28,6 +29,8 @@ export interface DemoMapOptions extends DemoMountOptions {
   layers: MapLayer[];
   minZoom?: number;
   maxZoom?: number;
+  /** The text shown over an item on hover and keyboard focus. */
+  tooltip: TooltipFunction;
 }
 
 type ThemableAdapter = StandaloneAdapter & {setTheme?: (theme: MapTheme) => void};
@@ -86,8 +89,8 @@ export class DemoMap {
   }
 
   private create(theme: MapTheme, view: Partial<ViewState> | undefined, layers: MapLayer[]): void {
-    const {container, label, minZoom, maxZoom} = this.options;
+    const {container, label, minZoom, maxZoom, tooltip} = this.options;
     this.adapter = new StandaloneAdapter({theme});
-    this.map = new MapWeave({container, adapter: this.adapter, label, view, layers, minZoom, maxZoom});
+    this.map = new MapWeave({container, adapter: this.adapter, label, view, layers, minZoom, maxZoom, tooltip});
   }
 }

@@ -3,7 +3,7 @@ import {GeoJsonLayer as DeckGeoJsonLayer} from '@deck.gl/layers';
 import {ColorCache} from '../../core/colorCache.js';
 import {GEOJSON_DEFAULTS, GEOJSON_OPTION_RULES} from './options.js';
 import {unknownIds} from '../../core/errors.js';
-import {Layer, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
+import {Layer, type FocusableItem, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
 import type {Bounds, Color, Id, PointerEventItem} from '../../core/types.js';
 import type {GeoJsonLayerOptions, StyleValue} from './options.js';
 import {checkIdList} from '../../core/validate.js';
@@ -131,6 +131,18 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
     if (additive && this.selection.has(item.id)) next.delete(item.id);
     else next.add(item.id);
     this.changeSelection(next);
+  }
+
+  /** Each feature shown, at the centre of its bounds (when the layer is pickable). */
+  override getFocusableItems(): FocusableItem[] {
+    if (!this.currentOptions.pickable) return [];
+    return this.shown.flatMap((entry) => {
+      const bounds = boundsOfPositions(geometryPositions(entry.feature.geometry));
+      if (!bounds) return [];
+      const [[west, south], [east, north]] = bounds;
+      const item = {layerId: this.id, id: entry.id, type: 'feature' as const, data: entry.feature};
+      return [{item, position: [(west + east) / 2, (south + north) / 2] as [number, number]}];
+    });
   }
 
   override getVisibleSummary(): VisibleSummary {

@@ -9,7 +9,7 @@ import {
   resolveProximityCombine,
 } from './options.js';
 import {MapWeaveError, describeValue, unknownIds} from '../../core/errors.js';
-import {Layer, type DragResult, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
+import {Layer, type DragResult, type FocusableItem, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
 import {toTimeRange} from '../../core/time.js';
 import type {TrackerSource} from '../../core/tracker.js';
 import type {
@@ -397,6 +397,23 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.relayout();
     this.setNeedsRedraw();
     return {};
+  }
+
+  /** Nodes drawn on their own, then combos. */
+  override getFocusableItems(): FocusableItem[] {
+    this.ensureCombination();
+    const nodes = this.model
+      .getNodeIds()
+      .filter((id) => this.isNodeDrawn(id))
+      .map((id) => ({
+        item: {layerId: this.id, id, type: 'node' as const, data: this.model.get(id)?.data},
+        position: this.positionOf(id),
+      }));
+    const combos = (this.combination?.comboNodes ?? []).map((combo) => ({
+      item: {layerId: this.id, id: combo.id, type: 'combo-node' as const, data: combo},
+      position: [combo.longitude, combo.latitude] as [number, number],
+    }));
+    return [...nodes.filter(({position}) => !Number.isNaN(position[0])), ...combos];
   }
 
   /** Counts of what is drawn: computed when asked and only after a change; O(items) only while filters hide some. */

@@ -6,7 +6,7 @@ import {changedKeys} from '../../core/deepEqual.js';
 import {LABEL_TEXT_STYLE} from '../../core/defaults.js';
 import {OBSERVATIONS_DEFAULTS, OBSERVATIONS_OPTION_RULES} from './options.js';
 import {unknownIds} from '../../core/errors.js';
-import {Layer, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
+import {Layer, type FocusableItem, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
 import {countAtMost, countBelow} from '../../core/sortedCounts.js';
 import {toMillis, toTimeRange} from '../../core/time.js';
 import type {TrackerSource} from '../../core/tracker.js';
@@ -284,6 +284,23 @@ export class ObservationsLayer
       this.mode = next;
       this.setNeedsRedraw();
     }
+  }
+
+  /** The observations drawn now (none while only trajectories are drawn). */
+  override getFocusableItems(): FocusableItem[] {
+    if (!this.mode.observations) return [];
+    const {ids, times, longitudes, latitudes} = this.table;
+    const range = this.timeRange();
+    const items: FocusableItem[] = [];
+    ids.forEach((id, row) => {
+      if (!this.shown[row] || (range && (times[row]! < range[0] || times[row]! > range[1]))) return;
+      const data = this.records?.observations[id]?.data;
+      items.push({
+        item: {layerId: this.id, id, type: 'observation', data},
+        position: [longitudes[row]!, latitudes[row]!],
+      });
+    });
+    return items;
   }
 
   /**

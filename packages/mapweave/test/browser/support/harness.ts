@@ -100,3 +100,26 @@ export function project(
 }
 
 export const MAP_SIZE = {width: 480, height: 320};
+
+/** The background colour of the offline MapLibre style `createMapLibreMap` uses. */
+export const MAPLIBRE_BACKGROUND: Rgb = [0x20, 0x30, 0x40];
+
+/** A loaded maplibre-gl map in `#map` with an offline style (a background colour only), kept as `testState.basemap`. */
+export async function createMapLibreMap(page: Page, view: View): Promise<void> {
+  await page.evaluate(async (view) => {
+    const basemap = new window.maplibregl.Map({
+      container: 'map',
+      style: {
+        version: 8,
+        sources: {},
+        layers: [{id: 'background', type: 'background', paint: {'background-color': '#203040'}}],
+      },
+      center: [view.longitude, view.latitude],
+      zoom: view.zoom,
+      attributionControl: false,
+      fadeDuration: 0,
+    });
+    await new Promise((resolve) => basemap.once('load', resolve));
+    window.testState = {basemap};
+  }, view);
+}
