@@ -133,11 +133,12 @@ describe('filterExamples', () => {
     const ranked = [
       {id: 'd1', title: 'Ports', description: 'Ships between harbours.', features: ['events'], docs: []},
       {id: 'd2', title: 'Shipping lanes', description: 'Lanes at sea.', features: ['events'], docs: []},
-      {id: 'd3', title: 'Cargo', description: 'Routes.', features: ['ships-at-sea'], docs: []},
+      {id: 'd3', title: 'Cargo', description: 'Routes.', features: ['tracker-nodes'], docs: []},
       {id: 'd4', title: 'Ships', description: 'Ships.', features: ['events'], docs: []},
       {id: 'd5', title: 'Warships', description: 'Fleets.', features: ['events'], docs: []},
     ] as const satisfies Omit<Example, 'source'>[];
-    const order = (text: string) => filterExamples(ranked, {text, feature: null}, label).map((e) => e.id);
+    const shipLabel = (feature: string) => (feature === 'tracker-nodes' ? 'Ships at sea' : 'Events');
+    const order = (text: string) => filterExamples(ranked, {text, feature: null}, shipLabel).map((e) => e.id);
     // d4: whole word in the title; d2: a title word starts with it; d5: inside a title word;
     // d3: in a feature label; d1: in the description only.
     expect(order('ships')).toEqual(['d4', 'd5', 'd3', 'd1']);
