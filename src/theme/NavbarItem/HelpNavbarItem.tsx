@@ -20,7 +20,7 @@ function HelpLinks({supportEmail, onFollow}: {supportEmail: string; onFollow?: (
         </Link>
       </li>
       <li>
-        <Link to="/api/types" onClick={onFollow}>
+        <Link to="/api/" onClick={onFollow}>
           API reference
         </Link>
       </li>

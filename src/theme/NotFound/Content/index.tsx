@@ -68,7 +68,7 @@ function RouteSuggestions(): ReactNode {
       )}
       <p>
         Start from the <Link to="/docs/mapweave-basics">MapWeave basics</Link>, the{' '}
-        <Link to="/api/types">API reference</Link> or the <Link to="/">showcase</Link>, or search from the navbar.
+        <Link to="/api/">API reference</Link> or the <Link to="/">showcase</Link>, or search from the navbar.
       </p>
     </nav>
   );
