@@ -2,8 +2,7 @@
  * A rehype plugin for the docs and API pages: each row of a reference table whose first cell names
  * something in code (an option, method, field, event, error code) gets an id of its own, the id of
  * the heading above it and the name: `#options-nodedefaults-color`, `#methods-flyto`. Search
- * results and links can then land on the row itself. The name may break after each dot
- * (`nodeDefaults.<wbr>border.<wbr>color`), so a narrow column wraps it between words.
+ * results and links can then land on the row itself.
  */
 
 interface HastNode {
@@ -39,19 +38,6 @@ function rowName(cell: HastNode): string | null {
   return name.replace(/\(.*$/s, '').trim() || null;
 }
 
-/** Lets a dotted name in code break after each dot. */
-function breakAfterDots(code: HastNode): void {
-  code.children = (code.children ?? []).flatMap((child) => {
-    if (child.type !== 'text' || !child.value?.includes('.')) return [child];
-    return child.value
-      .split(/(?<=\.)(?=.)/)
-      .flatMap((part, index) => [
-        ...(index > 0 ? [{type: 'element', tagName: 'wbr', properties: {}, children: []}] : []),
-        {type: 'text', value: part},
-      ]);
-  });
-}
-
 function anchorRows(table: HastNode, headingId: string, taken: Set<string>): void {
   for (const body of elements(table, 'tbody')) {
     for (const row of elements(body, 'tr')) {
@@ -63,7 +49,6 @@ function anchorRows(table: HastNode, headingId: string, taken: Set<string>): voi
       for (let suffix = 2; taken.has(id); suffix += 1) id = `${base}-${suffix}`;
       taken.add(id);
       row.properties = {...row.properties, id};
-      for (const code of elements(first, 'code')) breakAfterDots(code);
     }
   }
 }

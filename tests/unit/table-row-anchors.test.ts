@@ -40,18 +40,6 @@ describe('table row anchors', () => {
     ]);
   });
 
-  it('lets a dotted name break after each dot', () => {
-    const name = code('nodeDefaults.border.color');
-    tableRowAnchors()(element('root', [table(row([name], [text('outline')]))]));
-    expect(name.children?.map((child) => child.value ?? `<${child.tagName}>`)).toEqual([
-      'nodeDefaults.',
-      '<wbr>',
-      'border.',
-      '<wbr>',
-      'color',
-    ]);
-  });
-
   it('follows the nearest heading', () => {
     const first = row([code('maxZoom')], [text('a')]);
     const second = row([code('maxZoom')], [text('b')]);
