@@ -121,6 +121,7 @@ test('release notes stay findable, below the docs for the same words', async ({p
   await gotoHydrated(page, '/content-terms');
   const box = searchBox(page);
   await box.fill('release 1.5');
+  await expect(page.getByRole('option').first()).toContainText('MapWeave 1.5');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/download\/1\.5/);
 });
