@@ -1,7 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {analyticsIdsFromEnv, siteAddressFromEnv} from './src/lib/build-env';
 import {siteFieldsFromEnv} from './src/lib/site-fields';
 import {ssrTemplate} from './src/lib/ssr-template';
@@ -15,6 +14,8 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import playgroundWorkerPlugin from './src/playground/worker';
 import runnerPlugin from './src/runner/plugin';
 import sdkDownloadPlugin from './plugins/sdk-download';
+import searchIndexPlugin from './plugins/search-index';
+import tableRowAnchors from './plugins/table-row-anchors';
 import testHooksPlugin from './plugins/test-hooks';
 
 const sdkPackage = JSON.parse(readFileSync(new URL('./packages/mapweave/package.json', import.meta.url), 'utf8')) as {
@@ -60,6 +61,7 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          rehypePlugins: [tableRowAnchors],
           // One version, the current one labelled "Next", served at the version root: /docs/<id>.
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
@@ -88,7 +90,7 @@ const config: Config = {
   plugins: [
     [
       '@docusaurus/plugin-content-docs',
-      {id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './sidebarsApi.ts'},
+      {id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './sidebarsApi.ts', rehypePlugins: [tableRowAnchors]},
     ],
     frameworkHeadPlugin,
     lazyPrismPlugin,
@@ -98,26 +100,10 @@ const config: Config = {
     playgroundWorkerPlugin,
     runnerPlugin,
     llmsTxtPlugin,
+    searchIndexPlugin,
     // After every plugin that injects HTML tags: Docusaurus joins each plugin's tags with a line break, even when empty.
     demoRoutesPlugin,
     ...(siteFields.testHooks ? [testHooksPlugin] : []),
-  ],
-
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexDocs: true,
-        indexBlog: true,
-        docsRouteBasePath: ['docs', 'api'],
-        docsDir: ['docs', 'api'],
-        blogRouteBasePath: 'download',
-        blogDir: 'blog',
-        language: ['en'],
-        highlightSearchTermsOnTargetPage: false,
-      } satisfies Partial<SearchLocalOptions>,
-    ],
   ],
 
   themeConfig: {

@@ -129,6 +129,27 @@ describe('filterExamples', () => {
     expect(filterExamples(examples, {text: 'arcs ferries', feature: null}, label)).toEqual([]);
   });
 
+  it('ranks by relevance: title over feature label over description, whole word over prefix over substring', () => {
+    const ranked = [
+      {id: 'd1', title: 'Ports', description: 'Ships between harbours.', features: ['events'], docs: []},
+      {id: 'd2', title: 'Shipping lanes', description: 'Lanes at sea.', features: ['events'], docs: []},
+      {id: 'd3', title: 'Cargo', description: 'Routes.', features: ['tracker-nodes'], docs: []},
+      {id: 'd4', title: 'Ships', description: 'Ships.', features: ['events'], docs: []},
+      {id: 'd5', title: 'Warships', description: 'Fleets.', features: ['events'], docs: []},
+    ] as const satisfies Omit<Example, 'source'>[];
+    const shipLabel = (feature: string) => (feature === 'tracker-nodes' ? 'Ships at sea' : 'Events');
+    const order = (text: string) => filterExamples(ranked, {text, feature: null}, shipLabel).map((e) => e.id);
+    // d4: whole word in the title; d2: a title word starts with it; d5: inside a title word;
+    // d3: in a feature label; d1: in the description only.
+    expect(order('ships')).toEqual(['d4', 'd5', 'd3', 'd1']);
+    expect(order('ship')).toEqual(['d2', 'd4', 'd5', 'd3', 'd1']);
+    expect(order('lanes')).toEqual(['d2']);
+  });
+
+  it('keeps gallery order among equally relevant examples', () => {
+    expect(filterExamples(examples, {text: 'o', feature: null}, label).map((e) => e.id)).toEqual(['a', 'b']);
+  });
+
   it('keeps the examples that use a feature', () => {
     expect(filterExamples(examples, {text: '', feature: 'trajectories'}, label).map((e) => e.id)).toEqual(['b']);
     expect(filterExamples(examples, {text: 'arcs', feature: 'trajectories'}, label)).toEqual([]);

@@ -92,26 +92,59 @@ export function exampleUrl(id: string): string {
 }
 
 export interface ExampleFilter {
-  /** Words that must all appear in the title, description or feature labels (any case). */
+  /** Words that must all appear in the title, description or feature labels (any case); they rank the matches. */
   text: string;
   /** A feature the example must use, or `null` for any. */
   feature: SdkFeatureId | null;
 }
 
-/** The examples that match a gallery filter, in their order. */
+/** How well one typed word matches a text: 2 a whole word, 1 the start of a word, 0 inside a word, null not at all. */
+function wordMatch(text: string, word: string): number | null {
+  const at = text.indexOf(word);
+  if (at === -1) return null;
+  const words = text.split(/[^a-z0-9]+/);
+  if (words.includes(word)) return 2;
+  return words.some((candidate) => candidate.startsWith(word)) ? 1 : 0;
+}
+
+/**
+ * How relevant an example is to the typed words, or null when a word matches nowhere. Each word
+ * counts its best match: a title beats a feature label, which beats the description; within a
+ * field, a whole word beats the start of a word, which beats a match inside one.
+ */
+function relevance(fields: readonly string[], words: readonly string[]): number | null {
+  let total = 0;
+  for (const word of words) {
+    let best: number | null = null;
+    fields.forEach((field, rank) => {
+      const match = wordMatch(field, word);
+      if (match !== null) best = Math.max(best ?? 0, (fields.length - 1 - rank) * 3 + match);
+    });
+    if (best === null) return null;
+    total += best;
+  }
+  return total;
+}
+
+/** The examples that match a gallery filter, most relevant to its text first (gallery order among equals). */
 export function filterExamples<T extends ExampleSummary>(
   examples: readonly T[],
   filter: ExampleFilter,
   featureLabel: (feature: SdkFeatureId) => string,
 ): T[] {
   const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean);
-  return examples.filter((example) => {
-    if (filter.feature !== null && !example.features.includes(filter.feature)) return false;
-    const haystack = [example.id, example.title, example.description, ...example.features.map(featureLabel)]
-      .join(' ')
-      .toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
+  const scored: Array<{example: T; score: number}> = [];
+  for (const example of examples) {
+    if (filter.feature !== null && !example.features.includes(filter.feature)) continue;
+    const fields = [
+      `${example.title} ${example.id}`,
+      example.features.map(featureLabel).join(' '),
+      example.description,
+    ].map((field) => field.toLowerCase());
+    const score = relevance(fields, words);
+    if (score !== null) scored.push({example, score});
+  }
+  return scored.sort((a, b) => b.score - a.score).map(({example}) => example);
 }
 
 /** The CSS size of an example's thumbnail; `npm run thumbnails` writes it at each density. */

@@ -44,7 +44,8 @@ export function variantLabel(framework: string): string {
 
 /** Site path of a page: `/docs/getting-started`, `/api/layers/network-layer`. */
 export function pagePath(section: LlmsSection, id: string): string {
-  return `/${section}/${id}`;
+  // Docusaurus serves a folder's index page at the folder: api/index.mdx at /api/.
+  return id === 'index' ? `/${section}/` : `/${section}/${id}`;
 }
 
 /** Resolves `./x.mdx`, `../docs/x.mdx` and `./layers/x.mdx` against the page they are written in. */
@@ -155,7 +156,7 @@ export function pageMarkdown(page: LlmsPage, site: LlmsSite, components: LlmsCom
 }
 
 function indexLine(page: LlmsPage, site: LlmsSite): string {
-  const url = `${site.siteRoot}${pagePath(page.section, page.id).slice(1)}.md`;
+  const url = `${site.siteRoot}${page.section}/${page.id}.md`;
   return `- [${frontMatterText(page.title)}](${url}): ${frontMatterText(page.description)}`;
 }
 

@@ -73,5 +73,6 @@ export const KNOWN_ROUTES: readonly KnownRoute[] = [
   {path: '/try', title: 'Request a trial'},
   ...DEMOS.map(({id, title}) => ({path: demoPath(id), title})),
   ...prefixed('/docs', DOCS),
+  {path: '/api/', title: 'API overview'},
   ...prefixed('/api', API),
 ];

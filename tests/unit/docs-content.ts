@@ -141,6 +141,29 @@ export function parseSource(relativePath: string): ts.SourceFile {
   return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
 }
 
+/** The names a module of the SDK exports, types included, following `export * from` (read syntactically: fast). */
+export function exportedNames(relativePath: string): string[] {
+  return parseSource(relativePath).statements.flatMap((statement): string[] => {
+    if (ts.isExportDeclaration(statement)) {
+      if (statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+        return statement.exportClause.elements.map((element) => element.name.text);
+      }
+      const from = (statement.moduleSpecifier as ts.StringLiteral).text.replace(/\.js$/, '.ts');
+      return exportedNames(path.join(path.dirname(relativePath), from));
+    }
+    const exported =
+      ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const name = (statement as {name?: ts.Identifier}).name;
+    if (exported && name && ts.isIdentifier(name)) return [name.text];
+    if (exported && ts.isVariableStatement(statement)) {
+      return statement.declarationList.declarations.flatMap((declaration) =>
+        ts.isIdentifier(declaration.name) ? [declaration.name.text] : [],
+      );
+    }
+    return [];
+  });
+}
+
 function propertyName(name: ts.PropertyName): string {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
   throw new Error(`Unsupported property name ${name.getText()}`);

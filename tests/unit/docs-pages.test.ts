@@ -25,6 +25,7 @@ const SPEC_API = [
   'adapters/maplibre',
   'adapters/standalone',
   'events',
+  'index',
   'layers/geojson-layer',
   'layers/network-layer',
   'layers/observations-layer',
@@ -55,7 +56,7 @@ describe('pages of the spec', () => {
     expect(listPages('docs')).toEqual(SPEC_DOCS);
   });
 
-  it('api/ holds exactly the 9 API pages', () => {
+  it('api/ holds exactly the API overview and the 9 reference pages', () => {
     expect(listPages('api')).toEqual(SPEC_API);
   });
 
@@ -65,8 +66,10 @@ describe('pages of the spec', () => {
     expect([...ids].sort()).toEqual(SPEC_DOCS);
   });
 
-  it('the API sidebar lists every API page once', () => {
-    expect(sidebarDocIds(onlySidebar(apiSidebars)).sort()).toEqual(SPEC_API);
+  it('the API sidebar lists every API page once, the overview first', () => {
+    const ids = sidebarDocIds(onlySidebar(apiSidebars));
+    expect(ids[0]).toBe('index');
+    expect([...ids].sort()).toEqual(SPEC_API);
   });
 
   it('MapWeave basics keeps its URL (no slug in its front matter)', () => {

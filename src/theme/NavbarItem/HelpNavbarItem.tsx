@@ -26,7 +26,7 @@ function HelpLinks({supportEmail, onFollow, inMenu}: {supportEmail: string; onFo
         </li>
       )}
       <li>
-        <Link to="/api/types" onClick={onFollow}>
+        <Link to="/api/" onClick={onFollow}>
           API reference
         </Link>
       </li>

@@ -27,7 +27,8 @@ test('a table wider than a phone scrolls sideways from the keyboard; one that fi
 }) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   await page.setViewportSize({width: 360, height: 740});
-  await gotoHydrated(page, '/api/layers/network-layer');
+  // Five columns of cookie names and durations: more than a phone's width even wrapped.
+  await gotoHydrated(page, '/docs/about-this-website');
   const containers = page.locator('article .mw-table-scroll');
   const wide = containers.filter({has: page.locator('table')}).first();
   await expect(wide).toHaveAttribute('tabindex', '0');
@@ -37,3 +38,21 @@ test('a table wider than a phone scrolls sideways from the keyboard; one that fi
   await page.setViewportSize({width: 3000, height: 740});
   await expect(page.locator('article .mw-table-scroll[tabindex]')).toHaveCount(0);
 });
+
+for (const width of [390, 1024, 1440]) {
+  test(`the reference tables wrap to fit a ${width} px window, descriptions whole`, async ({page, context}) => {
+    await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+    await page.setViewportSize({width, height: 900});
+    for (const path of ['/api/layers/network-layer', '/api/types']) {
+      await gotoHydrated(page, path);
+      const overflowing = await page
+        .locator('article .mw-table-scroll')
+        .evaluateAll((containers) =>
+          containers
+            .filter((container) => container.scrollWidth > container.clientWidth)
+            .map((container) => container.querySelector('th')?.textContent),
+        );
+      expect(overflowing, `${path}: tables wider than the page`).toEqual([]);
+    }
+  });
+}

@@ -1,40 +1,147 @@
-import {expect, test} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
 
+import {createSearch} from '../../../src/lib/search/rank';
+import type {SearchIndex} from '../../../src/lib/search/types';
+import {expectAccessibleInBothModes} from '../support/axe';
 import {storeFrameworkCookie} from '../support/framework';
 import {gotoHydrated} from '../support/navigation';
 import {SITE_ORIGIN} from '../support/origins';
 
-/** What a reader types, and the page (and section) the first suggestion must open. */
-const QUERIES: Array<[query: string, page: string, hash: RegExp]> = [
-  ['fitBounds', '/api/types', /^#fitbounds/],
-  ['proximityCombine', '/docs/network-layer', /^#proximity/],
-  ['trajectory', '/docs/observations-layer', /^#trajectories$/],
-  ['betweenness', '/docs/graph-analysis', /^(#size-nodes-by-betweenness)?$/],
-  ['MapLibreAdapter', '/api/adapters/maplibre', /^$/],
-  ['timeFilterRange', '/docs/filtering', /^#time-filters$/],
-  ['tracker', '/docs/observations-layer', /^#tracker-nodes$/],
-  ['MapWeaveError', '/api/types', /^(#errors)?$/],
-  ['tooltip', '/api/types', /^#tooltips$/],
-  ['toImage', '/api/types', /^#toimage-options$/],
-];
+interface Query {
+  q: string;
+  page: string;
+  hash?: string;
+}
+
+/** The query set, each with the page (and section) it must find: tests/search/queries.json. */
+const {queries} = JSON.parse(readFileSync(resolve(__dirname, '../../search/queries.json'), 'utf8')) as {
+  queries: Query[];
+};
+
+/**
+ * Hit rates of the kept search on the query set, page and section both right, as measured when it
+ * was chosen (beside @easyops-cn/docusaurus-search-local on the same queries: see
+ * docs-dev/search.md). The search must not do worse.
+ */
+const MEASURED = {hitAt1: 40, hitAt3: 40};
+
+const hits =
+  ({page, hash}: Query) =>
+  (url: string) => {
+    const [path, fragment] = url.split('#');
+    return path === page && new RegExp(hash ?? '').test(fragment ? `#${fragment}` : '');
+  };
+
+function searchBox(page: Page) {
+  return page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+}
+
+/** What the search box tells a screen reader about its results. */
+function liveRegion(page: Page) {
+  return page.getByRole('navigation', {name: 'Main'}).locator('[aria-live="polite"]');
+}
 
 test.beforeEach(async ({context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
 });
 
-for (const [query, expectedPage, expectedHash] of QUERIES) {
-  test(`searching "${query}" opens ${expectedPage} first`, async ({page}) => {
-    await gotoHydrated(page, '/content-terms');
-    // A textbox until the search library turns it into a combobox on first focus.
-    const search = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
-    await search.fill(query);
-    // The dropdown lists the local index's results in order; the first one is preselected.
-    const first = page.getByRole('option').first();
-    await expect(first).toBeVisible();
-    await search.press('Enter');
-    await expect(page).not.toHaveURL(/\/content-terms$/);
-    const url = new URL(page.url());
-    expect(url.pathname, `first result for "${query}"`).toBe(expectedPage);
-    expect(url.hash, `section of the first result for "${query}"`).toMatch(expectedHash);
-  });
-}
+test(`the query set finds its page and section first at least ${MEASURED.hitAt1} times in ${queries.length}`, async ({
+  request,
+}) => {
+  expect(queries.length).toBeGreaterThanOrEqual(30);
+  const response = await request.get('/search-index.json');
+  expect(response.ok()).toBe(true);
+  const search = createSearch((await response.json()) as SearchIndex);
+  let hitAt1 = 0;
+  let hitAt3 = 0;
+  const misses: string[] = [];
+  for (const query of queries) {
+    const urls = search(query.q, 3).map((result) => result.url);
+    if (hits(query)(urls[0] ?? '')) hitAt1 += 1;
+    else misses.push(`${query.q} → ${urls.join(', ')}`);
+    if (urls.some(hits(query))) hitAt3 += 1;
+  }
+  console.log(`search: hit@1 ${hitAt1}/${queries.length}, hit@3 ${hitAt3}/${queries.length}`);
+  expect.soft(hitAt1, misses.join('\n')).toBeGreaterThanOrEqual(MEASURED.hitAt1);
+  expect(hitAt3).toBeGreaterThanOrEqual(MEASURED.hitAt3);
+});
+
+test('a text page loads no search index or search code until the search box is used', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, '/docs/getting-started');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path.includes('search-index'))).toEqual([]);
+  const scriptsBefore = requested.filter((path) => path.endsWith('.js')).length;
+
+  const index = page.waitForResponse((response) => response.url().endsWith('/search-index.json'));
+  await searchBox(page).focus();
+  expect((await index).ok()).toBe(true);
+  await expect.poll(() => requested.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
+});
+
+test('the keyboard finds a symbol typed in lower case and opens its row', async ({page}) => {
+  await gotoHydrated(page, '/content-terms');
+  await page.keyboard.press('Control+k');
+  const box = searchBox(page);
+  await expect(box).toBeFocused();
+  await box.pressSequentially('fly to');
+  const listbox = page.getByRole('listbox', {name: 'Search results'});
+  await expect(listbox).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const first = listbox.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await expect(first).toContainText('MapWeave.flyTo');
+  await expect(liveRegion(page)).toHaveText(/^\d+ results?\.$/);
+
+  await box.press('ArrowDown');
+  await expect(listbox.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await box.press('ArrowUp');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/api\/types#methods-flyto$/);
+  await expect(page.locator('tr#methods-flyto')).toBeInViewport();
+});
+
+test('Escape closes the results, and a query without results says so', async ({page}) => {
+  await gotoHydrated(page, '/content-terms');
+  const box = searchBox(page);
+  await box.fill('NetworkLayer.merge');
+  await expect(page.getByRole('option').first()).toContainText('NetworkLayer.merge');
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox', {name: 'Search results'})).toBeHidden();
+  await box.fill('qqqzzz');
+  await expect(liveRegion(page)).toHaveText('No results for “qqqzzz”.');
+});
+
+test('release notes stay findable, below the docs for the same words', async ({page}) => {
+  await gotoHydrated(page, '/content-terms');
+  const box = searchBox(page);
+  await box.fill('release 1.5');
+  await expect(page.getByRole('option').first()).toContainText('MapWeave 1.5');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/download\/1\.5/);
+});
+
+test('the search page lists every result as a link and keeps the query in its address', async ({page}) => {
+  await gotoHydrated(page, '/search?q=shortest%20path');
+  const results = page.getByRole('main').getByRole('listitem');
+  await expect(results.first().getByRole('link')).toHaveAttribute(
+    'href',
+    '/docs/graph-analysis#highlight-a-shortest-path',
+  );
+  await page.getByLabel('Search the guides').fill('time filter');
+  await expect(page).toHaveURL(/\?q=time%20filter$/);
+  await expect(results.first().getByRole('link')).toHaveAttribute('href', '/docs/filtering#time-filters');
+});
+
+test('axe finds nothing with the search results open, in light and dark mode', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await gotoHydrated(page, '/content-terms');
+  await searchBox(page).fill('proximity combine');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expectAccessibleInBothModes(page);
+});

@@ -74,5 +74,6 @@ export const SPEC_ROUTES: readonly string[] = [
   '/try',
   ...DEMO_IDS.map((id) => `/demos/${id}`),
   ...DOC_IDS.map((id) => `/docs/${id}`),
+  '/api/',
   ...API_PAGES.map((page) => `/api/${page}`),
 ];

@@ -69,7 +69,7 @@ function RouteSuggestions(): ReactNode {
           </li>
           <li>
             <Link to="/docs/mapweave-basics">Read MapWeave basics</Link> or the{' '}
-            <Link to="/api/types">API reference</Link>
+            <Link to="/api/">API reference</Link>
           </li>
           <li>
             <Link to="/">Go to the showcase</Link>
