@@ -83,15 +83,16 @@ export default function App() {
   };
 
   /** The combos drawn now: the graph engine sees what is drawn, combos included. */
-  const comboIds = () => {
-    const ids = Object.keys(layer()?.getGraphEngine().degrees() ?? {});
+  const comboIds = async () => {
+    const engine = await layer()?.getGraphEngine();
+    const ids = Object.keys(engine?.degrees() ?? {});
     return ids.filter((id) => id.startsWith('combo:'));
   };
 
-  const report = (prefix = '') => {
+  const report = async (prefix = '') => {
     const zoom = map.current?.getViewState().zoom.toFixed(1);
     const expanded = layer()?.getExpandedCombos().length ?? 0;
-    const combos = comboIds().length;
+    const combos = (await comboIds()).length;
     setStatus(`${prefix}Zoom ${zoom}: ${combos} combos drawn, ${expanded} expanded.`);
   };
 
@@ -100,16 +101,16 @@ export default function App() {
     if (zoom !== undefined) map.current?.setViewState({ zoom: zoom + delta });
   };
 
-  const expandAll = () => {
+  const expandAll = async () => {
     // Groups are found first and expanded ones dissolved after: expanding one leaves the rest.
-    for (const id of comboIds()) layer()?.expandCombo(id);
-    report();
+    for (const id of await comboIds()) layer()?.expandCombo(id);
+    void report();
   };
 
   const collapseAll = () => {
     const stations = layer();
     for (const id of stations?.getExpandedCombos() ?? []) stations?.collapseCombo(id);
-    report();
+    void report();
   };
 
   const onRadiusChange = (value: number) => {
@@ -123,13 +124,13 @@ export default function App() {
 
   // The layer expands a double-clicked combo before this handler runs.
   const onDoubleClick = ({ item }: MapPointerEvent) => {
-    if (item?.type === 'combo-node') report('Expanded a combo. ');
+    if (item?.type === 'combo-node') void report('Expanded a combo. ');
   };
 
   const onClick = ({ item }: MapPointerEvent) => {
     if (item?.type !== 'combo-node') return;
     const combo = item.data as ComboNode;
-    report(`This combo holds ${combo.nodeIds.length} nodes. `);
+    void report(`This combo holds ${combo.nodeIds.length} nodes. `);
   };
 
   return (
@@ -166,8 +167,8 @@ export default function App() {
       <div style={{ flex: 1 }}>
         <MapWeave
           ref={map}
-          onLoad={() => report()}
-          onViewChange={() => report()}
+          onLoad={() => void report()}
+          onViewChange={() => void report()}
           onClick={onClick}
           onDoubleClick={onDoubleClick}
         >

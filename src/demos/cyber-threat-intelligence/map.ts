@@ -111,7 +111,10 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
 
   let filterKey = '';
   let sizedBy: SizeBy = 'kind';
-  const show = (view: ThreatMapView): Record<string, number> | null => {
+  let shownViews = 0;
+  /** Draws the view; resolves to the betweenness it sized nodes by, or undefined when a later view replaced it. */
+  const show = async (view: ThreatMapView): Promise<Record<string, number> | null | undefined> => {
+    const shownView = ++shownViews;
     layer.options({timeFilterRange: windowRange(data.weekStart, view.hour, view.window)});
     const key = `${view.types.join(',')}|${view.minSeverity}`;
     if (key !== filterKey) {
@@ -141,7 +144,9 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
       return null;
     }
     sizedBy = 'betweenness';
-    const scores = layer.getGraphEngine().betweenness({normalized: true});
+    const engine = await layer.getGraphEngine();
+    if (shownView !== shownViews) return undefined;
+    const scores = engine.betweenness({normalized: true});
     const max = Math.max(1e-9, ...Object.values(scores));
     layer.merge(
       Object.fromEntries(
@@ -151,7 +156,7 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
     return scores;
   };
 
-  show({hour: 24, window: 24, types: data.types, minSeverity: 1, sizeBy: 'kind', selected: null});
+  void show({hour: 24, window: 24, types: data.types, minSeverity: 1, sizeBy: 'kind', selected: null});
   demoMap.map.fitBounds({time: 0, padding: 16});
   await demoMap.whenRendered();
 
@@ -160,7 +165,9 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
   return {
     show(view) {
       lastView = view;
-      analysisHandler?.(show(view));
+      void show(view).then((scores) => {
+        if (scores !== undefined) analysisHandler?.(scores);
+      });
     },
     setClickHandler(handler) {
       clickHandler = handler;
@@ -173,7 +180,7 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
       demoMap.setTheme(next);
       layer.options({nodeDefaults: {labelColor: ink.label}});
       sizedBy = 'betweenness'; // rebuild node borders for the new ink on the next show
-      if (lastView) show(lastView);
+      if (lastView) void show(lastView);
     },
     destroy() {
       demoMap.destroy();

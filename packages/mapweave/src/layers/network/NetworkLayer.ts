@@ -25,7 +25,8 @@ import type {
 import type {NetworkLayerOptions} from './options.js';
 import {checkCoordinates, checkIdArgument, checkIdList, isRecord} from '../../core/validate.js';
 import {boundsOfPositions} from '../../core/viewport.js';
-import {checkGraphOptions, createGraphEngine} from '../../graph/GraphEngine.js';
+import {toGraphInput} from '../../graph/input.js';
+import {checkGraphOptions} from '../../graph/options.js';
 import type {GraphEngine, GraphEngineOptions} from '../../graph/types.js';
 import {createArrowLayer} from './drawing/arrows.js';
 import type {ProximityCombination} from './combining/combine.js';
@@ -258,15 +259,18 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   /**
-   * The graph of what is drawn: visible, filtered, with combos in place of their members. A combo
-   * link weighs as much as the lightest link it combines.
+   * The graph of what is drawn when called: visible, filtered, with combos in place of their
+   * members. A combo link weighs as much as the lightest link it combines. The analysis code loads
+   * on the first call, so an app that never analyses does not download it.
    */
-  getGraphEngine(options?: GraphEngineOptions): GraphEngine {
+  async getGraphEngine(options?: GraphEngineOptions): Promise<GraphEngine> {
     const {directed, weight} = checkGraphOptions(options, 'getGraphEngine()');
     this.ensureCombination();
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
     const data = displayedGraph(this.model, masks, this.layout.values, this.combination);
-    return createGraphEngine(data, {directed, weight: comboAwareWeight(weight, this.model, this.combination)});
+    const input = toGraphInput(data, comboAwareWeight(weight, this.model, this.combination));
+    const {createGraphEngineFromInput} = await import('../../graph/GraphEngine.js');
+    return createGraphEngineFromInput(input, {directed});
   }
 
   // -------------------------------------------------------------------------

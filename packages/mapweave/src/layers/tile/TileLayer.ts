@@ -4,7 +4,8 @@ import {describeValue, invalidOption, MapWeaveError} from '../../core/errors.js'
 import {Layer, type LayerConfig} from '../../core/Layer.js';
 import type {Bounds, PointerEventItem} from '../../core/types.js';
 import type {TileLayerOptions} from './options.js';
-import {createRasterTileLayer, isTileUrlTemplate} from './rasterTiles.js';
+import {createRasterTileLayer} from './rasterTiles.js';
+import {isTileUrlTemplate} from './tileUrl.js';
 
 /** A tile layer has no items to filter: its predicate type admits only `null`. */
 export type TileLayerConfig = LayerConfig<string, TileLayerOptions, never>;
