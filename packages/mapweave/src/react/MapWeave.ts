@@ -148,3 +148,5 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
     createElement(MapWeaveContext.Provider, {value: binding}, children),
   );
 });
+// A minifier renames the function: React names the component in its warnings by this.
+MapWeave.displayName = 'MapWeave';

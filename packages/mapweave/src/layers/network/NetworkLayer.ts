@@ -69,6 +69,7 @@ export type NetworkLayerConfig = Omit<LayerConfig<NetworkData, NetworkLayerOptio
  * model's dense rows, so a change to a few items refreshes a few rows of each attribute.
  */
 export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, NetworkPredicate> {
+  static override readonly layerName = 'NetworkLayer';
   private readonly model = new NetworkModel();
   private readonly colors = new ColorCache();
   private readonly nodeChanges = new RowChanges();
@@ -96,11 +97,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private summary: {key: string; combination: ProximityCombination | null; value: VisibleSummary} | null = null;
 
   constructor(config: NetworkLayerConfig) {
-    super(
-      {...config, data: undefined},
-      {name: 'NetworkLayer', defaults: NETWORK_DEFAULTS, rules: NETWORK_OPTION_RULES},
-      {},
-    );
+    super({...config, data: undefined}, {defaults: NETWORK_DEFAULTS, rules: NETWORK_OPTION_RULES}, {});
     if (config.data !== undefined) this.applyData(config.data);
   }
 

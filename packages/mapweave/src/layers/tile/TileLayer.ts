@@ -15,8 +15,9 @@ export type TileLayerConfig = LayerConfig<string, TileLayerOptions, never>;
  * opacity and an attribution shown in the map's attribution element.
  */
 export class TileLayer extends Layer<string, TileLayerOptions, never> {
+  static override readonly layerName = 'TileLayer';
   constructor(config: TileLayerConfig) {
-    super(config, {name: 'TileLayer', defaults: TILE_DEFAULTS, rules: TILE_OPTION_RULES}, '');
+    super(config, {defaults: TILE_DEFAULTS, rules: TILE_OPTION_RULES}, '');
     if (config.data !== undefined) this.applyData(config.data);
   }
 
