@@ -5,6 +5,7 @@ import type {Adapter} from '../core/Adapter.js';
 import {formatVisibleSummary, setUpAccessibility, sumSummaries, type MapAccessibility} from '../core/accessibility.js';
 import {createAttribution, type AttributionControl} from '../core/attribution.js';
 import {ensurePositioned, resolveContainer} from '../core/container.js';
+import {warnWhenContainerHasNoSize} from '../core/containerSize.js';
 import {Emitter} from '../core/emitter.js';
 import {MapWeaveError, describeValue, destroyedError, invalidOption} from '../core/errors.js';
 import {PointerInteraction} from '../core/interaction.js';
@@ -49,6 +50,7 @@ export class MapWeave {
   private readonly interaction: PointerInteraction;
   private readonly accessibility: MapAccessibility;
   private readonly attribution: AttributionControl;
+  private readonly stopSizeWarning: () => void;
   private readonly minZoom: number;
   private readonly maxZoom: number;
   private readonly layerContext: LayerContext;
@@ -96,6 +98,7 @@ export class MapWeave {
     ensurePositioned(this.container);
     this.accessibility = setUpAccessibility(this.container, options.label ?? 'Map');
     this.attribution = createAttribution(this.container);
+    this.stopSizeWarning = warnWhenContainerHasNoSize(this.container);
     this.container.addEventListener('contextmenu', this.onContextMenu);
     this.adapter.attach({
       container: this.container,
@@ -273,6 +276,7 @@ export class MapWeave {
     if (this.summaryTimer !== null) clearTimeout(this.summaryTimer);
     this.accessibility.dispose();
     this.attribution.dispose();
+    this.stopSizeWarning();
     this.emitter.clear();
     this.renderWaiters = [];
   }
