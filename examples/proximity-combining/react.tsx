@@ -89,11 +89,12 @@ export default function App() {
     return ids.filter((id) => id.startsWith('combo:'));
   };
 
-  const report = async (prefix = '') => {
+  const report = (prefix = '') => {
     const zoom = map.current?.getViewState().zoom.toFixed(1);
     const expanded = layer()?.getExpandedCombos().length ?? 0;
-    const combos = (await comboIds()).length;
-    setStatus(`${prefix}Zoom ${zoom}: ${combos} combos drawn, ${expanded} expanded.`);
+    void comboIds().then((ids) =>
+      setStatus(`${prefix}Zoom ${zoom}: ${ids.length} combos drawn, ${expanded} expanded.`),
+    );
   };
 
   const zoomBy = (delta: number) => {
@@ -104,13 +105,13 @@ export default function App() {
   const expandAll = async () => {
     // Groups are found first and expanded ones dissolved after: expanding one leaves the rest.
     for (const id of await comboIds()) layer()?.expandCombo(id);
-    void report();
+    report();
   };
 
   const collapseAll = () => {
     const stations = layer();
     for (const id of stations?.getExpandedCombos() ?? []) stations?.collapseCombo(id);
-    void report();
+    report();
   };
 
   const onRadiusChange = (value: number) => {
@@ -124,13 +125,13 @@ export default function App() {
 
   // The layer expands a double-clicked combo before this handler runs.
   const onDoubleClick = ({ item }: MapPointerEvent) => {
-    if (item?.type === 'combo-node') void report('Expanded a combo. ');
+    if (item?.type === 'combo-node') report('Expanded a combo. ');
   };
 
   const onClick = ({ item }: MapPointerEvent) => {
     if (item?.type !== 'combo-node') return;
     const combo = item.data as ComboNode;
-    void report(`This combo holds ${combo.nodeIds.length} nodes. `);
+    report(`This combo holds ${combo.nodeIds.length} nodes. `);
   };
 
   return (
@@ -167,8 +168,8 @@ export default function App() {
       <div style={{ flex: 1 }}>
         <MapWeave
           ref={map}
-          onLoad={() => void report()}
-          onViewChange={() => void report()}
+          onLoad={() => report()}
+          onViewChange={() => report()}
           onClick={onClick}
           onDoubleClick={onDoubleClick}
         >
