@@ -111,9 +111,10 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
 
   let filterKey = '';
   let sizedBy: SizeBy = 'kind';
+  let analysisHandler: ((betweenness: Record<string, number> | null) => void) | null = null;
   let shownViews = 0;
-  /** Draws the view; resolves to the betweenness it sized nodes by, or undefined when a later view replaced it. */
-  const show = async (view: ThreatMapView): Promise<Record<string, number> | null | undefined> => {
+  /** Draws the view and hands the betweenness it sized nodes by (null: sized by kind) to the analysis handler. */
+  const show = async (view: ThreatMapView): Promise<void> => {
     const shownView = ++shownViews;
     layer.options({timeFilterRange: windowRange(data.weekStart, view.hour, view.window)});
     const key = `${view.types.join(',')}|${view.minSeverity}`;
@@ -141,11 +142,13 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
       if (sizedBy === 'betweenness')
         layer.merge(Object.fromEntries(data.nodes.map((node, index) => [node.id, nodeItem(index)])));
       sizedBy = 'kind';
-      return null;
+      analysisHandler?.(null);
+      return;
     }
     sizedBy = 'betweenness';
     const engine = await layer.getGraphEngine();
-    if (shownView !== shownViews) return undefined;
+    // A later view replaced this one while the analysis code loaded: that view sizes the nodes.
+    if (shownView !== shownViews) return;
     const scores = engine.betweenness({normalized: true});
     const max = Math.max(1e-9, ...Object.values(scores));
     layer.merge(
@@ -153,7 +156,7 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
         data.nodes.map((node, index) => [node.id, nodeItem(index, 3 + 15 * Math.sqrt((scores[node.id] ?? 0) / max))]),
       ),
     );
-    return scores;
+    analysisHandler?.(scores);
   };
 
   void show({hour: 24, window: 24, types: data.types, minSeverity: 1, sizeBy: 'kind', selected: null});
@@ -161,13 +164,10 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
   await demoMap.whenRendered();
 
   let lastView: ThreatMapView | null = null;
-  let analysisHandler: ((betweenness: Record<string, number> | null) => void) | null = null;
   return {
     show(view) {
       lastView = view;
-      void show(view).then((scores) => {
-        if (scores !== undefined) analysisHandler?.(scores);
-      });
+      void show(view);
     },
     setClickHandler(handler) {
       clickHandler = handler;

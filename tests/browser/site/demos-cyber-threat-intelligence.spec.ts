@@ -41,6 +41,8 @@ test('a link with time, filters, sizing and a selected source restores them', as
   await expect(page.getByLabel('Window up to that time')).toHaveValue('6');
   await expect(page.getByRole('slider', {name: /^Minimum severity/})).toHaveValue('3');
   await expect(page.getByLabel('Node size')).toHaveValue('betweenness');
+  // The betweenness the nodes are sized by reaches the panel (the analysis code loads on demand).
+  await expect(page.getByRole('heading', {name: 'Highest betweenness now'})).toBeVisible();
   const card = page.getByRole('group', {name: /^Source network AS\d+$/});
   await expect(card).toBeVisible();
   await expect(card.getByRole('listitem').first()).toContainText('attacks on');
