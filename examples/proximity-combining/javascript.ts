@@ -75,8 +75,8 @@ const map = new MapWeave({ container: 'map', layers: [stations] });
 map.fitBounds({ padding: 30, time: 0 });
 
 /** The combos drawn now: the graph engine sees what is drawn, combos included. */
-function comboIds(): string[] {
-  const ids = Object.keys(stations.getGraphEngine().degrees());
+async function comboIds(): Promise<string[]> {
+  const ids = Object.keys((await stations.getGraphEngine()).degrees());
   return ids.filter((id) => id.startsWith('combo:'));
 }
 
@@ -105,10 +105,10 @@ const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
 status.style.cssText = 'margin: 0; flex-basis: 100%';
 
-function report(prefix = '') {
+async function report(prefix = '') {
   const zoom = map.getViewState().zoom.toFixed(1);
   const expanded = stations.getExpandedCombos().length;
-  const combos = comboIds().length;
+  const combos = (await comboIds()).length;
   status.textContent = `${prefix}Zoom ${zoom}: ${combos} combos drawn, ${expanded} expanded.`;
 }
 
@@ -117,36 +117,36 @@ panel.append(
   ' ',
   button('Zoom out', () => map.setViewState({ zoom: map.getViewState().zoom - 1 })),
   ' ',
-  button('Expand all', () => {
+  button('Expand all', async () => {
     // Groups are found first and expanded ones dissolved after: expanding one leaves the rest.
-    for (const id of comboIds()) stations.expandCombo(id);
-    report();
+    for (const id of await comboIds()) stations.expandCombo(id);
+    void report();
   }),
   ' ',
   button('Collapse all', () => {
     for (const id of stations.getExpandedCombos()) stations.collapseCombo(id);
-    report();
+    void report();
   }),
   ' ',
   radiusLabel,
   status,
 );
 document.body.append(panel);
-report();
+void report();
 
 radius.addEventListener('input', () => {
   radiusOutput.textContent = radius.value;
   stations.options({ proximityCombine: combineOptions(Number(radius.value)) });
-  report();
+  void report();
 });
 
-map.on('view-change', () => report());
+map.on('view-change', () => void report());
 // The layer expands a double-clicked combo before this handler runs.
 map.on('double-click', ({ item }) => {
-  if (item?.type === 'combo-node') report('Expanded a combo. ');
+  if (item?.type === 'combo-node') void report('Expanded a combo. ');
 });
 map.on('click', ({ item }) => {
   if (item?.type !== 'combo-node') return;
   const combo = item.data as ComboNode;
-  report(`This combo holds ${combo.nodeIds.length} nodes. `);
+  void report(`This combo holds ${combo.nodeIds.length} nodes. `);
 });

@@ -83,16 +83,18 @@ export default function App() {
   };
 
   /** The combos drawn now: the graph engine sees what is drawn, combos included. */
-  const comboIds = () => {
-    const ids = Object.keys(layer()?.getGraphEngine().degrees() ?? {});
+  const comboIds = async () => {
+    const engine = await layer()?.getGraphEngine();
+    const ids = Object.keys(engine?.degrees() ?? {});
     return ids.filter((id) => id.startsWith('combo:'));
   };
 
   const report = (prefix = '') => {
     const zoom = map.current?.getViewState().zoom.toFixed(1);
     const expanded = layer()?.getExpandedCombos().length ?? 0;
-    const combos = comboIds().length;
-    setStatus(`${prefix}Zoom ${zoom}: ${combos} combos drawn, ${expanded} expanded.`);
+    void comboIds().then((ids) =>
+      setStatus(`${prefix}Zoom ${zoom}: ${ids.length} combos drawn, ${expanded} expanded.`),
+    );
   };
 
   const zoomBy = (delta: number) => {
@@ -100,9 +102,9 @@ export default function App() {
     if (zoom !== undefined) map.current?.setViewState({ zoom: zoom + delta });
   };
 
-  const expandAll = () => {
+  const expandAll = async () => {
     // Groups are found first and expanded ones dissolved after: expanding one leaves the rest.
-    for (const id of comboIds()) layer()?.expandCombo(id);
+    for (const id of await comboIds()) layer()?.expandCombo(id);
     report();
   };
 

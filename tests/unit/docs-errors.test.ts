@@ -10,20 +10,31 @@ import {
   tableRows,
 } from './docs-content';
 
-const codes = stringUnion(parseSource('core/errors.ts'), 'MapWeaveErrorCode');
+const errorCodes = stringUnion(parseSource('core/errors.ts'), 'MapWeaveErrorCode');
+const warningCodes = stringUnion(parseSource('core/containerSize.ts'), 'MapWeaveWarningCode');
+const codes = [...errorCodes, ...warningCodes];
 
-describe('api/types documents every MapWeaveError code', () => {
-  const errorsSection = section(readPage('api', 'types'), 'Errors');
-  const documented = tableRows(errorsSection)
+/** The codes in the first column of a section's tables. */
+function documentedCodes(sectionText: string): string[] {
+  return tableRows(sectionText)
     .map(([first]) => codeSpan(first ?? ''))
     .filter((code): code is string => code !== null && /^[A-Z_]+$/.test(code));
+}
+
+describe('api/types documents every MapWeaveError code', () => {
+  const documented = documentedCodes(section(readPage('api', 'types'), 'Errors'));
 
   it('reads the codes of the SDK', () => {
-    expect(codes).toContain('UNKNOWN_LINK_END');
+    expect(errorCodes).toContain('UNKNOWN_LINK_END');
+    expect(warningCodes).toContain('CONTAINER_HAS_NO_SIZE');
   });
 
   it('has one row per code and no row for a code that does not exist', () => {
-    expect([...documented].sort()).toEqual([...codes].sort());
+    expect([...documented].sort()).toEqual([...errorCodes].sort());
+  });
+
+  it('has one row per warning code in its Warnings section', () => {
+    expect(documentedCodes(section(readPage('api', 'types'), 'Warnings')).sort()).toEqual([...warningCodes].sort());
   });
 });
 

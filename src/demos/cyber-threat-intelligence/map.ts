@@ -122,7 +122,11 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
 
   let filterKey = '';
   let sizedBy: SizeBy = 'kind';
-  const show = (view: ThreatMapView): Record<string, number> | null => {
+  let analysisHandler: ((betweenness: Record<string, number> | null) => void) | null = null;
+  let shownViews = 0;
+  /** Draws the view and hands the betweenness it sized nodes by (null: sized by kind) to the analysis handler. */
+  const show = async (view: ThreatMapView): Promise<void> => {
+    const shownView = ++shownViews;
     layer.options({timeFilterRange: windowRange(data.weekStart, view.hour, view.window)});
     const key = `${view.types.join(',')}|${view.minSeverity}`;
     if (key !== filterKey) {
@@ -149,29 +153,32 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
       if (sizedBy === 'betweenness')
         layer.merge(Object.fromEntries(data.nodes.map((node, index) => [node.id, nodeItem(index)])));
       sizedBy = 'kind';
-      return null;
+      analysisHandler?.(null);
+      return;
     }
     sizedBy = 'betweenness';
-    const scores = layer.getGraphEngine().betweenness({normalized: true});
+    const engine = await layer.getGraphEngine();
+    // A later view replaced this one while the analysis code loaded: that view sizes the nodes.
+    if (shownView !== shownViews) return;
+    const scores = engine.betweenness({normalized: true});
     const max = Math.max(1e-9, ...Object.values(scores));
     layer.merge(
       Object.fromEntries(
         data.nodes.map((node, index) => [node.id, nodeItem(index, 3 + 15 * Math.sqrt((scores[node.id] ?? 0) / max))]),
       ),
     );
-    return scores;
+    analysisHandler?.(scores);
   };
 
-  show({hour: 24, window: 24, types: data.types, minSeverity: 1, sizeBy: 'kind', selected: null});
+  void show({hour: 24, window: 24, types: data.types, minSeverity: 1, sizeBy: 'kind', selected: null});
   demoMap.frame({time: 0, padding: 16});
   await demoMap.whenRendered();
 
   let lastView: ThreatMapView | null = null;
-  let analysisHandler: ((betweenness: Record<string, number> | null) => void) | null = null;
   return {
     show(view) {
       lastView = view;
-      analysisHandler?.(show(view));
+      void show(view);
     },
     setClickHandler(handler) {
       clickHandler = handler;
@@ -184,7 +191,7 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
       demoMap.setTheme(next);
       layer.options({nodeDefaults: {labelColor: ink.label}});
       sizedBy = 'betweenness'; // rebuild node borders for the new ink on the next show
-      if (lastView) show(lastView);
+      if (lastView) void show(lastView);
     },
     destroy() {
       demoMap.destroy();

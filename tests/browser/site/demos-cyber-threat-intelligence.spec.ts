@@ -41,6 +41,8 @@ test('a link with time, filters, sizing and a selected source restores them', as
   await expect(page.getByRole('radio', {name: '6 hours'})).toBeChecked();
   await expect(page.getByRole('slider', {name: /^Minimum severity/})).toHaveValue('3');
   await expect(page.getByRole('radio', {name: 'By betweenness'})).toBeChecked();
+  // The betweenness the nodes are sized by reaches the panel (the analysis code loads on demand).
+  await expect(page.getByRole('heading', {name: 'Highest betweenness now'})).toBeVisible();
   const card = page.getByRole('group', {name: /^Source network AS\d+$/});
   await expect(card).toBeVisible();
   await expect(card.getByRole('listitem').first()).toContainText('attacks on');

@@ -4,7 +4,7 @@ import {deepFreeze} from '../core/defaults.js';
 import {MapWeaveError, describeValue} from '../core/errors.js';
 import {anything, boolean, readOptions, shape, string} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
-import {createRasterTileLayer, isTileUrlTemplate} from '../layers/tile/rasterTiles.js';
+import {isTileUrlTemplate} from '../layers/tile/tileUrl.js';
 import type {Adapter, AdapterHost, ImageRequest} from '../core/Adapter.js';
 import {setUpCooperativeGestures, type CooperativeGestures} from '../ui/cooperativeGestures.js';
 import {createImageCanvas, drawDeckLayers, DRAWING_BUFFER_NOT_PRESERVED} from './imageExport.js';
@@ -69,18 +69,23 @@ export class StandaloneAdapter implements Adapter {
     this.tiles = options.tiles ?? null;
     // An empty attribution (the default) credits nobody.
     this.tileAttribution = (options.tileAttribution ?? STANDALONE_ADAPTER_DEFAULTS.tileAttribution) || null;
-    this.basemapLayers = this.tiles
-      ? [
-          createRasterTileLayer({
-            id: 'mapweave-basemap-tiles',
-            url: this.tiles,
-            minZoom: 0,
-            maxZoom: 19,
-            opacity: 1,
-            tileSize: 256,
-          }),
-        ]
-      : createBasemapLayers(theme, {labels: this.labels});
+    this.basemapLayers = this.tiles ? [] : createBasemapLayers(theme, {labels: this.labels});
+    if (this.tiles) void this.loadTileBasemap(this.tiles);
+  }
+
+  /** The raster tile code loads only for maps that draw tiles; the basemap joins the next frame. */
+  private async loadTileBasemap(url: string): Promise<void> {
+    const {createRasterTileLayer} = await import('../layers/tile/rasterTiles.js');
+    this.basemapLayers = [
+      createRasterTileLayer({id: 'mapweave-basemap-tiles', url, minZoom: 0, maxZoom: 19, opacity: 1, tileSize: 256}),
+    ];
+    this.drawBasemap();
+  }
+
+  private drawBasemap(): void {
+    if (!this.deck) return;
+    this.deck.setProps({layers: [...this.basemapLayers, ...this.mapLayers]});
+    this.redraw();
   }
 
   /** Theme of the embedded world basemap. */
@@ -100,10 +105,7 @@ export class StandaloneAdapter implements Adapter {
     if (this.tiles) return;
     this.basemapLayers = createBasemapLayers(checked, {labels: this.labels});
     if (this.host) this.host.container.style.background = BASEMAP_COLORS[checked].ocean;
-    if (this.deck) {
-      this.deck.setProps({layers: [...this.basemapLayers, ...this.mapLayers]});
-      this.redraw();
-    }
+    this.drawBasemap();
   }
 
   getDefaultContainer(): HTMLElement | null {

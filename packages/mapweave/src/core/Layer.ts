@@ -22,10 +22,8 @@ export interface LayerConfig<TData, TOptions, TPredicate> {
   filter?: TPredicate | null;
 }
 
-/** What a layer class is: its name and its options' defaults and rules. */
+/** What a layer class's options are: their defaults and rules. */
 export interface LayerKind<TOptions> {
-  /** The class's name in messages (a minifier renames classes, so `constructor.name` will not do). */
-  name: string;
   defaults: TOptions | DeepReadonly<TOptions>;
   rules: ShapeRule;
 }
@@ -52,6 +50,11 @@ export type AnyLayer = Layer<any, any, any>;
  * lifecycle a map instance drives: attach(context) → renderLayers() per frame → detach().
  */
 export abstract class Layer<TData, TOptions extends object, TPredicate> {
+  /**
+   * The class's name in messages and React display names, set by each layer class: a minifier
+   * renames classes, so `constructor.name` will not do.
+   */
+  static readonly layerName: string = 'Layer';
   readonly id: string;
   protected context: LayerContext | null = null;
   protected currentData: TData;
@@ -63,7 +66,7 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
   protected constructor(config: LayerConfig<TData, TOptions, TPredicate>, kind: LayerKind<TOptions>, emptyData: TData) {
     const id: unknown = (config as {id?: unknown} | null | undefined)?.id;
     if (typeof id !== 'string' || id === '')
-      throw invalidOption(`A ${kind.name} needs a non-empty string id, got ${describeValue(id)}`);
+      throw invalidOption(`A ${this.layerName} needs a non-empty string id, got ${describeValue(id)}`);
     this.id = id;
     this.kind = kind;
     const {options, visible, filter} = readOptions<Partial<LayerConfig<TData, TOptions, TPredicate>>>(
@@ -78,9 +81,13 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
     this.currentData = emptyData;
   }
 
+  private get layerName(): string {
+    return (this.constructor as typeof Layer).layerName;
+  }
+
   /** The layer's kind in messages, e.g. `NetworkLayer "routes"`. */
   protected describe(): string {
-    return `${this.kind.name} "${this.id}"`;
+    return `${this.layerName} "${this.id}"`;
   }
 
   data(): TData;

@@ -1,33 +1,13 @@
 import {DirectedGraph, UndirectedGraph} from 'graphology';
 import louvainModule from 'graphology-communities-louvain';
-import {
-  describeValue,
-  MapWeaveError,
-  quoteId,
-  throwIfIssues,
-  unknownIds,
-  type ValidationIssue,
-} from '../core/errors.js';
-import {NetworkModel} from '../core/networkModel.js';
-import {
-  anyOf,
-  boolean,
-  func,
-  nonEmptyString,
-  nullable,
-  positive,
-  readOptions,
-  shape,
-  type ShapeRule,
-  type ValueRule,
-} from '../core/optionRules.js';
+import {describeValue, MapWeaveError, unknownIds} from '../core/errors.js';
 import type {Id, NetworkData} from '../core/types.js';
-import {isFiniteNumber, ownField} from '../core/validate.js';
+import {toGraphInput} from './input.js';
+import {BETWEENNESS_RULES, checkGraphOptions, COMMUNITY_RULES, readOptional} from './options.js';
 import {BetweennessParts, bfsCloseness, dijkstraCloseness, scaleBetweenness} from './centrality.js';
 import {buildSimpleGraph, type SimpleGraph} from './simpleGraph.js';
 import {shortestPathRows} from './paths.js';
 import type {
-  AnalyzeOptions,
   AnalyzeRunOptions,
   BetweennessOptions,
   CommunityOptions,
@@ -36,7 +16,6 @@ import type {
   GraphEngine,
   GraphEngineOptions,
   GraphInput,
-  LinkWeight,
 } from './types.js';
 
 /**
@@ -47,65 +26,6 @@ function interopDefault<T>(module: T | {default: T}): T {
   return typeof module === 'function' ? (module as T) : (module as {default: T}).default;
 }
 const louvain = interopDefault(louvainModule);
-
-/** Checks the options of `createGraphEngine` and `getGraphEngine`; INVALID_OPTION names the bad one. */
-const linkWeight: ValueRule = nullable(anyOf(nonEmptyString, func));
-const GRAPH_ENGINE_RULES = shape<GraphEngineOptions>({directed: boolean, weight: linkWeight});
-const BETWEENNESS_RULES = shape<BetweennessOptions>({normalized: boolean});
-const COMMUNITY_RULES = shape<CommunityOptions>({resolution: positive});
-export const ANALYZE_RULES = shape<AnalyzeOptions>({
-  directed: boolean,
-  weight: linkWeight,
-  normalized: boolean,
-  resolution: positive,
-});
-
-/** Checked options, or `{}` when none were given. */
-function readOptional<T>(rules: ShapeRule, options: unknown, where: string): Partial<T> {
-  return options === undefined ? {} : readOptions<Partial<T>>(rules, options, where);
-}
-
-export function checkGraphOptions(options: unknown, where: string): {directed: boolean; weight: LinkWeight} {
-  const {directed = false, weight = 'weight'} = readOptional<GraphEngineOptions>(GRAPH_ENGINE_RULES, options, where);
-  return {directed, weight};
-}
-
-/** Each link's weight as the option says; INVALID_TYPE lists the links whose weight is not a finite number > 0. */
-function linkWeights(model: NetworkModel, weight: LinkWeight): Float64Array {
-  const ids = model.getLinkIds();
-  const links = model.getLinks();
-  const weights = new Float64Array(ids.length).fill(1);
-  if (weight === null) return weights;
-  const issues: ValidationIssue[] = [];
-  for (let row = 0; row < ids.length; row++) {
-    const link = links[row]!;
-    const value = typeof weight === 'function' ? weight(link, ids[row]!) : ownField(link, weight);
-    if (value === undefined && typeof weight === 'string') continue;
-    if (!isFiniteNumber(value) || value <= 0) {
-      const source = typeof weight === 'function' ? 'the weight function returned' : `its ${weight} is`;
-      issues.push({
-        code: 'INVALID_TYPE',
-        id: ids[row]!,
-        message: `Link ${quoteId(ids[row]!)} has no usable weight: ${source} ${describeValue(value)}, not a finite number > 0`,
-      });
-      continue;
-    }
-    weights[row] = value;
-  }
-  throwIfIssues(issues);
-  return weights;
-}
-
-/** Validates network data (same errors as a NetworkLayer) and keeps the graph's ids and link weights only. */
-export function toGraphInput(data: NetworkData, weight: LinkWeight = 'weight'): GraphInput {
-  const model = new NetworkModel(data);
-  return {
-    nodes: [...model.getNodeIds()],
-    linkIds: [...model.getLinkIds()],
-    ends: model.linkEndRows(),
-    weights: linkWeights(model, weight),
-  };
-}
 
 /** Analysis of a network's nodes and links (items of other types are not in the data). */
 export function createGraphEngine(data: NetworkData, options?: GraphEngineOptions): GraphEngine {

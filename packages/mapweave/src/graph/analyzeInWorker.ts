@@ -1,7 +1,8 @@
 import {MapWeaveError, describeValue} from '../core/errors.js';
 import {readOptions} from '../core/optionRules.js';
 import type {NetworkData} from '../core/types.js';
-import {ANALYZE_RULES, runGraphAlgorithm, toGraphInput} from './GraphEngine.js';
+import {toGraphInput} from './input.js';
+import {ANALYZE_RULES} from './options.js';
 import {UNREADABLE_REQUEST, type AnalysisRequest, type AnalysisResponse, type WorkerType} from './protocol.js';
 import type {AnalyzeOptions, AnalyzeRunOptions, GraphAlgorithm, GraphAlgorithmResults, GraphInput} from './types.js';
 
@@ -30,6 +31,7 @@ function nextTask(): Promise<void> {
 async function runOnMainThread(request: PendingRequest): Promise<void> {
   await nextTask();
   try {
+    const {runGraphAlgorithm} = await import('./GraphEngine.js');
     request.resolve(runGraphAlgorithm(request.input, request.algorithm, request.options));
   } catch (error) {
     request.reject(

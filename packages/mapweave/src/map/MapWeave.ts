@@ -6,6 +6,7 @@ import type {Adapter} from '../core/Adapter.js';
 import {formatVisibleSummary, setUpAccessibility, sumSummaries, type MapAccessibility} from '../core/accessibility.js';
 import {createAttribution, type AttributionControl} from '../core/attribution.js';
 import {ensurePositioned, resolveContainer} from '../core/container.js';
+import {warnWhenContainerHasNoSize} from '../core/containerSize.js';
 import {Emitter} from '../core/emitter.js';
 import {MapWeaveError, describeValue, destroyedError, invalidOption} from '../core/errors.js';
 import {PointerInteraction} from '../core/interaction.js';
@@ -55,6 +56,7 @@ export class MapWeave {
   private readonly accessibility: MapAccessibility;
   private readonly attribution: AttributionControl;
   private readonly tooltips: ItemTooltips;
+  private readonly stopSizeWarning: () => void;
   private readonly minZoom: number;
   private readonly maxZoom: number;
   private readonly layerContext: LayerContext;
@@ -113,6 +115,7 @@ export class MapWeave {
       },
       options.tooltip ?? null,
     );
+    this.stopSizeWarning = warnWhenContainerHasNoSize(this.container);
     this.container.addEventListener('contextmenu', this.onContextMenu);
     this.adapter.attach({
       container: this.container,
@@ -327,6 +330,7 @@ export class MapWeave {
     this.tooltips.dispose();
     this.accessibility.dispose();
     this.attribution.dispose();
+    this.stopSizeWarning();
     this.emitter.clear();
     this.renderWaiters = [];
   }

@@ -190,3 +190,5 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
     tooltipPortal,
   );
 });
+// A minifier renames the function: React names the component in its warnings by this.
+MapWeave.displayName = 'MapWeave';

@@ -22,7 +22,9 @@ export interface LayerProps<Data, Options, Filter> {
  * turns prop changes into the layer's incremental calls, and removes the layer on unmount.
  */
 export function layerComponent<Data, Options extends object, Filter>(
-  LayerClass: new (config: LayerConfig<Data, Options, Filter>) => Layer<Data, Options, Filter>,
+  LayerClass: (new (config: LayerConfig<Data, Options, Filter>) => Layer<Data, Options, Filter>) & {
+    readonly layerName: string;
+  },
 ): FunctionComponent<LayerProps<Data, DeepPartial<Options>, Filter>> {
   type Props = LayerProps<Data, DeepPartial<Options>, Filter>;
   function LayerComponent(props: Props): null {
@@ -85,6 +87,6 @@ export function layerComponent<Data, Options extends object, Filter>(
 
     return null;
   }
-  LayerComponent.displayName = LayerClass.name;
+  LayerComponent.displayName = LayerClass.layerName;
   return LayerComponent;
 }

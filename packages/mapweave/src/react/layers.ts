@@ -15,16 +15,18 @@ import {
 import {layerComponent} from './layerComponent.js';
 
 /** `<NetworkLayer id data options visible filter />`: a `NetworkLayer` on the surrounding map. */
-export const NetworkLayer = layerComponent<NetworkData | NetworkColumns, NetworkLayerOptions, NetworkPredicate>(
-  NetworkLayerClass,
-);
+export const NetworkLayer = /* @__PURE__ */ layerComponent<
+  NetworkData | NetworkColumns,
+  NetworkLayerOptions,
+  NetworkPredicate
+>(NetworkLayerClass);
 /** `<ObservationsLayer id data options visible filter />`: an `ObservationsLayer` on the surrounding map. */
-export const ObservationsLayer = layerComponent<
+export const ObservationsLayer = /* @__PURE__ */ layerComponent<
   ObservationsData | ObservationsColumns,
   ObservationsLayerOptions,
   ObservationPredicate
 >(ObservationsLayerClass);
 /** `<GeoJsonLayer id data options visible filter />`: a `GeoJsonLayer` on the surrounding map. */
-export const GeoJsonLayer = layerComponent(GeoJsonLayerClass);
+export const GeoJsonLayer = /* @__PURE__ */ layerComponent(GeoJsonLayerClass);
 /** `<TileLayer id data options visible />`: a raster `TileLayer`; `data` is the URL template. */
-export const TileLayer = layerComponent(TileLayerClass);
+export const TileLayer = /* @__PURE__ */ layerComponent(TileLayerClass);

@@ -17,6 +17,7 @@ export type GeoJsonLayerConfig = LayerConfig<GeoJsonData, GeoJsonLayerOptions, G
 
 /** Any GeoJSON, styled by value or by a function of each feature's properties; features are pickable and selectable. */
 export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJsonPredicate> {
+  static override readonly layerName = 'GeoJsonLayer';
   private features: IdentifiedFeature[] = [];
   private shown: IdentifiedFeature[] = [];
   /** Copies of the shown features tagged with their row, so picks map back to entries. */
@@ -26,11 +27,7 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
   private styleVersion = 0;
 
   constructor(config: GeoJsonLayerConfig) {
-    super(
-      config,
-      {name: 'GeoJsonLayer', defaults: GEOJSON_DEFAULTS, rules: GEOJSON_OPTION_RULES},
-      {type: 'FeatureCollection', features: []},
-    );
+    super(config, {defaults: GEOJSON_DEFAULTS, rules: GEOJSON_OPTION_RULES}, {type: 'FeatureCollection', features: []});
     if (config.data !== undefined) this.applyData(config.data);
   }
 

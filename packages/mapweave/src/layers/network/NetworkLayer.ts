@@ -25,7 +25,8 @@ import type {
 import type {NetworkLayerOptions} from './options.js';
 import {checkCoordinates, checkIdArgument, checkIdList, isRecord} from '../../core/validate.js';
 import {boundsOfPositions} from '../../core/viewport.js';
-import {checkGraphOptions, createGraphEngine} from '../../graph/GraphEngine.js';
+import {toGraphInput} from '../../graph/input.js';
+import {checkGraphOptions} from '../../graph/options.js';
 import type {GraphEngine, GraphEngineOptions} from '../../graph/types.js';
 import {createArrowLayer} from './drawing/arrows.js';
 import type {ProximityCombination} from './combining/combine.js';
@@ -68,6 +69,7 @@ export type NetworkLayerConfig = Omit<LayerConfig<NetworkData, NetworkLayerOptio
  * model's dense rows, so a change to a few items refreshes a few rows of each attribute.
  */
 export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, NetworkPredicate> {
+  static override readonly layerName = 'NetworkLayer';
   private readonly model = new NetworkModel();
   private readonly colors = new ColorCache();
   private readonly nodeChanges = new RowChanges();
@@ -95,11 +97,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private summary: {key: string; combination: ProximityCombination | null; value: VisibleSummary} | null = null;
 
   constructor(config: NetworkLayerConfig) {
-    super(
-      {...config, data: undefined},
-      {name: 'NetworkLayer', defaults: NETWORK_DEFAULTS, rules: NETWORK_OPTION_RULES},
-      {},
-    );
+    super({...config, data: undefined}, {defaults: NETWORK_DEFAULTS, rules: NETWORK_OPTION_RULES}, {});
     if (config.data !== undefined) this.applyData(config.data);
   }
 
@@ -258,15 +256,18 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   /**
-   * The graph of what is drawn: visible, filtered, with combos in place of their members. A combo
-   * link weighs as much as the lightest link it combines.
+   * The graph of what is drawn when called: visible, filtered, with combos in place of their
+   * members. A combo link weighs as much as the lightest link it combines. The analysis code loads
+   * on the first call, so an app that never analyses does not download it.
    */
-  getGraphEngine(options?: GraphEngineOptions): GraphEngine {
+  async getGraphEngine(options?: GraphEngineOptions): Promise<GraphEngine> {
     const {directed, weight} = checkGraphOptions(options, 'getGraphEngine()');
     this.ensureCombination();
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
     const data = displayedGraph(this.model, masks, this.layout.values, this.combination);
-    return createGraphEngine(data, {directed, weight: comboAwareWeight(weight, this.model, this.combination)});
+    const input = toGraphInput(data, comboAwareWeight(weight, this.model, this.combination));
+    const {createGraphEngineFromInput} = await import('../../graph/GraphEngine.js');
+    return createGraphEngineFromInput(input, {directed});
   }
 
   // -------------------------------------------------------------------------

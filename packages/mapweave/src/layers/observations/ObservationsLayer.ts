@@ -81,6 +81,7 @@ export class ObservationsLayer
   extends Layer<ObservationsData, ObservationsLayerOptions, ObservationPredicate>
   implements TrackerSource
 {
+  static override readonly layerName = 'ObservationsLayer';
   private table: ObservationTable = EMPTY_TABLE;
   private entities: ObservationsData['entities'] = {};
   /** The record form: as given, or built from the table on first need after columns were given. */
@@ -100,7 +101,7 @@ export class ObservationsLayer
   constructor(config: ObservationsLayerConfig) {
     super(
       {...config, data: undefined},
-      {name: 'ObservationsLayer', defaults: OBSERVATIONS_DEFAULTS, rules: OBSERVATIONS_OPTION_RULES},
+      {defaults: OBSERVATIONS_DEFAULTS, rules: OBSERVATIONS_OPTION_RULES},
       {entities: {}, observations: {}},
     );
     if (config.data !== undefined) this.applyData(config.data);

@@ -4,7 +4,8 @@ import {describeValue, invalidOption, MapWeaveError} from '../../core/errors.js'
 import {Layer, type LayerConfig} from '../../core/Layer.js';
 import type {Bounds, PointerEventItem} from '../../core/types.js';
 import type {TileLayerOptions} from './options.js';
-import {createRasterTileLayer, isTileUrlTemplate} from './rasterTiles.js';
+import {createRasterTileLayer} from './rasterTiles.js';
+import {isTileUrlTemplate} from './tileUrl.js';
 
 /** A tile layer has no items to filter: its predicate type admits only `null`. */
 export type TileLayerConfig = LayerConfig<string, TileLayerOptions, never>;
@@ -14,8 +15,9 @@ export type TileLayerConfig = LayerConfig<string, TileLayerOptions, never>;
  * opacity and an attribution shown in the map's attribution element.
  */
 export class TileLayer extends Layer<string, TileLayerOptions, never> {
+  static override readonly layerName = 'TileLayer';
   constructor(config: TileLayerConfig) {
-    super(config, {name: 'TileLayer', defaults: TILE_DEFAULTS, rules: TILE_OPTION_RULES}, '');
+    super(config, {defaults: TILE_DEFAULTS, rules: TILE_OPTION_RULES}, '');
     if (config.data !== undefined) this.applyData(config.data);
   }
 

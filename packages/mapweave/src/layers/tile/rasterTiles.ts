@@ -10,11 +10,6 @@ export interface RasterTileProps {
   tileSize: number;
 }
 
-/** The URL template must name all of {z}, {x} and {y}. */
-export function isTileUrlTemplate(url: unknown): url is string {
-  return typeof url === 'string' && ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
-}
-
 /** XYZ raster tiles drawn as bitmaps: shared by the TileLayer and the standalone basemap. */
 export function createRasterTileLayer(props: RasterTileProps): DeckTileLayer {
   return new DeckTileLayer({

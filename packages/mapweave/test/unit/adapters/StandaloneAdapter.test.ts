@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {StandaloneAdapter} from '../../../src/adapters/StandaloneAdapter.js';
 
 /** The basemap layers the adapter would draw (private state, read for the test). */
@@ -38,11 +38,12 @@ describe('StandaloneAdapter#setTheme', () => {
     expect(adapter.theme).toBe('dark');
   });
 
-  it('keeps raster tiles as the basemap', () => {
+  it('keeps raster tiles as the basemap', async () => {
     const adapter = new StandaloneAdapter({tiles: 'http://127.0.0.1/{z}/{x}/{y}.png'});
     adapter.setTheme('dark');
     expect(adapter.theme).toBe('dark');
-    expect(basemapIds(adapter)).toEqual(['mapweave-basemap-tiles']);
+    // The raster tile code is loaded on demand: the tile layer arrives a moment later.
+    await vi.waitFor(() => expect(basemapIds(adapter)).toEqual(['mapweave-basemap-tiles']), {timeout: 20_000});
   });
 });
 

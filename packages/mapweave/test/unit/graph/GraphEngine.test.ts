@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {MapWeaveError} from '../../../src/core/errors.js';
 import type {NetworkData} from '../../../src/core/types.js';
-import {createGraphEngine, runGraphAlgorithm, toGraphInput} from '../../../src/graph/GraphEngine.js';
+import {createGraphEngine, runGraphAlgorithm} from '../../../src/graph/GraphEngine.js';
+import {toGraphInput} from '../../../src/graph/input.js';
 
 /** Nodes at (0, 0) and links named `a-b`. */
 function network(nodes: string[], links: [string, string][]): NetworkData {

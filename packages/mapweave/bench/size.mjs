@@ -1,0 +1,88 @@
+// `npm run bench:size -w mapweave [-- --no-build] [scene …]`: builds the SDK, then builds each scene of
+// bench/size/scenes twice with Vite as an app would (production, minified, tree-shaken), once with
+// MapWeave and once in plain deck.gl, and prints the gzip sizes side by side. It reports; it never fails
+// on a size.
+import {spawnSync} from 'node:child_process';
+import {readdirSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {build} from 'vite';
+
+const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sceneDir = join(packageRoot, 'bench', 'size', 'scenes');
+const args = process.argv.slice(2);
+const onlyScenes = args.filter((arg) => !arg.startsWith('--'));
+
+if (!args.includes('--no-build')) {
+  const built = spawnSync('npm', ['run', 'build'], {cwd: packageRoot, stdio: 'inherit'});
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** Bytes after gzip (level 9). */
+const gzipped = (code) => gzipSync(code, {level: 9}).length;
+
+/**
+ * Builds one scene and splits its output: what the page loads at start (the entry chunk and the
+ * chunks it imports statically) and what loads only when used (dynamic chunks, workers, assets).
+ */
+async function measure(entry) {
+  const output = await build({
+    configFile: false,
+    root: sceneDir,
+    logLevel: 'silent',
+    build: {write: false, rollupOptions: {input: entry}, chunkSizeWarningLimit: Infinity},
+  });
+  const files = new Map(
+    (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).map((file) => [file.fileName, file]),
+  );
+  const initial = new Set();
+  const visit = (name) => {
+    if (initial.has(name)) return;
+    initial.add(name);
+    for (const imported of files.get(name)?.imports ?? []) visit(imported);
+  };
+  for (const file of files.values()) if (file.type === 'chunk' && file.isEntry) visit(file.fileName);
+  const sizes = {initial: 0, lazy: 0};
+  for (const [name, file] of files) {
+    if (name.endsWith('.map')) continue;
+    sizes[initial.has(name) ? 'initial' : 'lazy'] += gzipped(file.type === 'chunk' ? file.code : file.source);
+  }
+  return sizes;
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+const scenes = readdirSync(sceneDir)
+  .filter((name) => name.endsWith('.mapweave.js'))
+  .map((name) => name.replace('.mapweave.js', ''))
+  .filter((scene) => onlyScenes.length === 0 || onlyScenes.includes(scene));
+
+const rows = [];
+for (const scene of scenes) {
+  const mapweave = await measure(join(sceneDir, `${scene}.mapweave.js`));
+  const plainEntry = readdirSync(sceneDir).includes(`${scene}.deck.js`) ? `${scene}.deck.js` : null;
+  const plain = plainEntry ? await measure(join(sceneDir, plainEntry)) : null;
+  rows.push([
+    scene,
+    kB(mapweave.initial),
+    kB(mapweave.lazy),
+    plain ? kB(plain.initial) : '–',
+    plain ? kB(plain.lazy) : '–',
+    plain ? `${mapweave.initial >= plain.initial ? '+' : ''}${kB(mapweave.initial - plain.initial)}` : '–',
+  ]);
+}
+
+const header = [
+  'scene',
+  'MapWeave at start',
+  'MapWeave on use',
+  'deck.gl at start',
+  'deck.gl on use',
+  'difference at start',
+];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+const line = (cells) =>
+  cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+console.log('\nkB gzip (level 9), Vite production builds of bench/size/scenes, same run');
+console.log(line(header));
+for (const row of rows) console.log(line(row));
