@@ -3,7 +3,7 @@ import {DataFilterExtension, type DataFilterExtensionProps} from '@deck.gl/exten
 import {ScatterplotLayer, TextLayer} from '@deck.gl/layers';
 import {ColorCache} from '../../core/colorCache.js';
 import {changedKeys} from '../../core/deepEqual.js';
-import {LABEL_TEXT_STYLE} from '../../core/defaults.js';
+import {haloColorFor, labelTextProps, type LabelStyle} from '../../core/labelStyle.js';
 import {OBSERVATIONS_DEFAULTS, OBSERVATIONS_OPTION_RULES} from './options.js';
 import {unknownIds} from '../../core/errors.js';
 import {Layer, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
@@ -55,7 +55,7 @@ interface DrawnTrajectory {
 }
 
 const filter2 = new DataFilterExtension({filterSize: 2});
-const ENTITY_LABEL_SIZE = 12;
+const ENTITY_LABEL_STYLE: LabelStyle = {fontSize: 12, fontWeight: 'normal', haloWidth: 2};
 const ENTITY_LABEL_COLOR: [number, number, number, number] = [31, 41, 55, 255];
 
 interface EntityLabel {
@@ -214,16 +214,14 @@ export class ObservationsLayer
         new TextLayer<EntityLabel>({
           id: this.subLayerId('entity-labels'),
           data: labels,
-          characterSet: 'auto',
-          fontFamily: 'sans-serif',
           getPosition: (label) => label.position,
           getText: (label) => label.text,
-          getSize: ENTITY_LABEL_SIZE,
+          getSize: ENTITY_LABEL_STYLE.fontSize,
           getColor: ENTITY_LABEL_COLOR,
           getPixelOffset: (label) => [0, label.offset],
           getTextAnchor: 'middle',
           getAlignmentBaseline: 'top',
-          ...LABEL_TEXT_STYLE,
+          ...labelTextProps(ENTITY_LABEL_STYLE, haloColorFor(ENTITY_LABEL_COLOR)),
         }),
       );
     }
