@@ -1,4 +1,7 @@
+import {LABEL_FONT_FAMILY, type LabelStyle} from './labelStyle.js';
+import {projectLngLat} from './mercator.js';
 import {measuringContext} from './sdfGlyphs.js';
+import type {ViewState} from './types.js';
 
 /**
  * Greedy label placement: labels in order of priority, each kept only when its box overlaps no
@@ -70,6 +73,40 @@ function overlapsKept(
   return false;
 }
 
+/** Where labels were last placed, so that a layer redraws them on a zoom or a turn only (a pan moves them all alike). */
+export class PlacementView {
+  private placedAt: {zoom: number; bearing: number} | null = null;
+
+  /** Whether `view` moves labels relative to each other since the last placement. */
+  movedBy(view: ViewState): boolean {
+    return this.placedAt !== null && (view.zoom !== this.placedAt.zoom || view.bearing !== this.placedAt.bearing);
+  }
+
+  /** Records a placement at `view` (`null`: nothing placed) and returns its projection to screen-aligned world pixels. */
+  placeAt(view: ViewState | null): (position: readonly [number, number]) => [number, number] {
+    this.placedAt = view && {zoom: view.zoom, bearing: view.bearing};
+    const turn = (-(view?.bearing ?? 0) * Math.PI) / 180;
+    const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+    const zoom = view?.zoom ?? 0;
+    return ([longitude, latitude]) => {
+      const [x, y] = projectLngLat(longitude, latitude, zoom);
+      return [x * cos - y * sin, x * sin + y * cos];
+    };
+  }
+}
+
+/** The box of a label centred under (x, y), its top `offset` pixels below, with room for its halo. */
+export function hangingLabelBox(x: number, y: number, offset: number, textWidth: number, style: LabelStyle) {
+  const pad = style.haloWidth + 1;
+  const half = textWidth / 2 + pad;
+  return {minX: x - half, maxX: x + half, minY: y + offset - pad, maxY: y + offset + style.fontSize + pad};
+}
+
+/** `next`, or `previous` when it holds the same items: deck.gl then rebuilds no text. */
+export function sameItems<T>(previous: T[], next: T[]): T[] {
+  return previous.length === next.length && previous.every((item, i) => item === next[i]) ? previous : next;
+}
+
 /** Texts whose widths are kept; past this the memo starts again (labels that change, such as times). */
 const MEASURED_KEPT = 50_000;
 
@@ -99,5 +136,44 @@ export class TextMeasure {
   private canvasContext() {
     if (this.context === undefined) this.context = measuringContext();
     return this.context;
+  }
+}
+
+/** A label centred under its point, `offset` pixels down: an observed entity's, for one. */
+export interface HangingLabel {
+  text: string;
+  position: [number, number];
+  offset: number;
+  /** The higher one is drawn where two would overlap. */
+  priority: number;
+}
+
+/** Placement of a layer's hanging labels in one style, for layers without selection. */
+export class HangingLabelPlacement<T extends HangingLabel> {
+  private readonly measure = new TextMeasure();
+  private readonly view = new PlacementView();
+  private shown: T[] = [];
+
+  movedBy(view: ViewState): boolean {
+    return this.view.movedBy(view);
+  }
+
+  /** The labels to draw: all of them, or with `collide` those that overlap no label ranked above them (at zoom 0 without a view). */
+  labels(candidates: T[], style: LabelStyle, view: ViewState | null, collide: boolean): T[] {
+    let next = candidates;
+    if (collide && candidates.length > 1) {
+      const screen = this.view.placeAt(view);
+      const font = `${style.fontWeight} ${style.fontSize}px ${LABEL_FONT_FAMILY}`;
+      const boxes = candidates.map((label) => {
+        const [x, y] = screen(label.position);
+        const width = this.measure.width(label.text, font, style.fontSize);
+        return {...hangingLabelBox(x, y, label.offset, width, style), tier: 0, priority: label.priority};
+      });
+      next = placeLabels(boxes).map((index) => candidates[index]!);
+    } else {
+      this.view.placeAt(null);
+    }
+    this.shown = sameItems(this.shown, next);
+    return this.shown;
   }
 }

@@ -159,6 +159,7 @@ describe('5. every option is checked when it is given, nested ones included', ()
       (options) => layer.options(options),
       [
         ['mode', {mode: 'all'}],
+        ['labels.collision', {labels: {collision: 1 as never}}],
         ['autoRange.observations', {autoRange: {observations: [10, 2]}}],
         ['autoRange.trajectory', {autoRange: {trajectory: [0, 3]}}],
         ['trajectory.maximumInterval', {trajectory: {maximumInterval: -1}}],

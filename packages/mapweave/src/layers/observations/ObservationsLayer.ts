@@ -3,6 +3,7 @@ import {DataFilterExtension, type DataFilterExtensionProps} from '@deck.gl/exten
 import {ScatterplotLayer, TextLayer} from '@deck.gl/layers';
 import {ColorCache} from '../../core/colorCache.js';
 import {changedKeys} from '../../core/deepEqual.js';
+import {HangingLabelPlacement, type HangingLabel} from '../../core/labelPlacement.js';
 import {haloColorFor, labelTextProps, type LabelStyle} from '../../core/labelStyle.js';
 import {OBSERVATIONS_DEFAULTS, OBSERVATIONS_OPTION_RULES} from './options.js';
 import {unknownIds} from '../../core/errors.js';
@@ -58,12 +59,8 @@ const filter2 = new DataFilterExtension({filterSize: 2});
 const ENTITY_LABEL_STYLE: LabelStyle = {fontSize: 12, fontWeight: 'normal', haloWidth: 2};
 const ENTITY_LABEL_COLOR: [number, number, number, number] = [31, 41, 55, 255];
 
-interface EntityLabel {
-  text: string;
-  position: [number, number];
-  /** Pixels below the position: under the entity's dot. */
-  offset: number;
-}
+/** `offset`: pixels below the position, under the entity's dot; `priority`: the entity's size. */
+type EntityLabel = HangingLabel;
 const EMPTY_TABLE: ObservationTable = {
   ids: [],
   entities: [],
@@ -96,6 +93,7 @@ export class ObservationsLayer
   private drawnTrajectories: DrawnTrajectory[] = [];
   private mode: ResolvedMode = {observations: true, trajectories: true};
   private readonly colors = new ColorCache();
+  private readonly labelPlacement = new HangingLabelPlacement<EntityLabel>();
 
   constructor(config: ObservationsLayerConfig) {
     super(
@@ -208,7 +206,12 @@ export class ObservationsLayer
         }),
       );
     }
-    const labels = this.entityLabels();
+    const labels = this.labelPlacement.labels(
+      this.entityLabels(),
+      ENTITY_LABEL_STYLE,
+      this.context?.getViewState() ?? null,
+      this.currentOptions.labels.collision,
+    );
     if (labels.length > 0) {
       layers.push(
         new TextLayer<EntityLabel>({
@@ -256,7 +259,7 @@ export class ObservationsLayer
       const at = positions[entityId];
       if (!at) continue;
       const size = entity.size ?? this.currentOptions.observationDefaults.size;
-      labels.push({text: entity.label, position: [at.longitude, at.latitude], offset: size + 3});
+      labels.push({text: entity.label, position: [at.longitude, at.latitude], offset: size + 3, priority: size});
     }
     return labels;
   }
@@ -280,6 +283,8 @@ export class ObservationsLayer
     const next = resolveMode(this.currentOptions.mode, this.currentOptions.autoRange, viewState.zoom);
     if (next.observations !== this.mode.observations || next.trajectories !== this.mode.trajectories) {
       this.mode = next;
+      this.setNeedsRedraw();
+    } else if (this.labelPlacement.movedBy(viewState)) {
       this.setNeedsRedraw();
     }
   }

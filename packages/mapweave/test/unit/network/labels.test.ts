@@ -3,6 +3,7 @@ import type {Layer as DeckLayer} from '@deck.gl/core';
 import {placeLabels, type LabelBox} from '../../../src/core/labelPlacement.js';
 import {haloColorFor, labelTextProps} from '../../../src/core/labelStyle.js';
 import {NetworkLayer} from '../../../src/layers/network/NetworkLayer.js';
+import {ObservationsLayer} from '../../../src/layers/observations/ObservationsLayer.js';
 import type {NetworkData} from '../../../src/core/types.js';
 import {caught} from '../caught.js';
 
@@ -100,5 +101,27 @@ describe('label collision in a NetworkLayer', () => {
     );
     expect(error.code).toBe('INVALID_TYPE');
     expect(error.message).toContain('labelPriority');
+  });
+});
+
+describe('label collision in an ObservationsLayer', () => {
+  const data = (size: number) => ({
+    entities: {big: {label: 'Polaris Bridge', size: 6}, small: {label: 'Marisol', size}},
+    observations: {
+      b1: {entityId: 'big', latitude: 10, longitude: 10, time: 0},
+      s1: {entityId: 'small', latitude: 10, longitude: 10, time: 0},
+    },
+  });
+  const drawn = (layer: ObservationsLayer) =>
+    (
+      (layer.renderLayers().find((deckLayer: DeckLayer) => deckLayer.id === 'obs::entity-labels')?.props.data ??
+        []) as {text: string}[]
+    ).map((label) => label.text);
+
+  it("draws the larger entity's label of two at one place, or both with collision off", () => {
+    expect(drawn(new ObservationsLayer({id: 'obs', data: data(3)}))).toEqual(['Polaris Bridge']);
+    expect(drawn(new ObservationsLayer({id: 'obs', data: data(9)}))).toEqual(['Marisol']);
+    const all = new ObservationsLayer({id: 'obs', data: data(3), options: {labels: {collision: false}}});
+    expect(drawn(all).sort()).toEqual(['Marisol', 'Polaris Bridge']);
   });
 });

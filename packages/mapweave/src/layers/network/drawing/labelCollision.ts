@@ -1,6 +1,12 @@
-import {placeLabels, TextMeasure, type LabelBox} from '../../../core/labelPlacement.js';
+import {
+  hangingLabelBox,
+  placeLabels,
+  PlacementView,
+  sameItems,
+  TextMeasure,
+  type LabelBox,
+} from '../../../core/labelPlacement.js';
 import {LABEL_FONT_FAMILY} from '../../../core/labelStyle.js';
-import {projectLngLat} from '../../../core/mercator.js';
 import type {Id, ViewState} from '../../../core/types.js';
 import type {NetworkModel} from '../../../core/networkModel.js';
 import type {NetworkLayerOptions} from '../options.js';
@@ -35,56 +41,46 @@ const HOVERED = 1;
  */
 export class LabelCollision {
   private readonly measure = new TextMeasure();
+  private readonly view = new PlacementView();
   private shown: ShownLabels = {nodes: [], links: []};
-  /** Zoom and bearing of the last placement; `null` when nothing was placed. */
-  private placedAt: {zoom: number; bearing: number} | null = null;
 
   /** Whether a view change moves labels relative to each other (a zoom or a turn, not a pan). */
   movedBy(view: ViewState): boolean {
-    return this.placedAt !== null && (view.zoom !== this.placedAt.zoom || view.bearing !== this.placedAt.bearing);
+    return this.view.movedBy(view);
   }
 
   labels(input: LabelCandidates): ShownLabels {
     const collide = input.options.labels.collision && input.nodes.length + input.links.length > 1;
-    this.placedAt = collide ? {zoom: input.view.zoom, bearing: input.view.bearing} : null;
     const next = collide ? this.place(input) : {nodes: input.nodes, links: input.links};
-    this.shown = {nodes: sameOr(this.shown.nodes, next.nodes), links: sameOr(this.shown.links, next.links)};
+    if (!collide) this.view.placeAt(null);
+    this.shown = {nodes: sameItems(this.shown.nodes, next.nodes), links: sameItems(this.shown.links, next.links)};
     return this.shown;
   }
 
   private place(input: LabelCandidates): ShownLabels {
-    const {options, view} = input;
-    const {fontSize, fontWeight, haloWidth} = options.labels;
-    const font = `${fontWeight} ${fontSize}px ${LABEL_FONT_FAMILY}`;
-    const pad = haloWidth + 1;
-    const turn = (-view.bearing * Math.PI) / 180;
-    const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
-    const screen = ([longitude, latitude]: readonly [number, number]): [number, number] => {
-      const [x, y] = projectLngLat(longitude, latitude, view.zoom);
-      return [x * cos - y * sin, x * sin + y * cos];
-    };
+    const {options} = input;
+    const style = options.labels;
+    const font = `${style.fontWeight} ${style.fontSize}px ${LABEL_FONT_FAMILY}`;
+    const screen = this.view.placeAt(input.view);
     const rank = (id: Id, priority: number | undefined, size: number) => ({
       tier: input.selection.has(id) ? SELECTED : input.hoveredId === id ? HOVERED : 0,
       priority: priority ?? size,
     });
     const boxes: LabelBox[] = input.nodes.map((node) => {
       const [x, y] = screen(node.position);
-      const half = this.measure.width(node.style.label!, font, fontSize) / 2 + pad;
-      const top = y + nodeLabelOffset(node, options);
+      const width = this.measure.width(node.style.label!, font, style.fontSize);
       return {
-        minX: x - half,
-        maxX: x + half,
-        minY: top - pad,
-        maxY: top + fontSize + pad,
+        ...hangingLabelBox(x, y, nodeLabelOffset(node, options), width, style),
         ...rank(node.id, node.style.labelPriority, node.style.size ?? options.nodeDefaults.size),
       };
     });
+    const pad = style.haloWidth + 1;
     for (const label of input.links) {
       const link = input.model.getLink(label.id);
       const [x, y] = screen(label.position);
-      const half = this.measure.width(label.text, font, fontSize) / 2 + pad;
+      const half = this.measure.width(label.text, font, style.fontSize) / 2 + pad;
       boxes.push({
-        ...rotatedBox(x, y, half, fontSize + 2 * pad, label.angle),
+        ...rotatedBox(x, y, half, style.fontSize + 2 * pad, label.angle),
         ...rank(label.id, link?.labelPriority, link?.width ?? options.linkDefaults.width),
       });
     }
@@ -113,8 +109,4 @@ function rotatedBox(x: number, y: number, half: number, height: number, angle: n
     ys.push(y - u * sin + v * cos);
   }
   return {minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys)};
-}
-
-function sameOr<T>(previous: T[], next: T[]): T[] {
-  return previous.length === next.length && previous.every((item, i) => item === next[i]) ? previous : next;
 }
