@@ -14,6 +14,7 @@ import {analyzeInWorker} from '../src/graph/analyzeInWorker.js';
 import {toGraphInput} from '../src/graph/GraphEngine.js';
 import {combineByProximity} from '../src/layers/network/combining/combine.js';
 import type {NetworkData, ObservationsData} from '../src/core/types.js';
+import {labelPlacement} from './labels.js';
 
 export interface BenchRow {
   measure: string;
@@ -446,6 +447,8 @@ const scenarios: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   'betweenness-javascript': betweennessJavaScript,
   betweenness,
   'basemap-world-view': basemapWorldView,
+  'label-placement-1k': () => labelPlacement(1_000, {container, finishGpu, median, random}),
+  'label-placement-10k': () => labelPlacement(10_000, {container, finishGpu, median, random}),
 };
 
 Object.assign(globalThis, {

@@ -1,7 +1,7 @@
 import type {Layer as DeckLayer} from '@deck.gl/core';
 import {CollisionFilterExtension} from '@deck.gl/extensions';
 import {TextLayer} from '@deck.gl/layers';
-import {LABEL_TEXT_STYLE} from '../core/defaults.js';
+import {labelTextProps} from '../core/labelStyle.js';
 import {BASEMAP_COLORS, type BasemapTheme} from './basemapColors.js';
 
 /** `[name, longitude, latitude, weight]`: a country's land area in square degrees, a capital's population. */
@@ -40,10 +40,8 @@ export function createBasemapLabelLayers(
   const capitals = labelZoom >= CAPITALS_MIN_ZOOM ? data.capitals : [];
   const common = {
     getPosition: (place: BasemapPlace) => [place[1], place[2]] as [number, number],
-    fontFamily: 'sans-serif',
-    characterSet: 'auto' as const,
-    ...LABEL_TEXT_STYLE,
-    outlineColor: colors.labelHalo,
+    // The same glyph atlas and halo as the layers' own labels, so that both read alike.
+    ...labelTextProps({fontSize: 12, fontWeight: 'normal', haloWidth: 2}, colors.labelHalo),
     getColor: colors.label,
     extensions: [new CollisionFilterExtension()],
     collisionGroup: COLLISION_GROUP,

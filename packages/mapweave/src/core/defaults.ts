@@ -76,11 +76,3 @@ export function mergeOptions<T extends object>(
 export function resetOptions<T extends object>(defaults: T | DeepReadonly<T>, partial?: NoInfer<DeepPartial<T>>): T {
   return mergeOptions(defaults, partial);
 }
-
-/** How every text label is drawn: SDF glyphs in pixel sizes with a light halo that keeps them legible over links and basemap. */
-export const LABEL_TEXT_STYLE = {
-  outlineWidth: 2,
-  outlineColor: [255, 255, 255, 220] as [number, number, number, number],
-  fontSettings: {sdf: true},
-  sizeUnits: 'pixels' as const,
-};

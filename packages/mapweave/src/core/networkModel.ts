@@ -6,6 +6,7 @@ import type {Id, NetworkColumns, NetworkData, NetworkItem, NetworkLink, NetworkN
 import {
   checkColor,
   checkCoordinates,
+  checkFinite,
   checkNonNegative,
   checkOneOf,
   checkString,
@@ -54,6 +55,7 @@ function checkNode(id: Id, node: Record<string, unknown>, issues: ValidationIssu
   checkColor(node.glyphColor, 'glyphColor', id, 'Node', issues);
   checkNonNegative(node.size, 'size', id, 'Node', issues);
   checkString(node.label, 'label', id, 'Node', issues);
+  checkFinite(node.labelPriority, 'labelPriority', id, 'Node', issues);
   checkString(node.glyph, 'glyph', id, 'Node', issues);
   checkString(node.icon, 'icon', id, 'Node', issues);
   if (node.border !== undefined) {
@@ -79,6 +81,7 @@ function checkLink(id: Id, link: Record<string, unknown>, issues: ValidationIssu
   checkOneOf(link.shape, SHAPES, 'shape', id, 'Link', issues);
   checkOneOf(link.direction, DIRECTIONS, 'direction', id, 'Link', issues);
   checkString(link.label, 'label', id, 'Link', issues);
+  checkFinite(link.labelPriority, 'labelPriority', id, 'Link', issues);
   if (link.weight !== undefined && (!isFiniteNumber(link.weight) || link.weight <= 0)) {
     issues.push({
       code: 'INVALID_TYPE',

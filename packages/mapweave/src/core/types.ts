@@ -51,6 +51,8 @@ export interface NodeStyle {
   size?: number;
   label?: string;
   labelColor?: Color;
+  /** Where labels collide, the higher one is drawn (default: the node's size). */
+  labelPriority?: number;
   border?: NodeBorder;
   /** One or two characters (a letter, digit or emoji) drawn at the node's centre. */
   glyph?: string;
@@ -84,6 +86,8 @@ export interface LinkStyle {
   dashed?: boolean | [number, number];
   direction?: LinkDirection;
   label?: string;
+  /** Where labels collide, the higher one is drawn (default: the link's width). */
+  labelPriority?: number;
 }
 
 export interface NetworkLink extends LinkStyle {

@@ -120,12 +120,28 @@ export function checkNonNegative(
   label: string,
   issues: ValidationIssue[],
 ): void {
+  checkNumber(value, 0, field, id, label, issues);
+}
+
+/** Optional numeric fields that must be finite. */
+export function checkFinite(value: unknown, field: string, id: Id, label: string, issues: ValidationIssue[]): void {
+  checkNumber(value, -Infinity, field, id, label, issues);
+}
+
+function checkNumber(
+  value: unknown,
+  minimum: number,
+  field: string,
+  id: Id,
+  label: string,
+  issues: ValidationIssue[],
+): void {
   if (value === undefined) return;
-  if (!isFiniteNumber(value) || value < 0) {
+  if (!isFiniteNumber(value) || value < minimum) {
     issues.push({
       code: 'INVALID_TYPE',
       id,
-      message: `${label} ${quoteId(id)} has an invalid ${field}: ${describeValue(value)} is not a finite number >= 0`,
+      message: `${label} ${quoteId(id)} has an invalid ${field}: ${describeValue(value)} is not a finite number${minimum === 0 ? ' >= 0' : ''}`,
     });
   }
 }

@@ -127,6 +127,10 @@ describe('5. every option is checked when it is given, nested ones included', ()
         ['labels', {labels: null}],
         ['labels.visible', {labels: {visible: 'no'}}],
         ['labels.fontSize', {labels: {fontSize: 0}}],
+        ['labels.fontWeight', {labels: {fontWeight: 'heavy' as never}}],
+        ['labels.haloWidth', {labels: {haloWidth: -1}}],
+        ['labels.haloColor', {labels: {haloColor: 'nope'}}],
+        ['labels.collision', {labels: {collision: 'yes' as never}}],
         ['nodeDefaults.size', {nodeDefaults: {size: 'big'}}],
         ['nodeDefaults.colour', {nodeDefaults: {colour: 'red'}}],
         ['nodeDefaults.labelColor', {nodeDefaults: {labelColor: 'nope'}}],
@@ -155,6 +159,7 @@ describe('5. every option is checked when it is given, nested ones included', ()
       (options) => layer.options(options),
       [
         ['mode', {mode: 'all'}],
+        ['labels.collision', {labels: {collision: 1 as never}}],
         ['autoRange.observations', {autoRange: {observations: [10, 2]}}],
         ['autoRange.trajectory', {autoRange: {trajectory: [0, 3]}}],
         ['trajectory.maximumInterval', {trajectory: {maximumInterval: -1}}],

@@ -32,6 +32,7 @@ import {createArrowLayer} from './drawing/arrows.js';
 import type {ProximityCombination} from './combining/combine.js';
 import {comboAwareWeight, displayedGraph} from './model/displayedGraph.js';
 import {deriveData, type DerivedData} from './drawing/derivedData.js';
+import {LabelCollision} from './drawing/labelCollision.js';
 import {createLinkLabelLayer} from './drawing/linkLabels.js';
 import {createLinkLayers, type PathLink} from './drawing/linkLayers.js';
 import {isFixedNode, NetworkModel, type NetworkChange} from '../../core/networkModel.js';
@@ -94,6 +95,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     value: DerivedData;
   } | null = null;
   private readonly shownCounts = new ShownCounts();
+  private readonly labelCollision = new LabelCollision();
   private summary: {key: string; combination: ProximityCombination | null; value: VisibleSummary} | null = null;
 
   constructor(config: NetworkLayerConfig) {
@@ -293,13 +295,23 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.ensureCombination();
     const options = this.currentOptions;
     const range = filterRange(this.timeRange(), this.origin);
-    const zoom = this.context?.getViewState().zoom ?? 0;
-    const labelsShown = options.labels.visible && zoom >= options.labels.minZoom;
+    const view = this.context?.getViewState() ?? {longitude: 0, latitude: 0, zoom: 0, bearing: 0, pitch: 0};
+    const labelsShown = options.labels.visible && view.zoom >= options.labels.minZoom;
     const subLayerId = (part: string) => this.subLayerId(part);
     if (this.pathLinksStale) this.rebuildPathLinks();
     const combine = resolveProximityCombine(options.proximityCombine);
     const comboLinks = comboLinkPaths(this.combination, this.positionOfAny, options, combine?.comboLinkStyle);
     const derived = this.derivedData();
+    const comboNodes = comboNodePlacements(this.combination, options, combine?.comboNodeStyle);
+    const labels = this.labelCollision.labels({
+      nodes: labelsShown ? [...derived.decorated, ...comboNodes].filter((node) => node.style.label) : [],
+      links: labelsShown ? derived.linkLabels : [],
+      model: this.model,
+      options,
+      view,
+      selection: this.selection,
+      hoveredId: this.hovered?.id ?? null,
+    });
     const layers = [
       ...createLinkLayers({
         subLayerId,
@@ -320,8 +332,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         ),
       }),
       createArrowLayer(this.subLayerId('arrows'), derived.arrows),
-      ...(labelsShown && derived.linkLabels.length > 0
-        ? [createLinkLabelLayer(this.subLayerId('link-labels'), derived.linkLabels, options, this.colors)]
+      ...(labels.links.length > 0
+        ? [createLinkLabelLayer(this.subLayerId('link-labels'), labels.links, options, this.colors)]
         : []),
       ...createNodeLayers({
         subLayerId,
@@ -334,9 +346,9 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         filterRange: range,
         filterVersion: this.filters.version,
         stylesVary: this.special.nodeStylesVary,
-        labelsShown,
         decorated: derived.decorated,
-        comboNodes: comboNodePlacements(this.combination, options, combine?.comboNodeStyle),
+        labels: labels.nodes,
+        comboNodes,
         highlights: nodeHighlights(this.highlightInput((id) => this.isNodeDrawn(id))),
       }),
     ];
@@ -359,7 +371,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       changed = true;
     }
     if (this.combining.followZoom(viewState.zoom, this.currentOptions)) changed = true;
-    if (this.currentOptions.labels.minZoom > 0) changed = true;
+    if (this.currentOptions.labels.minZoom > 0 || this.labelCollision.movedBy(viewState)) changed = true;
     if (changed) this.setNeedsRedraw();
   }
 

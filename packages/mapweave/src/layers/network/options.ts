@@ -37,7 +37,18 @@ export interface NetworkLayerOptions {
     border: Required<NodeBorder>;
   };
   linkDefaults: Required<Pick<LinkStyle, 'color' | 'width' | 'shape' | 'arcHeight' | 'direction'>>;
-  labels: {visible: boolean; minZoom: number; fontSize: number};
+  labels: {
+    visible: boolean;
+    minZoom: number;
+    fontSize: number;
+    fontWeight: 'normal' | 'bold';
+    /** Pixels of halo around each letter (0: none). */
+    haloWidth: number;
+    /** `null`: light around dark label colours, dark around light ones. */
+    haloColor: Color | null;
+    /** Labels that would overlap others are left out (see `labelPriority`). */
+    collision: boolean;
+  };
   selectedStyle: InteractionStyle;
   hoverStyle: InteractionStyle;
   selectOnClick: boolean;
@@ -94,7 +105,15 @@ export const NETWORK_DEFAULTS = deepFreeze<NetworkLayerOptions>({
     arcHeight: 0.5,
     direction: 'none',
   },
-  labels: {visible: true, minZoom: 0, fontSize: 12},
+  labels: {
+    visible: true,
+    minZoom: 0,
+    fontSize: 12,
+    fontWeight: 'normal',
+    haloWidth: 2,
+    haloColor: null,
+    collision: true,
+  },
   selectedStyle: {borderColor: '#f59e0b', borderWidth: 3, haloColor: 'rgba(245, 158, 11, 0.35)'},
   hoverStyle: {borderColor: '#0ea5e9', borderWidth: 2, haloColor: 'rgba(14, 165, 233, 0.25)'},
   selectOnClick: true,
@@ -127,7 +146,15 @@ export const NETWORK_OPTION_RULES = shape<NetworkLayerOptions>({
     arcHeight: finite,
     direction: oneOf(['none', 'forward', 'backward', 'both']),
   }),
-  labels: shape<NetworkLayerOptions['labels']>({visible: boolean, minZoom: finite, fontSize: positive}),
+  labels: shape<NetworkLayerOptions['labels']>({
+    visible: boolean,
+    minZoom: finite,
+    fontSize: positive,
+    fontWeight: oneOf(['normal', 'bold']),
+    haloWidth: nonNegative,
+    haloColor: nullable(color),
+    collision: boolean,
+  }),
   selectedStyle: INTERACTION_STYLE_RULES,
   hoverStyle: INTERACTION_STYLE_RULES,
   selectOnClick: boolean,

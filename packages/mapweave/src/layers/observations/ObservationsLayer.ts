@@ -3,7 +3,8 @@ import {DataFilterExtension, type DataFilterExtensionProps} from '@deck.gl/exten
 import {ScatterplotLayer, TextLayer} from '@deck.gl/layers';
 import {ColorCache} from '../../core/colorCache.js';
 import {changedKeys} from '../../core/deepEqual.js';
-import {LABEL_TEXT_STYLE} from '../../core/defaults.js';
+import {HangingLabelPlacement, type HangingLabel} from '../../core/labelPlacement.js';
+import {haloColorFor, labelTextProps, type LabelStyle} from '../../core/labelStyle.js';
 import {OBSERVATIONS_DEFAULTS, OBSERVATIONS_OPTION_RULES} from './options.js';
 import {unknownIds} from '../../core/errors.js';
 import {Layer, type FocusableItem, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
@@ -55,15 +56,11 @@ interface DrawnTrajectory {
 }
 
 const filter2 = new DataFilterExtension({filterSize: 2});
-const ENTITY_LABEL_SIZE = 12;
+const ENTITY_LABEL_STYLE: LabelStyle = {fontSize: 12, fontWeight: 'normal', haloWidth: 2};
 const ENTITY_LABEL_COLOR: [number, number, number, number] = [31, 41, 55, 255];
 
-interface EntityLabel {
-  text: string;
-  position: [number, number];
-  /** Pixels below the position: under the entity's dot. */
-  offset: number;
-}
+/** `offset`: pixels below the position, under the entity's dot; `priority`: the entity's size. */
+type EntityLabel = HangingLabel;
 const EMPTY_TABLE: ObservationTable = {
   ids: [],
   entities: [],
@@ -97,6 +94,7 @@ export class ObservationsLayer
   private drawnTrajectories: DrawnTrajectory[] = [];
   private mode: ResolvedMode = {observations: true, trajectories: true};
   private readonly colors = new ColorCache();
+  private readonly labelPlacement = new HangingLabelPlacement<EntityLabel>();
 
   constructor(config: ObservationsLayerConfig) {
     super(
@@ -209,22 +207,25 @@ export class ObservationsLayer
         }),
       );
     }
-    const labels = this.entityLabels();
+    const labels = this.labelPlacement.labels(
+      this.entityLabels(),
+      ENTITY_LABEL_STYLE,
+      this.context?.getViewState() ?? null,
+      this.currentOptions.labels.collision,
+    );
     if (labels.length > 0) {
       layers.push(
         new TextLayer<EntityLabel>({
           id: this.subLayerId('entity-labels'),
           data: labels,
-          characterSet: 'auto',
-          fontFamily: 'sans-serif',
           getPosition: (label) => label.position,
           getText: (label) => label.text,
-          getSize: ENTITY_LABEL_SIZE,
+          getSize: ENTITY_LABEL_STYLE.fontSize,
           getColor: ENTITY_LABEL_COLOR,
           getPixelOffset: (label) => [0, label.offset],
           getTextAnchor: 'middle',
           getAlignmentBaseline: 'top',
-          ...LABEL_TEXT_STYLE,
+          ...labelTextProps(ENTITY_LABEL_STYLE, haloColorFor(ENTITY_LABEL_COLOR)),
         }),
       );
     }
@@ -259,7 +260,7 @@ export class ObservationsLayer
       const at = positions[entityId];
       if (!at) continue;
       const size = entity.size ?? this.currentOptions.observationDefaults.size;
-      labels.push({text: entity.label, position: [at.longitude, at.latitude], offset: size + 3});
+      labels.push({text: entity.label, position: [at.longitude, at.latitude], offset: size + 3, priority: size});
     }
     return labels;
   }
@@ -283,6 +284,8 @@ export class ObservationsLayer
     const next = resolveMode(this.currentOptions.mode, this.currentOptions.autoRange, viewState.zoom);
     if (next.observations !== this.mode.observations || next.trajectories !== this.mode.trajectories) {
       this.mode = next;
+      this.setNeedsRedraw();
+    } else if (this.labelPlacement.movedBy(viewState)) {
       this.setNeedsRedraw();
     }
   }

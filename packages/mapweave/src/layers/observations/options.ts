@@ -1,5 +1,15 @@
 import {deepFreeze} from '../../core/defaults.js';
-import {color, nonNegative, nullable, oneOf, shape, time, timeRange, zoomRange} from '../../core/optionRules.js';
+import {
+  boolean,
+  color,
+  nonNegative,
+  nullable,
+  oneOf,
+  shape,
+  time,
+  timeRange,
+  zoomRange,
+} from '../../core/optionRules.js';
 import type {Color, TimeValue} from '../../core/types.js';
 
 /** The ObservationsLayer's options: their type, their defaults and the rules they must follow (`readOptions`). */
@@ -16,6 +26,8 @@ export interface ObservationsLayerOptions {
   currentTime: TimeValue | null;
   /** Only observations (and trajectory parts) inside this range are drawn (GPU filter). */
   timeRange: [TimeValue, TimeValue] | null;
+  /** Entity labels that would overlap others are left out (the larger entity's label is drawn). */
+  labels: {collision: boolean};
 }
 
 export const OBSERVATIONS_DEFAULTS = deepFreeze<ObservationsLayerOptions>({
@@ -25,6 +37,7 @@ export const OBSERVATIONS_DEFAULTS = deepFreeze<ObservationsLayerOptions>({
   observationDefaults: {color: '#dc2626', size: 4},
   currentTime: null,
   timeRange: null,
+  labels: {collision: true},
 });
 
 export const OBSERVATIONS_OPTION_RULES = shape<ObservationsLayerOptions>({
@@ -38,4 +51,5 @@ export const OBSERVATIONS_OPTION_RULES = shape<ObservationsLayerOptions>({
   observationDefaults: shape<ObservationsLayerOptions['observationDefaults']>({color, size: nonNegative}),
   currentTime: nullable(time),
   timeRange: nullable(timeRange),
+  labels: shape<ObservationsLayerOptions['labels']>({collision: boolean}),
 });

@@ -1,7 +1,7 @@
 import type {Layer as DeckLayer} from '@deck.gl/core';
 import {TextLayer} from '@deck.gl/layers';
 import type {ColorCache} from '../../../core/colorCache.js';
-import {LABEL_TEXT_STYLE} from '../../../core/defaults.js';
+import {labelHalo, labelTextProps} from '../../../core/labelStyle.js';
 import type {Id} from '../../../core/types.js';
 import type {NetworkLayerOptions} from '../options.js';
 import {pathMidpoint, type Position} from './linkGeometry.js';
@@ -36,8 +36,6 @@ export function readableAngle(angle: number): number {
   return normalized;
 }
 
-const LABEL_FONT = 'sans-serif';
-
 /** Link labels along the links at their midpoints, in the system font (no web fonts to load). */
 export function createLinkLabelLayer(
   id: string,
@@ -45,18 +43,17 @@ export function createLinkLabelLayer(
   options: NetworkLayerOptions,
   colors: ColorCache,
 ): DeckLayer {
+  const labelColor = colors.get(options.nodeDefaults.labelColor);
   return new TextLayer<LinkLabel>({
     id,
     data: labels,
-    characterSet: 'auto',
-    fontFamily: LABEL_FONT,
     getPosition: (label) => label.position,
     getText: (label) => label.text,
     getAngle: (label) => label.angle,
     getSize: options.labels.fontSize,
-    getColor: colors.get(options.nodeDefaults.labelColor),
+    getColor: labelColor,
     getTextAnchor: 'middle',
     getAlignmentBaseline: 'bottom',
-    ...LABEL_TEXT_STYLE,
+    ...labelTextProps(options.labels, labelHalo(options.labels.haloColor, labelColor, colors)),
   });
 }

@@ -2,7 +2,7 @@ import type {Layer as DeckLayer} from '@deck.gl/core';
 import {DataFilterExtension, type DataFilterExtensionProps} from '@deck.gl/extensions';
 import {IconLayer, ScatterplotLayer, TextLayer} from '@deck.gl/layers';
 import type {ColorCache} from '../../../core/colorCache.js';
-import {LABEL_TEXT_STYLE} from '../../../core/defaults.js';
+import {labelHalo, labelTextProps} from '../../../core/labelStyle.js';
 import type {Id, NetworkNode, NodeStyle, RGBA} from '../../../core/types.js';
 import type {NetworkLayerOptions} from '../options.js';
 import type {NetworkModel} from '../../../core/networkModel.js';
@@ -30,9 +30,10 @@ export interface NodeRenderInput {
   filterVersion: number;
   /** Whether some node has its own size, colour or border (`SpecialItems.nodeStylesVary`). */
   stylesVary: boolean;
-  labelsShown: boolean;
   /** Labelled, glyphed and icon nodes that are visible: a small subset of the rows. */
   decorated: PlacedNode[];
+  /** The node and combo labels drawn (see labelCollision.ts). */
+  labels: PlacedNode[];
   comboNodes: PlacedNode[];
   highlights: {node: PlacedNode; kind: 'selected' | 'hovered'}[];
 }
@@ -134,6 +135,11 @@ function highlightLayer(input: NodeRenderInput): DeckLayer {
   });
 }
 
+/** Pixels between a node's centre and the top of its label. */
+export function nodeLabelOffset(node: PlacedNode, options: NetworkLayerOptions): number {
+  return (node.style.size ?? options.nodeDefaults.size) + 3;
+}
+
 /** Icons, glyphs and labels of the few nodes that have them, combo nodes included (their glyph is the member count by default). */
 function decorationLayers(input: NodeRenderInput): DeckLayer[] {
   const {options, colors} = input;
@@ -141,7 +147,6 @@ function decorationLayers(input: NodeRenderInput): DeckLayer[] {
   const decorated = input.comboNodes.length > 0 ? [...input.decorated, ...input.comboNodes] : input.decorated;
   const withIcon = decorated.filter((node) => node.style.icon);
   const withGlyph = decorated.filter((node) => node.style.glyph && !node.style.icon);
-  const withLabel = input.labelsShown ? decorated.filter((node) => node.style.label) : [];
   const layers: DeckLayer[] = [];
   if (withIcon.length > 0) {
     layers.push(
@@ -173,21 +178,20 @@ function decorationLayers(input: NodeRenderInput): DeckLayer[] {
       }),
     );
   }
-  if (withLabel.length > 0) {
+  if (input.labels.length > 0) {
+    const labelColor = colors.get(defaults.labelColor);
     layers.push(
       new TextLayer<PlacedNode>({
         id: input.subLayerId('labels'),
-        data: withLabel,
-        characterSet: 'auto',
-        fontFamily: GLYPH_FONT,
+        data: input.labels,
         getPosition: (node) => node.position,
         getText: (node) => node.style.label!,
         getSize: options.labels.fontSize,
-        getColor: (node) => colors.get(node.style.labelColor ?? defaults.labelColor),
-        getPixelOffset: (node) => [0, (node.style.size ?? defaults.size) + 3],
+        getColor: (node) => (node.style.labelColor ? colors.get(node.style.labelColor) : labelColor),
+        getPixelOffset: (node) => [0, nodeLabelOffset(node, options)],
         getTextAnchor: 'middle',
         getAlignmentBaseline: 'top',
-        ...LABEL_TEXT_STYLE,
+        ...labelTextProps(options.labels, labelHalo(options.labels.haloColor, labelColor, colors)),
       }),
     );
   }
