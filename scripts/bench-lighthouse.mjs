@@ -125,6 +125,7 @@ function summarise(lhr) {
     lcp: ms(lhr.audits['largest-contentful-paint']),
     tbt: ms(lhr.audits['total-blocking-time']),
     fcp: ms(lhr.audits['first-contentful-paint']),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     mainThread: ms(lhr.audits['mainthread-work-breakdown']),
     jsKb: Math.round((script?.transferSize ?? NaN) / 1024),
     breakdown,
@@ -140,7 +141,18 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 }
 
-const NUMERIC = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'fcp', 'mainThread', 'jsKb'];
+const NUMERIC = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcp',
+  'tbt',
+  'fcp',
+  'cls',
+  'mainThread',
+  'jsKb',
+];
 
 function medianOf(runs) {
   const result = Object.fromEntries(NUMERIC.map((key) => [key, median(runs.map((run) => run[key]))]));
@@ -185,7 +197,7 @@ async function main() {
           results.set(key, [...(results.get(key) ?? []), summarise(lhr)]);
           const latest = results.get(key).at(-1);
           console.error(
-            `run ${run}/${runs} ${key}: perf ${latest.performance}, LCP ${latest.lcp} ms, TBT ${latest.tbt} ms`,
+            `run ${run}/${runs} ${key}: perf ${latest.performance}, LCP ${latest.lcp} ms, TBT ${latest.tbt} ms, CLS ${latest.cls}`,
           );
           // Every run is kept as it comes, so a long measurement that is cut short still counts.
           if (out) await writeFile(out, JSON.stringify({runs, results: Object.fromEntries(results)}, null, 2));
@@ -206,11 +218,11 @@ async function main() {
   console.log(
     `Lighthouse ${versions} mobile, median of ${runs}, one run, ${new Date().toISOString()}, benchmarkIndex ${benchmarkIndex}\n`,
   );
-  console.log('| page | perf | a11y | BP | SEO | LCP ms | TBT ms | FCP ms | main thread ms | JS KB |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| page | perf | a11y | BP | SEO | LCP ms | TBT ms | FCP ms | CLS | main thread ms | JS KB |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of medians) {
     console.log(
-      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.fcp} | ${row.mainThread} | ${row.jsKb} |`,
+      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.fcp} | ${row.cls} | ${row.mainThread} | ${row.jsKb} |`,
     );
   }
   for (const row of medians) {

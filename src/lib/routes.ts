@@ -64,6 +64,7 @@ export const KNOWN_ROUTES: readonly KnownRoute[] = [
   {path: '/', title: 'Showcase'},
   {path: '/account', title: 'Account'},
   {path: '/playground', title: 'Playground'},
+  {path: '/playground/view', title: 'Playground standalone view'},
   {path: '/examples/', title: 'Examples'},
   {path: '/examples/example', title: 'Example'},
   {path: '/download', title: 'Download and release notes'},

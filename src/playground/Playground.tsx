@@ -11,11 +11,13 @@ import {findExample, type Example} from '@site/src/lib/examples';
 import {FRAMEWORK_LABELS, FRAMEWORKS, parseFramework, type Framework} from '@site/src/lib/framework';
 import {createDraftStore, createKeptDraftStore, draftToKeepAside, type PlaygroundDraft} from './draft';
 import {decodeSharedProgram, encodeSharedProgram, sharedPayloadOf, type SharedProgram} from './share';
+import {addressOf, EXAMPLE_PARAM, isOwnAddress, markOwnAddress, STANDALONE_VIEW_PATH, writeAddress} from './address';
 import type {FrameToPageMessage} from '@site/src/runner/protocol';
 import {SPLIT_DEFAULT} from './split-ratio';
 import {PLAYGROUND_FILE} from './worker/compiler-options';
 import {PLAYGROUND_WORKER_PLUGIN_NAME, type PlaygroundWorkerData} from './worker/types';
 import {createPlaygroundEditor, type EditorLanguage, type PlaygroundEditor} from './editor';
+import DiscardDialog from './DiscardDialog';
 import Opening from './Opening';
 import OutputPanel, {type OutputEntry} from './OutputPanel';
 import RunnerLimits from './RunnerLimits';
@@ -26,6 +28,8 @@ import styles from './Playground.module.css';
 export const PLAYGROUND_DRAFT_KEY = 'mapweave_playground_draft';
 /** The reader's draft while a shared link's code or an example replaced it. */
 export const PLAYGROUND_KEPT_DRAFT_KEY = 'mapweave_playground_kept_draft';
+/** The address this tab's playground last wrote or read (see isOwnAddress). */
+const PLAYGROUND_ADDRESS_KEY = 'mapweave_playground_address';
 const DRAFT_SAVE_DELAY_MS = 400;
 /** How long the reader pauses typing before run-on-pause runs the code. */
 const RUN_ON_PAUSE_DELAY_MS = 1000;
@@ -58,9 +62,9 @@ function draftFromShared(program: SharedProgram, runOnPause: boolean): Playgroun
   return {example, framework: program.framework, edits: {[program.framework]: program.code}, runOnPause, shared: true};
 }
 
-/** Takes the shared-link hash off the address, so that a reload comes back to the draft. */
-function dropSharedHash(): void {
-  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+/** Whether `program` is what `draft` shows: the address of the draft itself, as after a reload. */
+function shows(draft: PlaygroundDraft, program: SharedProgram): boolean {
+  return draft.framework === program.framework && codeOf(draft) === program.code;
 }
 
 interface Start {
@@ -72,25 +76,26 @@ interface Start {
 
 /**
  * Where the playground starts: a shared link (`#code=`), else an example asked for with
- * `?example=`, else the saved draft, else the first example. The link's part of the address
- * is dropped once read, so a reload comes back to the draft.
+ * `?example=`, else the saved draft, else the first example. The playground's own address (a
+ * reload), or one that names what the saved draft shows, opens the draft as it was.
  */
-async function resolveStart(saved: PlaygroundDraft | null, readerFramework: Framework | null): Promise<Start> {
+async function resolveStart(
+  saved: PlaygroundDraft | null,
+  readerFramework: Framework | null,
+  ownAddress: boolean,
+): Promise<Start> {
   const notices: Notice[] = [];
   const fallback: PlaygroundDraft = saved
     ? {...saved, framework: readerFramework ?? saved.framework}
     : {example: DEFAULT_EXAMPLE?.id ?? null, framework: readerFramework ?? 'react', edits: {}, runOnPause: true};
   const runOnPause = fallback.runOnPause;
+  if (saved && ownAddress) return {draft: fallback, notices, replacedSaved: false};
   const url = new URL(window.location.href);
   const payload = sharedPayloadOf(url.hash);
-  const requested = url.searchParams.get('example');
-  if (payload !== null || requested !== null) {
-    url.hash = '';
-    url.searchParams.delete('example');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search);
-  }
+  const requested = url.searchParams.get(EXAMPLE_PARAM);
   if (payload !== null) {
     const result = await decodeSharedProgram(payload);
+    if (result.ok && saved && shows(fallback, result.program)) return {draft: fallback, notices, replacedSaved: false};
     if (result.ok)
       return {draft: draftFromShared(result.program, runOnPause), notices: [SHARED_NOTICE], replacedSaved: true};
     notices.push({
@@ -101,6 +106,8 @@ async function resolveStart(saved: PlaygroundDraft | null, readerFramework: Fram
   }
   if (requested !== null) {
     const example = findExample(EXAMPLES, requested);
+    if (saved && example?.id === fallback.example && fallback.edits[fallback.framework] === undefined)
+      return {draft: fallback, notices, replacedSaved: false};
     if (example)
       return {
         draft: {example: example.id, framework: fallback.framework, edits: {}, runOnPause},
@@ -123,6 +130,7 @@ export default function Playground(): ReactNode {
   const readerFramework = useFramework();
   const {workerPath} = usePluginData(PLAYGROUND_WORKER_PLUGIN_NAME) as PlaygroundWorkerData;
   const workerUrl = useBaseUrl(workerPath);
+  const viewPath = useBaseUrl(STANDALONE_VIEW_PATH);
 
   const [draft, setDraft] = useState<PlaygroundDraft | null>(null);
   const [notices, setNotices] = useState<Notice[]>([]);
@@ -137,6 +145,15 @@ export default function Playground(): ReactNode {
   });
   const [share, setShare] = useState<{url: string; copied: boolean} | {error: string} | null>(null);
   const [split, setSplit] = useState(SPLIT_DEFAULT);
+  /** The address's search and hash for what is open (see addressOf); `null` until known. */
+  const [address, setAddress] = useState<string | null>(null);
+  /** Bumped to write the address again when something else (a broken link) changed it. */
+  const [addressRequest, setAddressRequest] = useState(0);
+  const [discarding, setDiscarding] = useState<{
+    subject: string;
+    consequence: string;
+    next: PlaygroundDraft;
+  } | null>(null);
 
   const editorParent = useRef<HTMLDivElement>(null);
   const editor = useRef<PlaygroundEditor | null>(null);
@@ -144,6 +161,7 @@ export default function Playground(): ReactNode {
   const nextRunId = useRef(1);
   const entryId = useRef(0);
   const [store] = useState(() => createDraftStore(createStorageSlot(PLAYGROUND_DRAFT_KEY), DRAFT_SAVE_DELAY_MS));
+  const [addressSlot] = useState(() => createStorageSlot(PLAYGROUND_ADDRESS_KEY, {persistence: 'sessionStorage'}));
   const [keptStore] = useState(() => createKeptDraftStore(createStorageSlot(PLAYGROUND_KEPT_DRAFT_KEY)));
   const [kept, setKept] = useState<PlaygroundDraft | null>(null);
   const keptRef = useRef<PlaygroundDraft | null>(null);
@@ -177,16 +195,19 @@ export default function Playground(): ReactNode {
     let cancelled = false;
     const saved = store.load();
     const keptBefore = keptStore.load();
-    void resolveStart(saved, readerFramework ?? null).then(({draft: start, notices: found, replacedSaved}) => {
-      if (cancelled) return;
-      keptRef.current = keptBefore;
-      keepAside(replacedSaved ? draftToKeepAside(saved, keptBefore) : keptBefore);
-      draftRef.current = start;
-      setDraft(start);
-      setNotices(found);
-      store.save(start);
-      runCode(start.framework, codeOf(start));
-    });
+    void resolveStart(saved, readerFramework ?? null, isOwnAddress(addressSlot)).then(
+      ({draft: start, notices: found, replacedSaved}) => {
+        if (cancelled) return;
+        markOwnAddress(addressSlot);
+        keptRef.current = keptBefore;
+        keepAside(replacedSaved ? draftToKeepAside(saved, keptBefore) : keptBefore);
+        draftRef.current = start;
+        setDraft(start);
+        setNotices(found);
+        store.save(start);
+        runCode(start.framework, codeOf(start));
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -272,19 +293,44 @@ export default function Playground(): ReactNode {
     runCode(next.framework, code);
   };
 
+  // The address names what is open, so that a reload or a copied address opens it again.
+  useEffect(() => {
+    if (draft === null) return undefined;
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      const program = {
+        example: draft.example,
+        framework: draft.framework,
+        code: codeOf(draft),
+        edited: draft.edits[draft.framework] !== undefined,
+      };
+      void addressOf(program).then((next) => {
+        if (cancelled) return;
+        setAddress(next);
+        writeAddress(addressSlot, next);
+      });
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [draft, addressRequest, addressSlot]);
+
   // A shared link pasted into the address bar of an open playground changes only the hash.
   const openSharedHash = useEffectEvent(async () => {
     const payload = sharedPayloadOf(window.location.hash);
     const current = draftRef.current;
     if (payload === null || current === null) return;
-    dropSharedHash();
+    markOwnAddress(addressSlot);
     const result = await decodeSharedProgram(payload);
+    if (result.ok && shows(current, result.program)) return;
     if (result.ok) {
       keepAside(draftToKeepAside(current, keptRef.current));
       showCode(draftFromShared(result.program, current.runOnPause));
       setNotices([SHARED_NOTICE]);
     } else {
       setNotices([{kind: 'danger', text: `${result.error} The code in the editor was kept.`}]);
+      setAddressRequest((request) => request + 1);
     }
   });
   useEffect(() => {
@@ -305,6 +351,8 @@ export default function Playground(): ReactNode {
   const example = findExample(EXAMPLES, draft.example);
   const edited = draft.edits[draft.framework] !== undefined;
   const running = run.id !== 0;
+  const subject = example ? `“${example.title}”` : 'the shared code';
+  const viewUrl = `${viewPath}${address ?? ''}`;
 
   const onShare = async () => {
     const code = editor.current?.getCode() ?? codeOf(draft);
@@ -335,8 +383,14 @@ export default function Playground(): ReactNode {
             onChange={(event) => {
               const chosen = findExample(EXAMPLES, event.target.value);
               if (!chosen) return;
-              keepAside(draftToKeepAside(draft, kept));
-              showCode({example: chosen.id, framework: draft.framework, edits: {}, runOnPause: draft.runOnPause});
+              const next = {example: chosen.id, framework: draft.framework, edits: {}, runOnPause: draft.runOnPause};
+              if (Object.keys(draft.edits).length === 0) showCode(next);
+              else
+                setDiscarding({
+                  subject,
+                  consequence: `“${chosen.title}” replaces the code in the editor, in every framework; your edits cannot be brought back.`,
+                  next,
+                });
             }}
           >
             {draft.example === null && <option value="">Shared code</option>}
@@ -396,7 +450,11 @@ export default function Playground(): ReactNode {
             onClick={() => {
               const edits = {...draft.edits};
               delete edits[draft.framework];
-              showCode({...draft, edits});
+              setDiscarding({
+                subject,
+                consequence: `Reset puts back the ${example ? 'example’s own' : 'shared'} ${FRAMEWORK_LABELS[draft.framework]} code; your edits cannot be brought back.`,
+                next: {...draft, edits},
+              });
             }}
             title={`Restore the code of ${example ? `“${example.title}”` : 'the example'}`}
           >
@@ -405,6 +463,26 @@ export default function Playground(): ReactNode {
           <button type="button" className="button button--secondary button--sm" onClick={() => void onShare()}>
             Share
           </button>
+          {address === '' ? (
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              disabled
+              title="The code is too long for a link"
+            >
+              Standalone view
+            </button>
+          ) : (
+            <a
+              className="button button--secondary button--sm"
+              href={viewUrl}
+              target="_blank"
+              rel="noopener"
+              title="The map alone, in a new tab, from a link you can share"
+            >
+              Standalone view
+            </a>
+          )}
         </div>
         <label className={styles.toggle}>
           <input
@@ -483,6 +561,7 @@ export default function Playground(): ReactNode {
         <SplitSeparator value={split} onChange={setSplit} controls="playground-editor" />
         <section className={styles.outputPane} aria-label="Preview and console">
           <Runner
+            keepLastGoodRun
             className={styles.runner}
             framework={run.framework}
             source={run.source}
@@ -497,6 +576,17 @@ export default function Playground(): ReactNode {
           />
         </section>
       </div>
+      {discarding !== null && (
+        <DiscardDialog
+          subject={discarding.subject}
+          consequence={discarding.consequence}
+          onDiscard={() => {
+            setDiscarding(null);
+            showCode(discarding.next);
+          }}
+          onKeep={() => setDiscarding(null)}
+        />
+      )}
     </div>
   );
 }

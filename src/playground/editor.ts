@@ -148,6 +148,7 @@ export function createPlaygroundEditor(parent: HTMLElement, options: PlaygroundE
         languageSlot.of(languageFor(options.language)),
         typeScriptSlot.of(autocompletion()),
         theme,
+        EditorView.lineWrapping,
         // tabindex changes nothing for the keyboard (contenteditable is focusable already) but
         // tells axe the scroller holds focusable content (scrollable-region-focusable).
         EditorView.contentAttributes.of({'aria-label': options.label, tabindex: '0'}),

@@ -43,6 +43,7 @@ describe('parseFrameMessage', () => {
   it('accepts each message the frame sends', () => {
     expect(parseFrameMessage({type: 'ready'})).toEqual({type: 'ready'});
     expect(parseFrameMessage({type: 'done', extra: 1})).toEqual({type: 'done'});
+    expect(parseFrameMessage({type: 'compiled'})).toEqual({type: 'compiled'});
     expect(parseFrameMessage({type: 'first-frame', ms: 120})).toEqual({type: 'first-frame', ms: 120});
     expect(parseFrameMessage({type: 'console', level: 'warn', text: 'hi'})).toEqual({
       type: 'console',

@@ -24,6 +24,8 @@ export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error';
 
 export type FrameToPageMessage =
   | {type: 'ready'}
+  /** The program compiled and is about to run (a compile error is sent instead when it does not). */
+  | {type: 'compiled'}
   | {type: 'first-frame'; ms: number}
   | {type: 'console'; level: ConsoleLevel; text: string}
   | {type: 'error'; phase: 'compile' | 'runtime'; message: string; line?: number; column?: number}
@@ -79,6 +81,7 @@ export function parseFrameMessage(data: unknown): FrameToPageMessage | null {
   if (!isRecord(data)) return null;
   switch (data.type) {
     case 'ready':
+    case 'compiled':
     case 'done':
       return {type: data.type};
     case 'first-frame':

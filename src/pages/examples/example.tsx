@@ -136,10 +136,14 @@ export default function ExamplePage(): ReactNode {
 
   let content: ReactNode;
   if (!isBrowser) {
+    // The map's box is held from the first paint, and the footer kept below the fold, so
+    // nothing moves when the example renders after hydration.
     content = (
       <>
         <h1>Example</h1>
-        <p role="status">Loading the example…</p>
+        <p className={`${styles.waiting} ${styles.reserved}`} role="status">
+          Loading the example…
+        </p>
       </>
     );
   } else if (example) {
@@ -153,7 +157,9 @@ export default function ExamplePage(): ReactNode {
       title={example ? `${example.title} example` : 'Example'}
       description={example ? example.description : 'A MapWeave example: a live map and its complete source in React and JavaScript.'}
     >
-      <main className={`container margin-vert--lg ${styles.page} ${prose.prose}`}>{content}</main>
+      <main className={`container margin-vert--lg ${styles.page} ${prose.prose} ${isBrowser ? '' : styles.loading}`}>
+        {content}
+      </main>
     </Layout>
   );
 }

@@ -313,6 +313,7 @@ async function run(message: Extract<PageToFrameMessage, {type: 'run'}>): Promise
     });
     return;
   }
+  post({type: 'compiled'});
   firstLineOffset = compiled.firstLineOffset + 'globalThis.__mapweaveProgram = '.length;
 
   if (message.workerSource) {

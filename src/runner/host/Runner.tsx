@@ -25,6 +25,11 @@ export interface RunnerProps {
   showStatus?: boolean;
   /** The frame sits in a page that scrolls (an example, a docs snippet): its maps default to `cooperativeGestures`. */
   inScrollingPage?: boolean;
+  /**
+   * Keep the last run that compiled on screen until the next one compiles, so that a program
+   * that does not compile leaves the map as it was, with its error (default false).
+   */
+  keepLastGoodRun?: boolean;
   className?: string;
 }
 
@@ -35,7 +40,7 @@ type Status =
   | {kind: 'starting'}
   | {kind: 'running'}
   | {kind: 'drawn'; ms: number}
-  | {kind: 'error'; text: string}
+  | {kind: 'error'; text: string; keptRun?: boolean}
   | {kind: 'stopped'};
 
 let workerSource: Promise<string> | null = null;
@@ -61,7 +66,7 @@ function statusText(status: Status): string {
     case 'drawn':
       return `First frame drawn in ${status.ms} ms.`;
     case 'error':
-      return status.text;
+      return status.keptRun ? `${status.text}\nThe map is the last run that compiled.` : status.text;
     case 'stopped':
       return 'Stopped.';
   }
@@ -79,12 +84,25 @@ export default function Runner({
   onMessage,
   showStatus = true,
   inScrollingPage = false,
+  keepLastGoodRun = false,
   className,
 }: RunnerProps): ReactNode {
   const frameUrl = useBaseUrl('/runner/frame.html');
   const workerUrl = useBaseUrl('/sdk/worker.js');
   const colorMode: ColorMode = useColorMode().colorMode === 'dark' ? 'dark' : 'light';
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  // With keepLastGoodRun: the latest run that compiled, and the earlier one kept on screen while
+  // `runId` compiles (0 for none); a run that did not compile is dropped when one is kept.
+  const [compiledRun, setCompiledRun] = useState(0);
+  const [kept, setKept] = useState({forRun: runId, run: 0});
+  const [failedRun, setFailedRun] = useState(0);
+  let keptRun = kept.run;
+  if (kept.forRun !== runId) {
+    const onScreen = compiledRun !== 0 && (compiledRun === kept.run || compiledRun === kept.forRun);
+    keptRun = keepLastGoodRun && runId !== 0 && onScreen ? compiledRun : 0;
+    setKept({forRun: runId, run: keptRun});
+  }
   const [reported, setReported] = useState<{runId: number; status: Status}>({runId, status: {kind: 'starting'}});
   let status: Status = {kind: 'starting'};
   if (runId === 0) status = {kind: 'stopped'};
@@ -110,6 +128,7 @@ export default function Runner({
     setReported({runId: run, status: {kind: 'running'}});
   });
   const forward = useEffectEvent((message: FrameToPageMessage) => onMessage?.(message));
+  const keptRunNow = useEffectEvent(() => keptRun);
 
   useEffect(() => {
     if (runId === 0) return undefined;
@@ -130,10 +149,15 @@ export default function Runner({
       if (message.type === 'ready') {
         window.clearTimeout(timeout);
         void start(target, runId);
+      } else if (message.type === 'compiled') {
+        setCompiledRun(runId);
+        setKept({forRun: runId, run: 0});
       } else if (message.type === 'first-frame') {
         report((current) => (current.kind === 'error' ? current : {kind: 'drawn', ms: message.ms}));
       } else if (message.type === 'error') {
-        report({kind: 'error', text: formatRunnerError(message)});
+        const keepsRun = message.phase === 'compile' && keptRunNow() !== 0;
+        if (keepsRun) setFailedRun(runId);
+        report({kind: 'error', text: formatRunnerError(message), keptRun: keepsRun});
       }
       forward(message);
     }
@@ -146,24 +170,32 @@ export default function Runner({
   }, [runId]);
 
   useEffect(() => {
-    frameRef.current?.contentWindow?.postMessage({type: 'color-mode', colorMode} satisfies PageToFrameMessage, '*');
+    for (const frame of stageRef.current?.querySelectorAll('iframe') ?? []) {
+      frame.contentWindow?.postMessage({type: 'color-mode', colorMode} satisfies PageToFrameMessage, '*');
+    }
   }, [colorMode]);
+
+  // The kept run is older, so it comes first: moving a frame in the page would reload it.
+  const shownRuns = [...(keptRun !== 0 ? [keptRun] : []), ...(keptRun !== 0 && failedRun === runId ? [] : [runId])];
 
   return (
     <div className={`${styles.runner} ${className ?? ''}`}>
-      <div className={styles.stage}>
+      <div className={styles.stage} ref={stageRef}>
         {runId === 0 ? (
           <p className={styles.stopped}>The program is stopped. Run it again to see the map.</p>
         ) : (
-          <iframe
-            key={runId}
-            ref={frameRef}
-            className={styles.frame}
-            src={frameUrl}
-            sandbox="allow-scripts"
-            title={title}
-            loading="eager"
-          />
+          shownRuns.map((run) => (
+            <iframe
+              key={run}
+              ref={run === runId ? frameRef : undefined}
+              className={run === keptRun ? `${styles.frame} ${styles.keptFrame}` : styles.frame}
+              src={frameUrl}
+              sandbox="allow-scripts"
+              title={title}
+              loading="eager"
+              data-run={run === keptRun ? 'kept' : 'current'}
+            />
+          ))
         )}
       </div>
       {showStatus && (

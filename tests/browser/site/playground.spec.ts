@@ -71,9 +71,9 @@ async function waitForTypes(page: Page): Promise<void> {
   await expect(page.locator('[data-types-state="ready"]')).toHaveText('Type checking on', {timeout: 90_000});
 }
 
-/** The colour at the middle of the preview frame, read from a screenshot. */
+/** The colour at the middle of the preview, read from a screenshot (of both frames' box while a run replaces another). */
 async function middleColour(page: Page): Promise<[number, number, number]> {
-  const pixels = await screenshotPixels(page, 'iframe[sandbox]');
+  const pixels = await screenshotPixels(page, 'iframe[sandbox] >> nth=0');
   return colourAt(pixels, Math.floor(pixels.width / 2), Math.floor(pixels.height / 2));
 }
 
@@ -124,7 +124,7 @@ test('completion offers the SDK’s names from its own typings', async ({page}) 
   await expect(options).toContainText('setTheme');
 });
 
-test('a shared link opens the same code, and a broken one says so', async ({page, context}) => {
+test('a shared link opens the same code, and a broken one says so', async ({page, browser}) => {
   // Three page loads and two programs: the longest test here.
   test.setTimeout(240_000);
   await openWithCode(page, QUIET);
@@ -135,22 +135,26 @@ test('a shared link opens the same code, and a broken one says so', async ({page
   await expect(link).toHaveValue(/\/playground#code=[A-Za-z0-9_-]+$/);
   const url = await link.inputValue();
 
-  const other = await context.newPage();
+  // Another reader: a browser without this one's draft.
+  const otherContext = await browser.newContext();
+  await storeFrameworkCookie(otherContext, SITE_ORIGIN, 'javascript');
+  const other = await otherContext.newPage();
   await other.route(`**${PROJECT_INFO_PATH}`, (route) => route.fulfill({json: {email: 'ada@example.com'}}));
   await other.goto(url);
   await expect(other.locator('.cm-content')).toContainText('shared on purpose: ✓ ünïcode', {timeout: 30_000});
   await expect(other.getByText('This code comes from a shared link.')).toBeVisible();
-  // Read once: a reload now comes back to the draft, not to the link.
-  await expect(other).toHaveURL(`${SITE_ORIGIN}/playground`);
+  // The address keeps naming the program, so a reload or a copy of it opens the same code.
+  await expect(other).toHaveURL(url);
   await expect(other.getByRole('log', {name: 'Console'})).toContainText('drew #00aa00', {timeout: 60_000});
 
   // A link pasted into the address bar of an open playground changes only the hash.
   await setCode(page, "console.log('replaced by the link');\n");
+  await expect(page).not.toHaveURL(url);
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, new URL(url).hash);
   await expect(editorContent(page)).toContainText('shared on purpose: ✓ ünïcode');
-  await expect(page).toHaveURL(`${SITE_ORIGIN}/playground`);
+  await expect(page).toHaveURL(url);
 
   const errors = collectPageErrors(other);
   await other.evaluate(() => {
@@ -159,14 +163,17 @@ test('a shared link opens the same code, and a broken one says so', async ({page
   await expect(other.getByRole('alert')).toContainText('This shared link is damaged or cut short');
   await expect(other.getByRole('alert')).toContainText('The code in the editor was kept.');
   await expect(other.locator('.cm-content')).toContainText('shared on purpose');
+  // The broken hash gives way to the address of the code that was kept.
+  await expect(other).toHaveURL(url);
 
   await other.goto('about:blank');
-  await other.goto('/playground#code=abc$not-a-link');
+  await other.goto(`${SITE_ORIGIN}/playground#code=abc$not-a-link`);
   await expect(other.getByRole('alert')).toContainText('This shared link is damaged or cut short', {timeout: 30_000});
   await other.locator('.cm-content').click();
   await other.keyboard.insertText('// still editable\n');
   await expect(other.locator('.cm-content')).toContainText('// still editable');
   expect(errors).toEqual([]);
+  await otherContext.close();
 });
 
 test('a shared link keeps the reader’s draft, through a reload and a second link, to restore with the keyboard', async ({
@@ -213,6 +220,9 @@ test('a shared link keeps the reader’s draft, through a reload and a second li
   await expect(page.getByRole('combobox', {name: 'Framework'})).toHaveValue('javascript');
   await expect(restore).toHaveCount(0);
 
+  // Reload once the address names the restored draft (a reload in the same instant as the
+  // address changes can reach the browser with the address before).
+  await expect(page).toHaveURL(/\?example=[a-z-]+#code=/);
   await page.reload();
   await waitForEditor(page);
   await expect(editorContent(page)).toContainText('my own draft');
@@ -293,6 +303,7 @@ test('the draft, its framework and run-on-pause survive a reload; Reset restores
   await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
   await setCode(page, 'export default function App() {\n  return <p>kept across reloads</p>;\n}\n');
 
+  await expect(page).toHaveURL(/#code=/);
   await page.reload();
   await waitForEditor(page);
   await expect(editorContent(page)).toContainText('kept across reloads');
@@ -301,6 +312,9 @@ test('the draft, its framework and run-on-pause survive a reload; Reset restores
   await expect(example.locator('option:checked')).toHaveText(exampleTitle);
 
   await page.getByRole('button', {name: 'Reset'}).click();
+  const dialog = page.getByRole('alertdialog', {name: `Discard your edits to “${exampleTitle}”?`});
+  await dialog.getByRole('button', {name: 'Discard edits'}).click();
+  await expect(dialog).toHaveCount(0);
   await expect(editorContent(page)).toContainText("from 'mapweave/react'");
   await expect(page.getByRole('button', {name: 'Reset'})).toBeDisabled();
 });
@@ -316,9 +330,11 @@ test('an example chosen from the list or asked for by ?example= opens with its c
   await example.selectOption(second);
   await expect(editorContent(page)).toContainText("from 'mapweave'");
 
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/playground?example=${second}`);
+
   await openPlayground(page, `/playground?example=${values[0]!}`);
   await expect(example).toHaveValue(values[0]!);
-  await expect(page).toHaveURL(`${SITE_ORIGIN}/playground`);
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/playground?example=${values[0]!}`);
 
   await openPlayground(page, '/playground?example=no-such-example');
   await expect(page.getByText('There is no example named “no-such-example”')).toBeVisible();
@@ -384,4 +400,164 @@ test('the editor and TypeScript load on the playground only', async ({page}) => 
   await openWithCode(page, QUIET);
   await waitForTypes(page);
   expect(scripts.filter((url) => url.includes('/playground-worker/ts-worker.'))).toHaveLength(1);
+});
+
+test('the address names what is open, so a reload or another browser opens the edited code', async ({
+  page,
+  browser,
+}) => {
+  await openPlayground(page);
+  const example = page.getByRole('combobox', {name: 'Example'});
+  const id = await example.inputValue();
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/playground?example=${id}`);
+  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
+  await setCode(page, "console.log('edited, then reloaded');\n");
+  await expect(page).toHaveURL(new RegExp(`/playground\\?example=${id}#code=[A-Za-z0-9_-]+$`));
+  const address = page.url();
+
+  await page.reload();
+  await waitForEditor(page);
+  await expect(editorContent(page)).toContainText('edited, then reloaded');
+  // The reader's own draft, as it was: not a shared link that pushed it aside.
+  await expect(page.getByRole('button', {name: 'Restore your draft'})).toHaveCount(0);
+  await expect(page.getByText('This code comes from a shared link.')).toHaveCount(0);
+  await expect(example).toHaveValue(id);
+  await expect(page).toHaveURL(address);
+
+  const other = await browser.newContext();
+  await storeFrameworkCookie(other, SITE_ORIGIN, 'javascript');
+  const otherPage = await other.newPage();
+  await otherPage.goto(address);
+  await expect(otherPage.locator('.cm-content')).toContainText('edited, then reloaded', {timeout: 30_000});
+  await expect(otherPage.getByRole('combobox', {name: 'Example'})).toHaveValue(id);
+  await other.close();
+
+  // Back to the example as it is: the address drops the code.
+  await page.getByRole('button', {name: 'Reset'}).click();
+  await page.getByRole('button', {name: 'Discard edits'}).click();
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/playground?example=${id}`);
+});
+
+test('choosing another example asks before discarding edits; Escape or Keep editing keeps them', async ({page}) => {
+  await openPlayground(page);
+  const example = page.getByRole('combobox', {name: 'Example'});
+  const [first, second] = await example
+    .locator('option')
+    .evaluateAll((options) => options.slice(0, 2).map((option) => (option as HTMLOptionElement).value));
+  const [firstTitle, secondTitle] = await example
+    .locator('option')
+    .evaluateAll((options) => options.slice(0, 2).map((option) => option.textContent ?? ''));
+  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
+  const mine = "console.log('my work in progress');\n";
+  await setCode(page, mine);
+
+  const dialog = page.getByRole('alertdialog', {name: `Discard your edits to “${firstTitle}”?`});
+  await example.selectOption(second!);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`“${secondTitle}” replaces the code in the editor`);
+  await expect(dialog.getByRole('button', {name: 'Keep editing'})).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(editorContent(page)).toContainText('my work in progress');
+  await expect(example).toHaveValue(first!);
+
+  await example.selectOption(second!);
+  await dialog.getByRole('button', {name: 'Keep editing'}).click();
+  await expect(editorContent(page)).toContainText('my work in progress');
+  await expect(example).toHaveValue(first!);
+
+  await example.selectOption(second!);
+  await expectAccessibleInBothModes(page);
+  await dialog.getByRole('button', {name: 'Discard edits'}).click();
+  await expect(editorContent(page)).not.toContainText('my work in progress');
+  await expect(editorContent(page)).toContainText("from 'mapweave'");
+  await expect(example).toHaveValue(second!);
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/playground?example=${second}`);
+});
+
+test('code that does not compile leaves the last good map on screen, with the error beside it', async ({page}) => {
+  await openWithCode(page, oneNodeProgram('#ff0000'));
+  await expect(consoleLog(page)).toContainText('drew #ff0000', {timeout: 60_000});
+  await expect.poll(async () => reddish(await middleColour(page)), {timeout: 60_000}).toBe(true);
+
+  // Run on pause, mid-edit: a line that does not parse yet.
+  await editorContent(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText('const half = ;\n');
+  const status = page.locator('[data-runner-status="error"]');
+  await expect(status).toContainText('Compile error', {timeout: 60_000});
+  await expect(status).toContainText('The map is the last run that compiled.');
+  await expect(consoleLog(page).locator('[data-error-phase="compile"]')).toContainText('Line 10');
+  await expect(page.locator('iframe[sandbox]')).toHaveCount(1);
+  expect(reddish(await middleColour(page))).toBe(true);
+
+  // Fixed: the new program replaces it.
+  await setCode(page, oneNodeProgram('#0000ff'));
+  await expect(consoleLog(page)).toContainText('drew #0000ff', {timeout: 60_000});
+  await expect.poll(async () => bluish(await middleColour(page)), {timeout: 60_000}).toBe(true);
+  await expect(page.locator('iframe[sandbox]')).toHaveCount(1);
+  await expect(page.locator('[data-runner-status]')).not.toContainText('Compile error');
+});
+
+test('long lines wrap inside the editor instead of running past its edge', async ({page}) => {
+  await openWithCode(page, QUIET);
+  const long = `console.log('${'a long line that keeps going '.repeat(12)}the end');\n`;
+  await setCode(page, long);
+  await expect(editorContent(page)).toContainText('the end');
+  const fits = await page.locator('.cm-scroller').evaluate((scroller) => {
+    const line = scroller.querySelector('.cm-line')!;
+    const lineHeight = parseFloat(getComputedStyle(line).lineHeight);
+    return {
+      noSideways: scroller.scrollWidth <= scroller.clientWidth,
+      wrapped: line.getBoundingClientRect().height > 2 * lineHeight,
+    };
+  });
+  expect(fits).toEqual({noSideways: true, wrapped: true});
+});
+
+test('the standalone view runs the program alone, full window, from a link the playground opens', async ({
+  page,
+  context,
+}) => {
+  await openWithCode(page, QUIET);
+  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
+  const link = page.getByRole('link', {name: 'Standalone view'});
+  await expect(link).toHaveAttribute('href', /^\/playground\/view#code=[A-Za-z0-9_-]+$/);
+  const quietLink = await link.getAttribute('href');
+  await setCode(page, oneNodeProgram('#0000ff'));
+  await expect(link).not.toHaveAttribute('href', quietLink!);
+  await expect(link).toHaveAttribute('href', /^\/playground\/view#code=[A-Za-z0-9_-]+$/);
+  const [view] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await view.setViewportSize({width: 480, height: 320});
+  const frame = view.locator('iframe[sandbox="allow-scripts"]');
+  await expect(frame).toBeVisible({timeout: 30_000});
+  await expect(view.locator('[data-runner-status="drawn"]')).toHaveCount(1, {timeout: 60_000});
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(480);
+  expect((await frame.boundingBox())?.height).toBe(320);
+  const pixels = await screenshotPixels(view, 'iframe[sandbox]');
+  expect(bluish(colourAt(pixels, Math.floor(pixels.width / 2), Math.floor(pixels.height / 2)))).toBe(true);
+  await expect(view.getByRole('navigation')).toHaveCount(0);
+  const edit = view.getByRole('link', {name: 'Edit in the playground'});
+  await expect(edit).toHaveAttribute('href', /^\/playground#code=/);
+  await view.close();
+});
+
+test('a standalone view of a broken or hostile address says what is wrong, as text', async ({page}) => {
+  const errors = collectPageErrors(page);
+  await gotoHydrated(page, '/playground/view#code=abc$not-a-link');
+  await expect(page.getByRole('alert')).toContainText('This shared link is damaged or cut short');
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  const hostile = '<img src=x onerror="window.injected=1">';
+  await page.goto('about:blank');
+  await gotoHydrated(page, `/playground/view?example=${encodeURIComponent(hostile)}`);
+  await expect(page.getByRole('alert')).toHaveText(`There is no example named “${hostile}”.`);
+  expect(await page.evaluate(() => document.querySelectorAll('main img').length)).toBe(0);
+  expect(await page.evaluate(() => (window as {injected?: number}).injected)).toBeUndefined();
+
+  await page.goto('about:blank');
+  await gotoHydrated(page, '/playground/view');
+  await expect(page.getByRole('alert')).toContainText('This address names no program');
+  await expect(page.getByRole('link', {name: 'Open the playground'})).toHaveAttribute('href', '/playground');
+  expect(errors).toEqual([]);
 });

@@ -65,6 +65,7 @@ export const SPEC_ROUTES: readonly string[] = [
   '/',
   '/account',
   '/playground',
+  '/playground/view',
   '/examples/',
   '/examples/example',
   '/download',
