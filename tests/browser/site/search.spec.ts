@@ -25,7 +25,7 @@ const {queries} = JSON.parse(readFileSync(resolve(__dirname, '../../search/queri
  * was chosen (beside @easyops-cn/docusaurus-search-local on the same queries: see
  * docs-dev/search.md). The search must not do worse.
  */
-const MEASURED = {hitAt1: 40, hitAt3: 40};
+const MEASURED = {hitAt1: 41, hitAt3: 44};
 
 const hits =
   ({page, hash}: Query) =>
