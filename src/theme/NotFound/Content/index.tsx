@@ -68,8 +68,7 @@ function RouteSuggestions(): ReactNode {
             <Link to="/examples/">Browse the examples</Link>, each a live map with its code
           </li>
           <li>
-            <Link to="/docs/mapweave-basics">Read MapWeave basics</Link> or the{' '}
-            <Link to="/api/">API reference</Link>
+            <Link to="/docs/mapweave-basics">Read MapWeave basics</Link> or the <Link to="/api/">API reference</Link>
           </li>
           <li>
             <Link to="/">Go to the showcase</Link>
