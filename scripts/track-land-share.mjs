@@ -8,11 +8,8 @@
 import {readdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {
-  BASEMAP_LEVELS,
-  basemapLevelForZoom,
-  loadBasemapGeoJSON,
-} from '../packages/mapweave/dist/adapters/basemapLevels.js';
+import {BASEMAP_LEVELS, basemapLevelForZoom} from '../packages/mapweave/dist/adapters/basemapLevels.js';
+import {greatCircle, landTest} from './data/lib/land.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DEMOS = join(ROOT, 'src', 'demos');
@@ -58,7 +55,7 @@ const SEA_TRACKS = {
       return [...legs].map(([name, [from, to]]) => ({
         name,
         // Ports sit on the coast: only the leg between them is at sea.
-        points: greatCircle(from, to).slice(1, -1),
+        points: greatCircle(from, to, GEODESIC_STEP_DEGREES).slice(1, -1),
       }));
     },
   },
@@ -68,70 +65,16 @@ const SEA_TRACKS = {
       const sites = new Map(data.sites.map((site) => [site.id, site]));
       return data.links
         .filter((link) => link.kind === 'submarine')
-        .map((link) => ({name: link.id, points: greatCircle(sites.get(link.a), sites.get(link.b)).slice(1, -1)}));
+        .map((link) => ({
+          name: link.id,
+          points: greatCircle(sites.get(link.a), sites.get(link.b), GEODESIC_STEP_DEGREES).slice(1, -1),
+        }));
     },
   },
 };
 
-function greatCircle(from, to) {
-  const radians = (degrees) => (degrees * Math.PI) / 180;
-  const vector = ({longitude, latitude}) => [
-    Math.cos(radians(latitude)) * Math.cos(radians(longitude)),
-    Math.cos(radians(latitude)) * Math.sin(radians(longitude)),
-    Math.sin(radians(latitude)),
-  ];
-  const [a, b] = [vector(from), vector(to)];
-  const angle = Math.acos(Math.min(1, a[0] * b[0] + a[1] * b[1] + a[2] * b[2]));
-  const steps = Math.max(1, Math.ceil((angle * 180) / Math.PI / GEODESIC_STEP_DEGREES));
-  const points = [];
-  for (let step = 0; step <= steps; step++) {
-    const t = step / steps;
-    const [wa, wb] = angle < 1e-9 ? [1 - t, t] : [Math.sin((1 - t) * angle), Math.sin(t * angle)];
-    const [x, y, z] = a.map((value, i) => (wa * value + wb * b[i]) / (angle < 1e-9 ? 1 : Math.sin(angle)));
-    points.push([(Math.atan2(y, x) * 180) / Math.PI, (Math.atan2(z, Math.hypot(x, y)) * 180) / Math.PI]);
-  }
-  return points;
-}
-
-/** Point-in-polygon over a level's land minus its lakes, with bounding boxes to skip most polygons. */
-function landTest(geojson) {
-  const polygons = (collection) =>
-    collection.features.flatMap(({geometry}) =>
-      geometry.type === 'Polygon'
-        ? [geometry.coordinates]
-        : geometry.type === 'MultiPolygon'
-          ? geometry.coordinates
-          : [],
-    );
-  const indexed = (list) =>
-    list.map((rings) => {
-      const xs = rings[0].map(([x]) => x);
-      const ys = rings[0].map(([, y]) => y);
-      return {rings, box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]};
-    });
-  const land = indexed(polygons(geojson.land));
-  const lakes = indexed(polygons(geojson.lakes));
-  const inAny = (list, [x, y]) =>
-    list.some(({rings, box}) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3] && inside(rings, x, y));
-  return (point) => inAny(land, point) && !inAny(lakes, point);
-}
-
-function inside(rings, x, y) {
-  let result = false;
-  for (const ring of rings) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i];
-      const [xj, yj] = ring[j];
-      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) result = !result;
-    }
-  }
-  return result;
-}
-
 const levels = BASEMAP_LEVELS.map(({level}) => level);
-const onLand = Object.fromEntries(
-  await Promise.all(levels.map(async (level) => [level, landTest(await loadBasemapGeoJSON(level))])),
-);
+const onLand = Object.fromEntries(await Promise.all(levels.map(async (level) => [level, await landTest(level)])));
 const percent = (part, whole) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`);
 
 console.log('Share of sea-track vertices on land, per demo, at each basemap level (* = the level it opens at)\n');
@@ -143,7 +86,7 @@ for (const demo of readdirSync(DEMOS).sort()) {
     console.log(`${demo}: draws nothing over the sea`);
     continue;
   }
-  const tracks = spec.tracks(module.build());
+  const tracks = spec.tracks(await module.build());
   const shown = basemapLevelForZoom(spec.zoom);
   const vertices = tracks.reduce((sum, track) => sum + track.points.length, 0);
   const cells = levels.map((level) => {

@@ -4,10 +4,10 @@
  * Oak Ridge National Laboratory Global Shipping Lane Network (public domain).
  *
  * Usage:
- *   import {seaRoute, simplifyPath, PASSAGES} from '../../../scripts/data/lib/sea-routes.mjs';
+ *   import {seaRoute, simplifyAtSea, PASSAGES} from '../../../scripts/data/lib/sea-routes.mjs';
  *   seaRoute(rotterdam, shanghai)                      // [[lon, lat], …] via Suez
  *   seaRoute(rotterdam, shanghai, {avoid: ['suez']})   // round the Cape of Good Hope
- *   simplifyPath(path, 1)                              // Douglas–Peucker, tolerance in degrees
+ *   simplifyAtSea(path, 1, await landTest('50m'))      // Douglas–Peucker (degrees), never across land
  *
  * Points are `{longitude, latitude}`. A route starts and ends at the given points and goes
  * through the nearest lane vertices; a point further than `maxSnapKm` (default 150 km) from
@@ -16,6 +16,7 @@
  */
 import {createRequire} from 'node:module';
 import {distanceKm} from './cities.mjs';
+import {greatCircle} from './land.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -97,21 +98,28 @@ function offLine([x, y], [x1, y1], [x2, y2]) {
   return Math.hypot(x - (x1 + t * dx), y - (y1 + t * dy));
 }
 
-/** Douglas–Peucker on [lon, lat] pairs, keeping both ends; `tolerance` in degrees. */
-export function simplifyPath(path, tolerance) {
+/**
+ * Douglas–Peucker that also keeps a point wherever dropping it would let the great circle
+ * between the kept points cross land (`onLand([lon, lat])`, see land.mjs), checked every
+ * `stepDegrees`: simplified lanes stay at sea as they are drawn.
+ */
+export function simplifyAtSea(path, tolerance, onLand, stepDegrees = 0.25) {
   if (path.length <= 2) return [...path];
+  const [first, last] = [path[0], path[path.length - 1]];
+  const point = ([longitude, latitude]) => ({longitude, latitude});
   let worst = 0;
-  let worstIndex = 0;
+  let worstIndex = Math.floor(path.length / 2);
   for (let index = 1; index < path.length - 1; index++) {
-    const distance = offLine(path[index], path[0], path[path.length - 1]);
+    const distance = offLine(path[index], first, last);
     if (distance > worst) {
       worst = distance;
       worstIndex = index;
     }
   }
-  if (worst <= tolerance) return [path[0], path[path.length - 1]];
-  const left = simplifyPath(path.slice(0, worstIndex + 1), tolerance);
-  return [...left.slice(0, -1), ...simplifyPath(path.slice(worstIndex), tolerance)];
+  const atSea = () => !greatCircle(point(first), point(last), stepDegrees).slice(1, -1).some(onLand);
+  if (worst <= tolerance && atSea()) return [first, last];
+  const left = simplifyAtSea(path.slice(0, worstIndex + 1), tolerance, onLand, stepDegrees);
+  return [...left.slice(0, -1), ...simplifyAtSea(path.slice(worstIndex), tolerance, onLand, stepDegrees)];
 }
 
 /** Length of a [lon, lat] path in kilometres along great circles. */

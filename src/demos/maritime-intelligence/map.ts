@@ -262,7 +262,7 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
       if (entityId) clickHandler({kind: 'vessel', id: entityId});
     } else if (item.type === 'feature') clickHandler({kind: 'alert', id: item.id});
   });
-  demoMap.frame({layerIds: ['fleet'], padding: 24, time: 0});
+  demoMap.frame({layerIds: ['tracks'], padding: 24, time: 0}, {clearLegend: true});
   await demoMap.whenRendered();
 
   const ownershipFilter = (shown: OwnershipShown, vesselId: string | null) => {

@@ -6,11 +6,13 @@
  * would take round a closed canal or strait precomputed. Volumes are seeded.
  *
  * The lanes of all routes are merged into one network of waypoints: a waypoint is kept where
- * lanes join or part, at named passages, and where a lane bends (Douglas–Peucker, 1°), so
- * routes through the same strait share the same links.
+ * lanes join or part, at named passages, where a lane bends (Douglas–Peucker, 1°) and where
+ * a straight leg would cut across land (1:50m), so routes through the same strait share the
+ * same links.
  *
  * Road legs (supplier → factory → port, port → warehouse → store) follow from `inputs` and
- * `flows`; the page adds them up.
+ * `flows`; the page adds them up. Each joins nearby places joined by land (the model test
+ * checks that a straight leg stays over land but for bridges and ferries).
  *
  * Output (`data`):
  *   unit        volume unit
@@ -24,15 +26,18 @@ import {createRng} from '../../../scripts/data/lib/rng.mjs';
 import {findCity, loadCities, distanceKm} from '../../../scripts/data/lib/cities.mjs';
 import {findPort} from '../../../scripts/data/lib/ports.mjs';
 import {round} from '../../../scripts/data/lib/output.mjs';
-import {PASSAGES, passesThrough, pathKm, seaRoute, simplifyPath} from '../../../scripts/data/lib/sea-routes.mjs';
+import {PASSAGES, passesThrough, pathKm, seaRoute, simplifyAtSea} from '../../../scripts/data/lib/sea-routes.mjs';
+import {landTest} from '../../../scripts/data/lib/land.mjs';
 
-export const sources = ['GeoNames', 'sea-ports', 'Eurostat SeaRoute'];
+export const sources = ['GeoNames', 'sea-ports', 'Eurostat SeaRoute', 'Natural Earth'];
 
 const SUPPLIERS = [
-  {id: 's-cotton', name: 'Cotton yarn, Tiruppur', city: ['Tiruppur', 'IN']},
+  {id: 's-cotton', name: 'Cotton yarn, Denizli', city: ['Denizli', 'TR']},
   {id: 's-aluminium', name: 'Aluminium extrusions, Foshan', city: ['Foshan', 'CN']},
   {id: 's-electronics', name: 'LED modules, Dongguan', city: ['Dongguan', 'CN']},
   {id: 's-fabric', name: 'Technical fabric, Narsingdi', city: ['Narsingdi', 'BD']},
+  {id: 's-fabric-vn', name: 'Technical fabric, Biên Hòa', city: ['Biên Hòa', 'VN']},
+  {id: 's-fabric-cn', name: 'Technical fabric, Shaoxing', city: ['Shaoxing', 'CN']},
   {id: 's-foam', name: 'Foam and plastics, Thủ Dầu Một', city: ['Thủ Dầu Một', 'VN']},
   {id: 's-steel', name: 'Steel tube, Bursa', city: ['Bursa', 'TR']},
 ];
@@ -45,9 +50,8 @@ const FACTORIES = [
     port: 'VNCLI',
     product: 'tents',
     inputs: [
-      ['s-fabric', 0.5],
-      ['s-foam', 0.3],
-      ['s-aluminium', 0.2],
+      ['s-fabric-vn', 0.6],
+      ['s-foam', 0.4],
     ],
   },
   {
@@ -68,20 +72,17 @@ const FACTORIES = [
     port: 'CNNGB',
     product: 'tents',
     inputs: [
-      ['s-fabric', 0.6],
+      ['s-fabric-cn', 0.6],
       ['s-aluminium', 0.4],
     ],
   },
   {
-    id: 'f-dhaka',
-    name: 'Factory Dhaka',
-    city: ['Dhaka', 'BD'],
+    id: 'f-comilla',
+    name: 'Factory Comilla',
+    city: ['Comilla', 'BD'],
     port: 'BDCGP',
     product: 'apparel',
-    inputs: [
-      ['s-cotton', 0.7],
-      ['s-fabric', 0.3],
-    ],
+    inputs: [['s-fabric', 1]],
   },
   {
     id: 'f-izmir',
@@ -127,7 +128,7 @@ const STORES = [
   ['Philadelphia', 'US'],
   ['Baltimore', 'US'],
   ['Charlotte', 'US'],
-  ['Miami', 'US'],
+  ['Orlando', 'US'],
 ];
 
 // Named passages a scenario can close, at the waypoint nearest this point inside the passage's box.
@@ -151,7 +152,7 @@ const key = ([longitude, latitude]) => `${longitude},${latitude}`;
  * Merges the lane paths into one waypoint network: keeps ends, junctions, named passages and
  * bends, and returns each path as its kept points.
  */
-function mergeLanes(paths) {
+function mergeLanes(paths, onLand) {
   const neighbours = new Map();
   const link = (a, b) => {
     if (!neighbours.has(key(a))) neighbours.set(key(a), new Set());
@@ -200,7 +201,7 @@ function mergeLanes(paths) {
       if (!keep.has(key(path[index]))) continue;
       const run = path.slice(start, index + 1);
       const runKey = run.map(key).join(';');
-      if (!runs.has(runKey)) runs.set(runKey, simplifyPath(run, 1));
+      if (!runs.has(runKey)) runs.set(runKey, simplifyAtSea(run, 1, onLand));
       out.push(...runs.get(runKey).slice(1));
       start = index;
     }
@@ -209,7 +210,7 @@ function mergeLanes(paths) {
   return simplified;
 }
 
-export function build() {
+export async function build() {
   const rng = createRng('transport-supply-chain');
   const cities = loadCities();
   const place = ([name, country]) => findCity(cities, name, country);
@@ -269,7 +270,7 @@ export function build() {
     return {from, to, primary, alternatives};
   });
   const allPaths = routes.flatMap((route) => [route.primary, ...Object.values(route.alternatives)]);
-  const merged = mergeLanes(allPaths);
+  const merged = mergeLanes(allPaths, await landTest('50m'));
 
   const waypointIds = new Map();
   const waypoints = [];

@@ -241,7 +241,7 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
     if (item?.type === 'node' || item?.type === 'combo-node') clickHandler(item.type === 'node' ? item.id : null);
     else if (!item) clickHandler(null);
   });
-  demoMap.frame({padding: 16, time: 0});
+  demoMap.frame({padding: 16, time: 0}, {clearLegend: true});
   await demoMap.whenRendered();
 
   const show = (next: ChainView, analysis: ChainAnalysis) => {

@@ -5,6 +5,7 @@
  *   const demoMap = new DemoMap({container, theme, label: 'Network map', view, layers: [network], tooltip});
  *   demoMap.on('click', (event) => …);       // kept across theme changes
  *   demoMap.frame({padding: 24});             // fits the data, or shows the link's camera
+ *   demoMap.frame({padding: 24}, {clearLegend: true}); // …and keeps it clear of the legend on the right
  *   await demoMap.whenRendered();             // the first frame with the layers
  *   demoMap.setTheme('dark');                 // basemap follows the site's colour mode
  */
@@ -33,6 +34,16 @@ export interface DemoMapOptions extends DemoMountOptions {
   tooltip: TooltipFunction;
 }
 
+/** Width of the Web Mercator world at zoom 0, in CSS pixels (512 px tiles). */
+const WORLD_PIXELS_AT_ZOOM_0 = 512;
+/** The legend's box (panel.module.css `.legend`: 13rem wide, 0.5rem from the edge); at most a third of a narrow map. */
+const LEGEND_REM = 13.5;
+
+function legendWidth(container: HTMLElement): number {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return Math.min(LEGEND_REM * rem, container.clientWidth / 3);
+}
+
 type ThemableAdapter = StandaloneAdapter & {setTheme?: (theme: MapTheme) => void};
 type AnyHandler = [EventName, EventHandler<EventName>];
 
@@ -55,10 +66,13 @@ export class DemoMap {
    * Shows the camera of the link the page was opened with, or else fits `fit`; from the first
    * frame on, reports every change of view to `onCameraChange`.
    */
-  frame(fit: FitBoundsOptions): void {
+  frame(fit: FitBoundsOptions, {clearLegend = false}: {clearLegend?: boolean} = {}): void {
     const {camera, onCameraChange} = this.options;
     if (camera) this.map.setViewState(camera);
-    else this.map.fitBounds(fit);
+    else {
+      this.map.fitBounds(fit);
+      if (clearLegend) this.clearRight(legendWidth(this.options.container));
+    }
     // The framing itself lands by the first frame and is not a change of the reader's.
     if (onCameraChange)
       void this.whenRendered().then(() => this.on('view-change', ({viewState}) => onCameraChange(viewState)));
@@ -86,6 +100,16 @@ export class DemoMap {
 
   destroy(): void {
     this.map.destroy();
+  }
+
+  /** Narrows the fitted view to leave `pixels` free on the right of the map's box (zoom out, shift east). */
+  private clearRight(pixels: number): void {
+    const width = this.options.container.clientWidth;
+    if (pixels <= 0 || width <= pixels) return;
+    const view = this.map.getViewState();
+    const zoom = view.zoom + Math.log2((width - pixels) / width);
+    const degreesPerPixel = 360 / (WORLD_PIXELS_AT_ZOOM_0 * 2 ** zoom);
+    this.map.setViewState({...view, zoom, longitude: view.longitude + (pixels / 2) * degreesPerPixel});
   }
 
   private create(theme: MapTheme, view: Partial<ViewState> | undefined, layers: MapLayer[]): void {

@@ -45,7 +45,9 @@ export class NodePositions {
     const spread = expansion.size > 0 || this.expandedLayout.size > 0;
     const fullPass = hasFreeNodes || rows === undefined || spread;
     if (hasFreeNodes) {
-      this.freeLayout = layoutFreeNodes(model, {zoom, distance: options.freeNodeDistance, pinned: this.pinned});
+      // Nodes riding a track anchor the free nodes linked to them, as pinned ones do.
+      const anchored = this.trackers.size > 0 ? new Map([...this.trackers, ...this.pinned]) : this.pinned;
+      this.freeLayout = layoutFreeNodes(model, {zoom, distance: options.freeNodeDistance, pinned: anchored});
       this.zoom = zoom;
     }
     if (spread) {

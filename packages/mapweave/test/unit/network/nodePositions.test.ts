@@ -1,0 +1,32 @@
+import {describe, expect, it} from 'vitest';
+import {ComboExpansion} from '../../../src/layers/network/combining/comboExpansion.js';
+import {NETWORK_DEFAULTS, type NetworkLayerOptions} from '../../../src/layers/network/options.js';
+import {NetworkModel} from '../../../src/core/networkModel.js';
+import {NodePositions} from '../../../src/layers/network/layout/nodePositions.js';
+import {projectLngLat} from '../../../src/core/mercator.js';
+
+describe('NodePositions', () => {
+  it('lays free nodes out around the tracked node they link to, where it is now', () => {
+    const model = new NetworkModel({
+      port: {type: 'node', latitude: 45, longitude: 20},
+      vessel: {type: 'node'},
+      owner: {type: 'node'},
+      owns: {type: 'link', id1: 'owner', id2: 'vessel'},
+    });
+    const positions = new NodePositions();
+    positions.trackers = new Map([['vessel', {latitude: 34, longitude: 30}]]);
+    const input = {
+      model,
+      options: NETWORK_DEFAULTS as NetworkLayerOptions,
+      expansion: new ComboExpansion(),
+      hasFreeNodes: true,
+      zoom: 5,
+    };
+    positions.update(input);
+    const [longitude, latitude] = positions.positionOf(model, 'owner');
+    const [ox, oy] = projectLngLat(longitude, latitude, 5);
+    const [vx, vy] = projectLngLat(30, 34, 5);
+    expect(Math.hypot(ox - vx, oy - vy)).toBeCloseTo(NETWORK_DEFAULTS.freeNodeDistance, 6);
+    expect(positions.positionOf(model, 'vessel')).toEqual([30, 34]);
+  });
+});
