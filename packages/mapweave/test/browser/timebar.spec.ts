@@ -36,9 +36,9 @@ async function timeBarMap(page: Page): Promise<void> {
   );
 }
 
-async function nodeColors(page: Page): Promise<{red: number; green: number}> {
-  await page.evaluate(() => window.testState.map.whenRendered());
-  const pixels = decodePng(await page.locator('#map').screenshot());
+async function nodeColors(page: Page, map = '#map'): Promise<{red: number; green: number}> {
+  await page.evaluate(() => window.testState.map?.whenRendered());
+  const pixels = decodePng(await page.locator(map).screenshot());
   return {
     red: countColor(pixels, RED, {x: RED_AT[0], y: RED_AT[1], radius: 8}),
     green: countColor(pixels, GREEN, {x: GREEN_AT[0], y: GREEN_AT[1], radius: 8}),
@@ -127,7 +127,7 @@ test('<TimeBar> inside <MapWeave> filters the layer it names by id and reports c
           null,
           createElement(
             MapWeave,
-            {view, fitOnFirstLoad: false, style: {height: 320}},
+            {view, fitOnFirstLoad: false, className: 'react-map', style: {width: 480, height: 320}},
             createElement(NetworkLayer, {id: 'net', data} as never),
             createElement(TimeBar, {
               layers: ['net'],
@@ -144,8 +144,11 @@ test('<TimeBar> inside <MapWeave> filters the layer it names by id and reports c
   );
   const summary = page.getByRole('status');
   await expect(summary).toHaveText('1 Jan 00:00 to 1 Jan 04:00, 1 item');
+  await expect.poll(async () => (await nodeColors(page, '.react-map')).red).toBeGreaterThan(20);
+  expect((await nodeColors(page, '.react-map')).green).toBe(0);
   await page.getByRole('slider', {name: 'End of time range'}).press('End');
   await expect(summary).toHaveText('1 Jan 00:00 to 1 Jan 10:00, 2 items');
+  await expect.poll(async () => (await nodeColors(page, '.react-map')).green).toBeGreaterThan(20);
   expect(await page.evaluate(() => window.testState.changes)).toEqual([[0, 10 * HOUR]]);
   await expect(page.locator('.mapweave-timebar')).toHaveCount(1);
   expect(errors).toEqual([]);
