@@ -15,6 +15,7 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: ['layers/network-layer', 'layers/observations-layer', 'layers/geojson-layer', 'layers/tile-layer'],
     },
+    'timebar',
     'events',
     'types',
   ],

@@ -20,6 +20,7 @@ const classes: {file: string; className: string; page: string; heading: string}[
   },
   {file: 'layers/geojson/GeoJsonLayer.ts', className: 'GeoJsonLayer', page: 'layers/geojson-layer', heading: 'Methods'},
   {file: 'layers/tile/TileLayer.ts', className: 'TileLayer', page: 'layers/tile-layer', heading: 'Methods'},
+  {file: 'ui/timebar/TimeBar.ts', className: 'TimeBar', page: 'timebar', heading: 'Methods'},
 ];
 
 describe('every public method is in the API reference', () => {

@@ -7,6 +7,7 @@ import * as networkOptions from '../../packages/mapweave/src/layers/network/opti
 import * as observationsOptions from '../../packages/mapweave/src/layers/observations/options';
 import * as tileOptions from '../../packages/mapweave/src/layers/tile/options';
 import * as mapOptions from '../../packages/mapweave/src/map/options';
+import * as timeBarOptions from '../../packages/mapweave/src/ui/timebar/options';
 import {codeSpan, interfaceKeys, parseSource, readPage, section, tableRows, type ContentRoot} from './docs-content';
 
 const defaults = {
@@ -15,6 +16,7 @@ const defaults = {
   ...geoJsonOptions,
   ...tileOptions,
   ...mapOptions,
+  ...timeBarOptions,
   STANDALONE_ADAPTER_DEFAULTS,
   MAP_LIBRARY_ADAPTER_DEFAULTS,
   BASEMAP_STYLE_DEFAULTS,
@@ -131,6 +133,13 @@ const pages: Record<string, DefaultsOnPage> = {
     root: 'api',
     page: 'adapters/mapbox',
     heading: 'Options',
+  },
+  TIME_BAR_DEFAULTS: {
+    defaults: defaults.TIME_BAR_DEFAULTS,
+    root: 'api',
+    page: 'timebar',
+    heading: 'Options',
+    contract: {file: 'ui/timebar/options.ts', name: 'TimeBarOptions'},
   },
   VIEW_STATE_DEFAULTS: {
     defaults: defaults.VIEW_STATE_DEFAULTS,

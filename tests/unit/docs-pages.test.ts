@@ -30,6 +30,7 @@ const SPEC_API = [
   'layers/network-layer',
   'layers/observations-layer',
   'layers/tile-layer',
+  'timebar',
   'types',
 ];
 
@@ -56,7 +57,7 @@ describe('pages of the spec', () => {
     expect(listPages('docs')).toEqual(SPEC_DOCS);
   });
 
-  it('api/ holds exactly the API overview and the 9 reference pages', () => {
+  it('api/ holds exactly the API overview and the 10 reference pages', () => {
     expect(listPages('api')).toEqual(SPEC_API);
   });
 

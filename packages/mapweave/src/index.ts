@@ -57,6 +57,8 @@ export {
   type CooperativeGestures,
   type CooperativeGesturesOptions,
 } from './ui/cooperativeGestures.js';
+export {TimeBar, type TimeBarConfig, type TimeBarEventMap} from './ui/timebar/TimeBar.js';
+export type {TimeBarOptions, TimeBarSpeed, TimeBarTheme, TimeFilteredLayer} from './ui/timebar/options.js';
 export {MapLibreAdapter, type MapLibreAdapterOptions} from './adapters/MapLibreAdapter.js';
 export {MapboxAdapter, type MapboxAdapterOptions} from './adapters/MapboxAdapter.js';
 export type {MapLike, MapPointerEventLike} from './adapters/mapLibraryAdapter.js';

@@ -6,3 +6,4 @@ export {MapWeave, type MapWeaveEventProps, type MapWeaveHandle, type MapWeavePro
 export {GeoJsonLayer, NetworkLayer, ObservationsLayer, TileLayer} from './layers.js';
 export type {LayerProps} from './layerComponent.js';
 export type {TooltipRender} from './tooltip.js';
+export {TimeBar, type TimeBarProps} from './TimeBar.js';
