@@ -1,11 +1,12 @@
 // Replaced, not wrapped: the theme keys its Content on mounting, which remounts every block; a wrapper cannot change that key.
-import {isValidElement, Children, useEffect, useMemo, type ComponentType, type ReactNode} from 'react';
+import {isValidElement, Children, useEffect, useId, useMemo, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
 import {HoverTypesContext} from '@site/src/hover-types/context';
+import HoverTips from '@site/src/hover-types/HoverTips';
 import {HOVER_TYPES_PROP, type HoverTypes} from '@site/src/hover-types/data';
 import {installHoverTips} from '@site/src/hover-types/tips';
 
@@ -31,18 +32,20 @@ export default function CodeBlock({
   const serverMode = useThemeConfig().colorMode.defaultMode;
   const children = maybeStringifyChildren(rawChildren);
   const Content = (typeof children === 'string' ? StringContent : ElementContent) as ComponentType<Props>;
-  const hoverTypes = useMemo(
-    () => (hoverTypesJson ? (JSON.parse(hoverTypesJson) as HoverTypes) : null),
-    [hoverTypesJson],
+  const tipIds = useId();
+  const block = useMemo(
+    () => (hoverTypesJson ? {hoverTypes: JSON.parse(hoverTypesJson) as HoverTypes, tipIds} : null),
+    [hoverTypesJson, tipIds],
   );
   useEffect(() => {
-    if (hoverTypes) installHoverTips();
-  }, [hoverTypes]);
+    if (block) installHoverTips();
+  }, [block]);
   return (
-    <HoverTypesContext value={hoverTypes}>
+    <HoverTypesContext value={block}>
       <Content key={String(isBrowser && colorMode !== serverMode)} {...props}>
         {children}
       </Content>
+      {block && <HoverTips {...block} />}
     </HoverTypesContext>
   );
 }

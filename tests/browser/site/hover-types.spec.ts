@@ -27,6 +27,8 @@ test.describe('hover types in code samples', () => {
     await expect(tip).toBeHidden();
     await expect(tip).toHaveAttribute('role', 'tooltip');
     const block = name.locator('xpath=ancestor::pre');
+    // The popups are not part of the code's text.
+    expect(await block.textContent()).toContain('const routes = new NetworkLayer({');
     await name.scrollIntoViewIfNeeded();
     const blockBefore = await block.boundingBox();
     const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
