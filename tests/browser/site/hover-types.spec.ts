@@ -1,5 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 
+import {accessibilityViolations} from '../support/axe';
 import {storeFrameworkCookie} from '../support/framework';
 import {gotoHydrated} from '../support/navigation';
 import {SITE_ORIGIN} from '../support/origins';
@@ -66,6 +67,7 @@ test.describe('hover types in code samples', () => {
     await expect(name).toBeFocused();
     await expect(tip).toBeVisible();
     await expect(tip).toContainText('class NetworkLayer');
+    expect(await accessibilityViolations(page, {include: 'main'})).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(tip).toBeHidden();
