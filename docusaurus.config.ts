@@ -9,6 +9,7 @@ import announcementHeadPlugin from './plugins/announcement-head';
 import blogPreviewsPlugin from './plugins/blog-previews';
 import demoRoutesPlugin from './plugins/demo-routes';
 import frameworkHeadPlugin from './plugins/framework-head';
+import hoverTypes from './plugins/hover-types';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import llmsTxtPlugin from './plugins/llms-txt';
 import playgroundWorkerPlugin from './src/playground/worker';
@@ -61,6 +62,7 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          remarkPlugins: [hoverTypes],
           rehypePlugins: [tableRowAnchors],
           // One version, the current one labelled "Next", served at the version root: /docs/<id>.
           lastVersion: 'current',
@@ -90,7 +92,14 @@ const config: Config = {
   plugins: [
     [
       '@docusaurus/plugin-content-docs',
-      {id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './sidebarsApi.ts', rehypePlugins: [tableRowAnchors]},
+      {
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './sidebarsApi.ts',
+        remarkPlugins: [hoverTypes],
+        rehypePlugins: [tableRowAnchors],
+      },
     ],
     frameworkHeadPlugin,
     lazyPrismPlugin,

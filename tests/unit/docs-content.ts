@@ -2,10 +2,11 @@
  * Reading the site's MDX content and the SDK's TypeScript sources for the docs drift tests
  * (tests/unit/docs-*.test.ts).
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+import {markdownFiles} from '../../plugins/hover-types/code-blocks';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SDK_SRC = path.join(ROOT, 'packages/mapweave/src');
@@ -14,14 +15,7 @@ export type ContentRoot = 'docs' | 'api' | 'blog';
 
 /** Ids (paths without extension) of the .md/.mdx files under a content folder. */
 export function listPages(root: ContentRoot): string[] {
-  const base = path.join(ROOT, root);
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return walk(full);
-      return /\.mdx?$/.test(entry.name) ? [path.relative(base, full).replace(/\.mdx?$/, '')] : [];
-    });
-  return walk(base).sort();
+  return markdownFiles(path.join(ROOT, root)).map((file) => file.replace(/\.mdx?$/, ''));
 }
 
 /** The file of a page id, or null when there is none. */
@@ -107,31 +101,7 @@ export function codeSpan(cell: string): string | null {
   return match ? match[1]! : null;
 }
 
-export interface CodeBlock {
-  language: string;
-  code: string;
-  /** 1-based line of the opening fence. */
-  line: number;
-}
-
-export function codeBlocks(markdown: string): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
-  const lines = markdown.split('\n');
-  for (let index = 0; index < lines.length; index += 1) {
-    const open = /^(\s*)```(\w*)/.exec(lines[index]!);
-    if (!open) continue;
-    const indent = open[1]!.length;
-    const body: string[] = [];
-    let close = index + 1;
-    while (close < lines.length && !/^\s*```\s*$/.test(lines[close]!)) {
-      body.push(lines[close]!.slice(indent));
-      close += 1;
-    }
-    blocks.push({language: open[2]!, code: body.join('\n'), line: index + 1});
-    index = close;
-  }
-  return blocks;
-}
+export {codeBlocks, type CodeBlock} from '../../plugins/hover-types/code-blocks';
 
 // ---------------------------------------------------------------------------
 // SDK sources, read with the TypeScript compiler API.

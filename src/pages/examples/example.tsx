@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
@@ -8,6 +9,7 @@ import Runner from '@site/src/runner/host/Runner';
 import {EXAMPLES} from '@site/src/data/examples';
 import {useFramework} from '@site/src/hooks/useFramework';
 import {quotableText} from '@site/src/lib/display-text';
+import {examplePosterScript} from '@site/src/lib/example-poster';
 import {exampleUrl, findExample, playgroundUrl, type Example} from '@site/src/lib/examples';
 import {FRAMEWORK_LABELS, type Framework} from '@site/src/lib/framework';
 import FeatureList from './_FeatureList';
@@ -133,17 +135,30 @@ export default function ExamplePage(): ReactNode {
   const {search} = useLocation();
   const name = isBrowser ? new URLSearchParams(search).get('name') : null;
   const example = isBrowser ? findExample(EXAMPLES, name) : null;
+  const thumbnailPrefix = useBaseUrl('/img/examples/');
 
   let content: ReactNode;
   if (!isBrowser) {
     // The map's box is held from the first paint, and the footer kept below the fold, so
-    // nothing moves when the example renders after hydration.
+    // nothing moves when the example renders after hydration. The box shows the example's
+    // thumbnail from the first paint (the script sets it from the address before that paint).
     content = (
       <>
         <h1>Example</h1>
-        <p className={`${styles.waiting} ${styles.reserved}`} role="status">
-          Loading the example…
-        </p>
+        <div className={`${styles.waiting} ${styles.reserved}`}>
+          <img className={styles.poster} alt="" hidden suppressHydrationWarning />
+          <script
+            dangerouslySetInnerHTML={{
+              __html: examplePosterScript(
+                EXAMPLES.map(({id}) => id),
+                thumbnailPrefix,
+              ),
+            }}
+          />
+          <p className={styles.status} role="status">
+            Loading the example…
+          </p>
+        </div>
       </>
     );
   } else if (example) {
