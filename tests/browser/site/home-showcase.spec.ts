@@ -30,13 +30,19 @@ test('the screenshot paints first, then the live map replaces it without a layou
   const frame = demoMap(page, 'home');
   const still = frame.getByRole('img', {name: /fibre backbone/});
   await expect(still).toBeVisible();
-  const boxBefore = await frame.boundingBox();
+  // Where the map sits in the page: screenshots below scroll it into view, which moves its viewport box.
+  const pageBox = () =>
+    frame.evaluate((element) => {
+      const {x, y, width, height} = element.getBoundingClientRect();
+      return {x, y: y + window.scrollY, width, height};
+    });
+  const boxBefore = await pageBox();
 
   await waitForMapReady(page, 'home');
   await expect(still).toHaveCSS('opacity', '0');
   await expect(frame.locator('canvas')).toHaveCount(1);
   await expectDrawnMap(page, frame);
-  expect(await frame.boundingBox()).toEqual(boxBefore);
+  expect(await pageBox()).toEqual(boxBefore);
   const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   expect(mapRequests).toEqual([`${SITE_ORIGIN}/data/demos/network-management.json`]);
