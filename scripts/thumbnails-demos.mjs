@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Screenshots each demo's map, and the home page's live map in light and dark mode, with
 // Debian's Chromium from a built site:
-//   static/img/demos/<demo-id>.webp   480x300, the demo cards' thumbnails and the WebGL 2 fallback
-//   static/img/home/hero-<mode>.webp  720x450, what the home page paints before its live map
+//   static/img/demos/<demo-id>.webp       480x300, the light demo cards' thumbnails and the WebGL 2 fallback
+//   static/img/demos/<demo-id>-dark.webp  480x300, the demo cards' thumbnails in dark mode
+//   static/img/home/hero-<mode>.webp      1280 px wide, in the aspect of the home map's full-width box
+//                                         at 1280x800: what the home page paints before its live map
 // Every file at most 40 KB (the WebP quality steps down until it fits).
 //
-//   npm run build && npm run thumbnails:demos [-- --build build] [-- demo-id … | home]
+//   npm run build && npm run thumbnails:demos [-- --build build] [-- --mode light|dark] [-- demo-id … | home]
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
@@ -19,6 +21,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const buildIndex = args.indexOf('--build');
 const buildDir = buildIndex >= 0 ? args.splice(buildIndex, 2)[1] : 'build';
+const modeIndex = args.indexOf('--mode');
+const modes = modeIndex >= 0 ? [args.splice(modeIndex, 2)[1]] : ['light', 'dark'];
+if (!modes.every((mode) => mode === 'light' || mode === 'dark')) {
+  console.error(`thumbnails:demos: --mode is light or dark, not ${modes.join(', ')}`);
+  process.exit(1);
+}
 const DEMO_IDS = demoIds();
 const targets = args.length > 0 ? args : [...DEMO_IDS, 'home'];
 const unknown = targets.filter((target) => target !== 'home' && !DEMO_IDS.includes(target));
@@ -106,7 +114,7 @@ async function openReady(context, path, id) {
 
 let failures = 0;
 try {
-  for (const mode of ['light', 'dark']) {
+  for (const mode of modes) {
     const context = await browser.newContext({
       viewport: {width: 1280, height: 800},
       deviceScaleFactor: 2,
@@ -115,15 +123,15 @@ try {
     await context.addCookies([{name: 'mapweave_user_framework', value: 'react', url: `${origin}/`}]);
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     for (const target of targets) {
-      if (target !== 'home' && mode === 'dark') continue;
       try {
         if (target === 'home') {
           const page = await openReady(context, '/', 'home');
+          const box = await page.locator('[data-demo-map="home"]').boundingBox();
           await shoot(
             page,
             '[data-demo-map="home"]',
-            720,
-            450,
+            1280,
+            Math.round((1280 * box.height) / box.width),
             join(root, 'static', 'img', 'home', `hero-${mode}.webp`),
           );
           await page.close();
@@ -134,7 +142,7 @@ try {
             `[data-demo-map="${target}"]`,
             480,
             300,
-            join(root, 'static', 'img', 'demos', `${target}.webp`),
+            join(root, 'static', 'img', 'demos', `${target}${mode === 'dark' ? '-dark' : ''}.webp`),
           );
           await page.close();
         }

@@ -59,17 +59,34 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
+function DemoThumbnail({id, mode}: {id: string; mode: 'light' | 'dark'}): ReactNode {
+  return (
+    <img
+      className={styles[mode]}
+      src={useBaseUrl(demoScreenshotPath(id, mode))}
+      alt=""
+      width={480}
+      height={300}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 function DemoCard({demo}: {demo: Demo}): ReactNode {
-  const thumbnail = useBaseUrl(demoScreenshotPath(demo.id));
+  // Both are in the page; the stylesheet shows the one for the colour mode (a hidden lazy image is never fetched).
   return (
     <li className={styles.demoCard}>
-      <img src={thumbnail} alt="" width={480} height={300} loading="lazy" decoding="async" />
-      <h3>
-        <Link to={demoPath(demo.id)} className={styles.cardLink}>
-          {demo.name}
-        </Link>
-      </h3>
-      <p>{demo.summary}</p>
+      <DemoThumbnail id={demo.id} mode="light" />
+      <DemoThumbnail id={demo.id} mode="dark" />
+      <div className={styles.demoText}>
+        <h3>
+          <Link to={demoPath(demo.id)} className={styles.cardLink}>
+            {demo.name}
+          </Link>
+        </h3>
+        <p>{demo.summary}</p>
+      </div>
     </li>
   );
 }
@@ -83,28 +100,34 @@ export default function Home(): ReactNode {
     >
       <main>
         <header className={styles.hero}>
-          <div className={`container ${styles.heroGrid}`}>
+          <div className={`container ${styles.heroText}`}>
             <div>
-              <h1 className={styles.title}>MapWeave</h1>
+              <p className={styles.brand}>MapWeave</p>
+              <h1 className={styles.title}>Draw your network on a map, then analyse it</h1>
               <p className={styles.tagline}>
-                Put the places in your data and the connections between them on a map, and analyse the network you see,
-                in React or plain JavaScript.
+                Places, the links between them and their movements over time on a live WebGL map, with graph analysis on
+                what you see, in React or plain JavaScript.
               </p>
+            </div>
+            <div>
               <ul className={styles.actions} aria-label="Start here">
                 <li>
-                  <Link className="button button--primary button--lg" to="/try">
-                    Request a trial
-                  </Link>
-                </li>
-                <li>
-                  <Link className="button button--secondary button--lg" to="/docs/getting-started">
+                  <Link className="button button--primary button--lg" to="/docs/getting-started">
                     Get started
                   </Link>
                 </li>
                 <li>
-                  <Link className="button button--secondary button--lg" to="/download">
-                    Download
+                  <Link className="button button--secondary button--lg" to="/playground">
+                    Playground
                   </Link>
+                </li>
+              </ul>
+              <ul className={styles.secondaryActions} aria-label="Other ways in">
+                <li>
+                  <Link to="/try">Request a trial</Link>
+                </li>
+                <li>
+                  <Link to="/download">Download</Link>
                 </li>
               </ul>
               <p className={styles.version}>
@@ -113,8 +136,8 @@ export default function Home(): ReactNode {
               </p>
               <LicenceNote className={styles.version} />
             </div>
-            <HeroMap />
           </div>
+          <HeroMap />
         </header>
 
         <div className="container margin-vert--xl">
@@ -130,7 +153,7 @@ export default function Home(): ReactNode {
 
           <section aria-labelledby="features" className="margin-top--xl">
             <h2 id="features">What you get</h2>
-            <ul className={styles.grid}>
+            <ul className={styles.featureGrid}>
               {FEATURES.map((feature) => (
                 <li key={feature.title} className={styles.card}>
                   <h3>{feature.title}</h3>
@@ -154,7 +177,7 @@ export default function Home(): ReactNode {
             <ForFramework only="react">
               <CodeBlock language="jsx">{QUICK_START.react}</CodeBlock>
             </ForFramework>
-            <ul className={styles.actions} aria-label="Next steps">
+            <ul className={styles.nextSteps} aria-label="Next steps">
               <li>
                 <Link className="button button--primary" to="/docs/getting-started">
                   Get started

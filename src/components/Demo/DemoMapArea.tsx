@@ -4,9 +4,12 @@ import type {DemoMapState} from './useDemoMap';
 import type {DemoMapController} from './types';
 import styles from './Demo.module.css';
 
-/** The screenshot shown instead of a map: `static/img/demos/<id>.webp` (npm run thumbnails:demos). */
-export function demoScreenshotPath(demoId: string): string {
-  return `/img/demos/${demoId}.webp`;
+/**
+ * A demo's screenshot, shown instead of its map and on its card: `static/img/demos/<id>.webp`,
+ * `<id>-dark.webp` in dark mode (npm run thumbnails:demos).
+ */
+export function demoScreenshotPath(demoId: string, colorMode: 'light' | 'dark' = 'light'): string {
+  return `/img/demos/${demoId}${colorMode === 'dark' ? '-dark' : ''}.webp`;
 }
 
 /**

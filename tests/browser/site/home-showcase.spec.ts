@@ -30,13 +30,19 @@ test('the screenshot paints first, then the live map replaces it without a layou
   const frame = demoMap(page, 'home');
   const still = frame.getByRole('img', {name: /fibre backbone/});
   await expect(still).toBeVisible();
-  const boxBefore = await frame.boundingBox();
+  // Where the map sits in the page: screenshots below scroll it into view, which moves its viewport box.
+  const pageBox = () =>
+    frame.evaluate((element) => {
+      const {x, y, width, height} = element.getBoundingClientRect();
+      return {x, y: y + window.scrollY, width, height};
+    });
+  const boxBefore = await pageBox();
 
   await waitForMapReady(page, 'home');
   await expect(still).toHaveCSS('opacity', '0');
   await expect(frame.locator('canvas')).toHaveCount(1);
   await expectDrawnMap(page, frame);
-  expect(await frame.boundingBox()).toEqual(boxBefore);
+  expect(await pageBox()).toEqual(boxBefore);
   const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   expect(mapRequests).toEqual([`${SITE_ORIGIN}/data/demos/network-management.json`]);
@@ -100,7 +106,7 @@ test('without WebGL 2 the screenshot stays and nothing else loads', async ({page
   await expect(frame.locator('canvas')).toHaveCount(0);
 });
 
-test('cards link every demo with its thumbnail; the hero offers the three calls to action and the version', async ({
+test('cards link every demo with its thumbnail; the hero offers its calls to action and the version', async ({
   page,
 }) => {
   await gotoHydrated(page, '/');
@@ -109,7 +115,7 @@ test('cards link every demo with its thumbnail; the hero offers the three calls 
   for (const id of DEMO_IDS) {
     const card = cards.filter({has: page.locator(`a[href="/demos/${id}"]`)});
     await expect(card).toHaveCount(1);
-    const image = card.locator('img');
+    const image = card.locator('img:visible');
     await image.scrollIntoViewIfNeeded();
     // The hero's live map starts meanwhile, and in software WebGL it can hold the main thread for seconds.
     await expect
@@ -117,7 +123,11 @@ test('cards link every demo with its thumbnail; the hero offers the three calls 
       .toBeGreaterThan(0);
   }
   const actions = page.getByRole('list', {name: 'Start here'});
-  await expect(actions.getByRole('link')).toHaveText(['Request a trial', 'Get started', 'Download']);
+  await expect(actions.getByRole('link')).toHaveText(['Get started', 'Playground']);
+  await expect(page.getByRole('list', {name: 'Other ways in'}).getByRole('link')).toHaveText([
+    'Request a trial',
+    'Download',
+  ]);
   await expect(page.getByText('Version 1.5.0, released October 16, 2025.')).toBeVisible();
 });
 
