@@ -76,6 +76,8 @@ test('both apps type-check with strict TypeScript and build with Vite, without a
     APPS.map(async (app) => {
       const {stdout, stderr} = await run(bin('vite'), ['build', '--base', `/${app}/`, '--logLevel', 'warn'], {
         cwd: join(scratch, app),
+        // Plain text: colour codes would survive the removal of the expected warning below.
+        env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
       });
       // deck.gl and maplibre-gl make chunks over Vite's 500 kB advice: the one warning expected.
       const output = `${stdout}${stderr}`.replace(
