@@ -374,7 +374,9 @@ export class TimeBar {
     const next = cumulative
       ? moveHandle(this.selected, 'end', this.selected[1] + advance, this.domain)
       : shiftRange(this.selected, advance, this.domain);
-    this.setRange(next, 'playback');
+    // Fractional advances drift by nanoseconds: the last frame lands on whole milliseconds.
+    const atEnd = next[1] >= this.domain[1];
+    this.setRange(atEnd ? [this.domain[1] - Math.round(next[1] - next[0]), this.domain[1]] : next, 'playback');
     if (this.selected[1] >= this.domain[1]) this.pause();
     else this.frame = requestAnimationFrame(this.onFrame);
   };
