@@ -8,6 +8,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {closestRoutes, searchWords} from '@site/src/lib/closest-routes';
+import styles from './styles.module.css';
 
 /**
  * The site's not-found content: what happened in plain words, the known pages closest to the
@@ -56,7 +57,7 @@ function RouteSuggestions(): ReactNode {
           </ul>
         </nav>
       )}
-      <nav className="margin-top--lg" aria-labelledby="mw-not-found-ways-on">
+      <nav className={clsx('margin-top--lg', styles.waysOn)} aria-labelledby="mw-not-found-ways-on">
         <h2 id="mw-not-found-ways-on">Where to go from here</h2>
         <ul>
           {words && (
