@@ -223,27 +223,24 @@ const map = new MapWeave({ container: 'map', layers: [layer] });
 map.fitBounds({ padding: 20, time: 0 });
 
 // The legend and a status line for the clicked feature.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position:absolute;top:8px;left:8px;z-index:1;padding:6px 10px;border-radius:6px;' +
-  'background:Canvas;color:CanvasText;font:13px system-ui,sans-serif';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const heading = document.createElement('strong');
 heading.textContent = 'People per km²';
 const legend = document.createElement('ul');
-legend.style.cssText = 'display:flex;flex-wrap:wrap;gap:2px 10px;max-width:260px;list-style:none;margin:4px 0;padding:0';
+legend.className = 'mw-legend';
 for (const [, color, text] of classes) {
   const item = document.createElement('li');
   const swatch = document.createElement('span');
-  swatch.style.cssText = `display:inline-block;width:12px;height:12px;margin-right:6px;border:1px solid #57606a;background:${color}`;
+  swatch.className = 'mw-swatch';
+  swatch.style.background = color;
   item.append(swatch, text);
   legend.append(item);
 }
 const sizes = document.createElement('p');
-sizes.style.margin = '0';
 sizes.textContent = 'Capitals: circle area by population';
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
 status.textContent = describe(undefined);
 panel.append(heading, legend, sizes, status);
 document.body.append(panel);

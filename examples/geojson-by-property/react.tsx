@@ -226,34 +226,23 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+    <>
+      <aside className="mw-panel">
         <strong>People per km²</strong>
-        <ul style={{ display: 'flex', gap: 12, listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className="mw-legend">
           {classes.map(([, color, text]) => (
             <li key={text}>
-              <span
-                style={{
-                  display: 'inline-block',
-                  width: 12,
-                  height: 12,
-                  marginRight: 6,
-                  border: '1px solid #57606a',
-                  background: color,
-                }}
-              />
+              <span className="mw-swatch" style={{ background: color }} />
               {text}
             </li>
           ))}
         </ul>
         <span>Capitals: circle area by population</span>
-      </div>
-      <p aria-live="polite">{describe(clicked)}</p>
-      <div style={{ flex: 1 }}>
-        <MapWeave onClick={onClick}>
-          <GeoJsonLayer id="nordic" data={data} options={options} />
-        </MapWeave>
-      </div>
-    </div>
+        <p aria-live="polite">{describe(clicked)}</p>
+      </aside>
+      <MapWeave onClick={onClick}>
+        <GeoJsonLayer id="nordic" data={data} options={options} />
+      </MapWeave>
+    </>
   );
 }

@@ -122,25 +122,21 @@ const map = new MapWeave({ container: 'map', layers: [freight] });
 map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: label visibility, the default arrows, and what was clicked.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
-  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const labelsBox = document.createElement('input');
 labelsBox.type = 'checkbox';
 labelsBox.checked = true;
 const labelsLabel = document.createElement('label');
-labelsLabel.append(labelsBox, ' Labels');
+labelsLabel.append(labelsBox, 'Labels');
 const directionSelect = document.createElement('select');
 for (const direction of ['none', 'forward', 'backward', 'both'] as const) {
   directionSelect.add(new Option(direction, direction));
 }
 const directionLabel = document.createElement('label');
-directionLabel.append('Default arrows ', directionSelect);
+directionLabel.append('Default arrows', directionSelect);
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.cssText = 'margin: 0; flex-basis: 100%';
 status.textContent = 'Blue: sea, green: rail, orange: road. Click a link for its style.';
 panel.append(labelsLabel, directionLabel, status);
 document.body.append(panel);

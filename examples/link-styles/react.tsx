@@ -139,8 +139,8 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <label>
           <input
             type="checkbox"
@@ -161,17 +161,15 @@ export default function App() {
             <option value="both">both</option>
           </select>
         </label>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {clicked
             ? describeLink(clicked, direction)
             : 'Blue: sea, green: rail, orange: road. Click a link for its style.'}
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave onClick={onClick}>
-          <NetworkLayer id="freight" data={data} options={options} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave onClick={onClick}>
+        <NetworkLayer id="freight" data={data} options={options} />
+      </MapWeave>
+    </>
   );
 }
