@@ -107,11 +107,7 @@ export default function App() {
           Save as PNG
         </button>
         {png && (
-          <img
-            src={png}
-            alt="The exported PNG of the map"
-            style={{ display: 'block', width: 240, border: '1px solid GrayText' }}
-          />
+          <img src={png} alt="The exported PNG of the map" width={240} />
         )}
         <p>{describeView(view)}</p>
         <p aria-live="polite">{status}</p>
