@@ -179,6 +179,7 @@ const data: GeoJSON.FeatureCollection = {
   ],
 };
 
+const capitalColor = '#bc4c00';
 // Density classes, lowest first: [upper bound, colour, legend text].
 const classes: [number, string, string][] = [
   [10, '#edf8e9', 'under 10'],
@@ -212,7 +213,7 @@ const layer = new GeoJsonLayer({
   options: {
     // Each style option may be a function of the feature's properties.
     fillColor: (properties) =>
-      typeof properties.density === 'number' ? densityColor(properties.density) : '#bc4c00',
+      typeof properties.density === 'number' ? densityColor(properties.density) : capitalColor,
     pointRadius: (properties) => capitalRadius(Number(properties.population)),
     lineColor: '#57606a',
     lineWidth: 1,
@@ -237,12 +238,17 @@ for (const [, color, text] of classes) {
   item.append(swatch, text);
   legend.append(item);
 }
-const sizes = document.createElement('p');
-sizes.textContent = 'Capitals: circle area by population';
+const capital = document.createElement('li');
+const dot = document.createElement('span');
+dot.className = 'mw-swatch mw-dot';
+dot.style.background = capitalColor;
+capital.append(dot, 'capital: circle area by population');
+legend.append(capital);
+
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
 status.textContent = describe(undefined);
-panel.append(heading, legend, sizes, status);
+panel.append(heading, legend, status);
 document.body.append(panel);
 
 map.on('click', ({ item }) => {

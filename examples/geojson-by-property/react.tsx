@@ -181,6 +181,7 @@ const data: GeoJSON.FeatureCollection = {
   ],
 };
 
+const capitalColor = '#bc4c00';
 // Density classes, lowest first: [upper bound, colour, legend text].
 const classes: [number, string, string][] = [
   [10, '#edf8e9', 'under 10'],
@@ -211,7 +212,7 @@ function describe(feature: GeoJSON.Feature | undefined): string {
 const options = {
   // Each style option may be a function of the feature's properties.
   fillColor: (properties: Record<string, unknown>) =>
-    typeof properties.density === 'number' ? densityColor(properties.density) : '#bc4c00',
+    typeof properties.density === 'number' ? densityColor(properties.density) : capitalColor,
   pointRadius: (properties: Record<string, unknown>) =>
     capitalRadius(Number(properties.population)),
   lineColor: '#57606a',
@@ -236,8 +237,11 @@ export default function App() {
               {text}
             </li>
           ))}
+          <li>
+            <span className="mw-swatch mw-dot" style={{ background: capitalColor }} />
+            capital: circle area by population
+          </li>
         </ul>
-        <span>Capitals: circle area by population</span>
         <p aria-live="polite">{describe(clicked)}</p>
       </aside>
       <MapWeave onClick={onClick}>

@@ -23,6 +23,13 @@ const ports: Record<string, [label: string, latitude: number, longitude: number]
 const sea = '#0969da';
 const rail = '#1a7f37';
 const road = '#bc4c00';
+const planned = '#8250df';
+const modes = [
+  [sea, 'sea'],
+  [rail, 'rail'],
+  [road, 'road'],
+  [planned, 'planned'],
+] as const;
 
 const links: Record<string, Omit<NetworkLink, 'type'>> = {
   'rotterdam-hamburg': {
@@ -99,7 +106,7 @@ const links: Record<string, Omit<NetworkLink, 'type'>> = {
   'stockholm-tallinn': {
     id1: 'stockholm',
     id2: 'tallinn',
-    color: '#8250df',
+    color: planned,
     dashed: [10, 6],
     label: 'planned',
   },
@@ -137,8 +144,18 @@ const directionLabel = document.createElement('label');
 directionLabel.append('Default arrows', directionSelect);
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.textContent = 'Blue: sea, green: rail, orange: road. Click a link for its style.';
-panel.append(labelsLabel, directionLabel, status);
+status.textContent = 'Click a link for its style.';
+const legend = document.createElement('ul');
+legend.className = 'mw-legend';
+for (const [color, mode] of modes) {
+  const swatch = document.createElement('span');
+  swatch.className = 'mw-swatch mw-line';
+  swatch.style.background = color;
+  const item = document.createElement('li');
+  item.append(swatch, mode);
+  legend.append(item);
+}
+panel.append(labelsLabel, directionLabel, legend, status);
 document.body.append(panel);
 
 labelsBox.addEventListener('change', () => {
