@@ -335,7 +335,7 @@ export function NetworkLegend(): ReactNode {
           Cut off from the core
         </LegendKey>
         <LegendKey mark="glyph" color={ROLE_COLOR.core} glyph="4">
-          Sites grouped when zoomed out (how many; a red ring when some are down)
+          Grouped sites, how many (red ring: some down)
         </LegendKey>
       </ul>
     </Legend>
