@@ -25,7 +25,7 @@ interface PanelStyle {
   boxed: {tag: string; border: string; radius: string; background: string; color: string}[];
   accents: string[];
   segments: {background: string; color: string}[];
-  swatches: string[];
+  swatches: {line: boolean; width: string; height: string}[];
 }
 
 function panelStyle(frame: Frame): Promise<PanelStyle> {
@@ -60,7 +60,10 @@ function panelStyle(frame: Frame): Promise<PanelStyle> {
         const style = getComputedStyle(label);
         return {background: style.backgroundColor, color: style.color};
       }),
-      swatches: inPanels('.mw-legend .mw-swatch').map((swatch) => getComputedStyle(swatch).width),
+      swatches: inPanels('.mw-legend .mw-swatch').map((swatch) => {
+        const style = getComputedStyle(swatch);
+        return {line: swatch.classList.contains('mw-line'), width: style.width, height: style.height};
+      }),
     };
   });
 }
@@ -112,7 +115,10 @@ for (const framework of ['javascript', 'react'] as const) {
         }
         for (const accent of style.accents) expect(accent, `${where}: accent colour`).toBe(kit.primary);
         for (const segment of style.segments) expect(segment.background, `${where}: chosen segment`).toBe(kit.primary);
-        for (const width of style.swatches) expect(width, `${where}: legend swatch`).toBe('12px');
+        for (const swatch of style.swatches) {
+          const size = swatch.line ? {width: '16px', height: '4px'} : {width: '12px', height: '12px'};
+          expect(swatch, `${where}: legend swatch`).toMatchObject(size);
+        }
 
         const violations = await accessibilityViolations(page, mode === 'light' ? {} : {rules: COLOUR_RULES});
         expect(
