@@ -96,21 +96,21 @@ export default function App() {
   const [selected, setSelected] = useState<string[]>([]);
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <p aria-live="polite">
-        {selected.length > 0 ? `Selected: ${selected.join(', ')}` : 'Click a city or a line.'}
-      </p>
-      <div style={{ flex: 1 }}>
-        <MapWeave
-          adapter={adapter}
-          view={view}
-          fitOnFirstLoad={false}
-          tooltip={tooltip}
-          onSelectionChange={(event) => setSelected(event.selected)}
-        >
-          <NetworkLayer id="rail" data={data} options={options} />
-        </MapWeave>
-      </div>
-    </div>
+    <>
+      <aside className="mw-panel">
+        <p aria-live="polite">
+          {selected.length > 0 ? `Selected: ${selected.join(', ')}` : 'Click a city or a line.'}
+        </p>
+      </aside>
+      <MapWeave
+        adapter={adapter}
+        view={view}
+        fitOnFirstLoad={false}
+        tooltip={tooltip}
+        onSelectionChange={(event) => setSelected(event.selected)}
+      >
+        <NetworkLayer id="rail" data={data} options={options} />
+      </MapWeave>
+    </>
   );
 }

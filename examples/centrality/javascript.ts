@@ -85,11 +85,8 @@ const map = new MapWeave({ container: 'map', layers: [network] });
 map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: the score to draw, and a status line.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
-  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const metricSelect = document.createElement('select');
 for (const metric of ['degree', 'betweenness', 'closeness'] as const) {
   metricSelect.add(new Option(metric, metric));
@@ -99,7 +96,6 @@ const metricLabel = document.createElement('label');
 metricLabel.append('Size and colour by ', metricSelect);
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.cssText = 'margin: 0; flex-basis: 100%';
 status.textContent = topThree('betweenness');
 panel.append(metricLabel, status);
 document.body.append(panel);

@@ -102,8 +102,8 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <label>
           Size and colour by{' '}
           <select
@@ -118,15 +118,13 @@ export default function App() {
             <option value="closeness">closeness</option>
           </select>
         </label>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {clicked ? describe(clicked) : topThree(metric)}
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave onClick={onClick}>
-          <NetworkLayer id="rail" data={sized} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave onClick={onClick}>
+        <NetworkLayer id="rail" data={sized} />
+      </MapWeave>
+    </>
   );
 }

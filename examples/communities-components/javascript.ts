@@ -99,19 +99,15 @@ const map = new MapWeave({ container: 'map', layers: [network] });
 map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: a radio group for the grouping, and a status line.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
-  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const fieldset = document.createElement('fieldset');
-fieldset.style.cssText = 'margin: 0; padding: 2px 8px';
+fieldset.className = 'mw-segmented';
 const legend = document.createElement('legend');
 legend.textContent = 'Colour by';
 fieldset.append(legend);
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.cssText = 'margin: 0; flex-basis: 100%';
 status.textContent = summary('communities');
 
 for (const [grouping, text] of [
@@ -128,7 +124,7 @@ for (const [grouping, text] of [
     status.textContent = summary(grouping);
   });
   const label = document.createElement('label');
-  label.append(radio, ` ${text} `);
+  label.append(radio, text);
   fieldset.append(label);
 }
 panel.append(fieldset, status);

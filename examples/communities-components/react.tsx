@@ -111,9 +111,9 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
-        <fieldset style={{ margin: 0, padding: '2px 8px' }}>
+    <>
+      <aside className="mw-panel">
+        <fieldset className="mw-segmented">
           <legend>Colour by</legend>
           <label>
             <input
@@ -134,15 +134,13 @@ export default function App() {
             Connected components
           </label>
         </fieldset>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {clicked ? describePlace(clicked) : summary(grouping)}
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave onClick={onClick}>
-          <NetworkLayer id="nordic" data={styled} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave onClick={onClick}>
+        <NetworkLayer id="nordic" data={styled} />
+      </MapWeave>
+    </>
   );
 }

@@ -47,23 +47,19 @@ for (const [name, from, to] of cables) {
   network[name] = { type: 'link', id1: from, id2: to, label: name, width: 3 };
 }
 
-// Colours that read well on each basemap theme, and for the controls around the map.
+// Colours that read well on each basemap theme.
 const palettes = {
   light: {
     node: '#0550ae',
     label: '#1f2328',
     border: '#ffffff',
-    link: '#bc4c00',
-    panel: '#ffffff',
-    text: '#1f2328',
+        link: '#bc4c00',
   },
   dark: {
     node: '#58a6ff',
     label: '#e6edf3',
     border: '#0d1117',
-    link: '#f0883e',
-    panel: '#161b22',
-    text: '#e6edf3',
+        link: '#f0883e',
   },
 } satisfies Record<BasemapTheme, Record<string, string>>;
 
@@ -85,15 +81,12 @@ const cablesLayer = new NetworkLayer({ id: 'cables', data: network, options: lay
 const map = new MapWeave({ container: 'map', adapter, layers: [cablesLayer] });
 map.fitBounds({ padding: 30, time: 0 });
 
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position:absolute;top:8px;left:8px;z-index:1;padding:6px 10px;border-radius:6px;' +
-  'font:13px system-ui,sans-serif';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const toggle = document.createElement('button');
 toggle.type = 'button';
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
 panel.append(toggle, status);
 document.body.append(panel);
 
@@ -101,8 +94,8 @@ function applyTheme(theme: BasemapTheme) {
   // setTheme redraws the embedded basemap in place: the map, its layers and view stay.
   adapter.setTheme(theme);
   cablesLayer.options(layerOptions(theme));
-  panel.style.background = palettes[theme].panel;
-  panel.style.color = palettes[theme].text;
+    // The panel's stylesheet follows the page's data-theme: the controls match the basemap.
+  document.documentElement.dataset.theme = theme;
   toggle.textContent = theme === 'light' ? 'Switch to the dark basemap' : 'Switch to the light basemap';
   status.textContent = `Basemap theme: ${theme}`;
 }

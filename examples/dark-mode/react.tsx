@@ -43,23 +43,19 @@ for (const [name, from, to] of cables) {
   network[name] = { type: 'link', id1: from, id2: to, label: name, width: 3 };
 }
 
-// Colours that read well on each basemap theme, and for the controls around the map.
+// Colours that read well on each basemap theme.
 const palettes = {
   light: {
     node: '#0550ae',
     label: '#1f2328',
     border: '#ffffff',
-    link: '#bc4c00',
-    panel: '#ffffff',
-    text: '#1f2328',
+        link: '#bc4c00',
   },
   dark: {
     node: '#58a6ff',
     label: '#e6edf3',
     border: '#0d1117',
-    link: '#f0883e',
-    panel: '#161b22',
-    text: '#e6edf3',
+        link: '#f0883e',
   },
 } satisfies Record<BasemapTheme, Record<string, string>>;
 
@@ -81,31 +77,24 @@ export default function App() {
   const [adapter] = useState(() => new StandaloneAdapter({ theme: 'light' }));
   const [theme, setTheme] = useState<BasemapTheme>('light');
 
-  // setTheme redraws the embedded basemap in place: the map, its layers and view stay.
+    // setTheme redraws the embedded basemap in place: the map, its layers and view stay.
   useEffect(() => adapter.setTheme(theme), [adapter, theme]);
+  // The panel's stylesheet follows the page's data-theme: the controls match the basemap.
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
 
-  const palette = palettes[theme];
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        background: palette.panel,
-        color: palette.text,
-      }}
-    >
-      <div>
+    <>
+      <aside className="mw-panel">
         <button type="button" onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}>
           {theme === 'light' ? 'Switch to the dark basemap' : 'Switch to the light basemap'}
         </button>
-      </div>
-      <p aria-live="polite">Basemap theme: {theme}</p>
-      <div style={{ flex: 1 }}>
-        <MapWeave adapter={adapter}>
-          <NetworkLayer id="cables" data={network} options={layerOptions(theme)} />
-        </MapWeave>
-      </div>
-    </div>
+        <p aria-live="polite">Basemap theme: {theme}</p>
+      </aside>
+      <MapWeave adapter={adapter}>
+        <NetworkLayer id="cables" data={network} options={layerOptions(theme)} />
+      </MapWeave>
+    </>
   );
 }

@@ -53,12 +53,10 @@ const rail = new NetworkLayer({ id: 'rail', data: good });
 const map = new MapWeave({ container: 'map', layers: [rail] });
 map.fitBounds({ padding: 30, time: 0 });
 
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position:absolute;top:8px;left:8px;z-index:1;max-width:360px;padding:6px 10px;border-radius:6px;' +
-  'background:Canvas;color:CanvasText;font:13px system-ui,sans-serif';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const buttons = document.createElement('div');
-buttons.style.cssText = 'display:flex;flex-wrap:wrap;gap:4px';
+buttons.className = 'mw-buttons';
 const report = document.createElement('div');
 report.setAttribute('role', 'status');
 panel.append(buttons, report);
@@ -67,12 +65,12 @@ document.body.append(panel);
 function show(lines: string[], issues: string[] = []) {
   const paragraphs = lines.map((line) => {
     const paragraph = document.createElement('p');
-    paragraph.style.margin = '4px 0 0';
+    
     paragraph.textContent = line;
     return paragraph;
   });
   const list = document.createElement('ul');
-  list.style.cssText = 'margin:4px 0 0;padding-left:18px';
+  
   for (const issue of issues) {
     const item = document.createElement('li');
     item.textContent = issue;

@@ -73,38 +73,36 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+    <>
+      <aside className="mw-panel">
         {updates.map(([label, next]) => (
           <button key={label} type="button" onClick={() => load(next)}>
             {label}
           </button>
         ))}
-      </div>
-      <div role="status">
-        {error ? (
-          <>
-            <p>
-              Rejected: {error.code} ({error.ids.join(', ')})
-            </p>
-            <p>The map still shows the last good data: {nodeCount(accepted)} cities.</p>
-            <ul>
-              {error.issues.map((issue, index) => (
-                <li key={index}>
-                  {issue.code} {issue.id}: {issue.message}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p>Accepted: {nodeCount(data)} cities drawn.</p>
-        )}
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave onError={onError}>
-          <NetworkLayer id="rail" data={data} />
-        </MapWeave>
-      </div>
-    </div>
+        <div role="status">
+          {error ? (
+            <>
+              <p>
+                Rejected: {error.code} ({error.ids.join(', ')})
+              </p>
+              <p>The map still shows the last good data: {nodeCount(accepted)} cities.</p>
+              <ul>
+                {error.issues.map((issue, index) => (
+                  <li key={index}>
+                    {issue.code} {issue.id}: {issue.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>Accepted: {nodeCount(data)} cities drawn.</p>
+          )}
+        </div>
+      </aside>
+      <MapWeave onError={onError}>
+        <NetworkLayer id="rail" data={data} />
+      </MapWeave>
+    </>
   );
 }

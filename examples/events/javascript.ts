@@ -30,10 +30,8 @@ const map = new MapWeave({
 });
 
 // The log: newest first; a repeat of the last event only counts up.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position:absolute;top:8px;right:8px;bottom:8px;z-index:1;width:220px;overflow:auto;' +
-  'padding:6px 10px;border-radius:6px;background:Canvas;color:CanvasText;font:12px system-ui,sans-serif';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const throwingBox = document.createElement('input');
 throwingBox.type = 'checkbox';
 const throwingLabel = document.createElement('label');
@@ -43,11 +41,10 @@ clear.type = 'button';
 clear.textContent = 'Clear the log';
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0';
 const list = document.createElement('ol');
 list.setAttribute('aria-label', 'Event log, newest first');
 list.reversed = true;
-list.style.cssText = 'margin:0;padding-left:24px';
+
 panel.append(throwingLabel, ' ', clear, status, list);
 document.body.append(panel);
 

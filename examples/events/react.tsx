@@ -56,8 +56,8 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', height: '100%' }}>
-      <div style={{ width: 280, overflow: 'auto', padding: '0 8px', fontSize: 12 }}>
+        <>
+      <aside className="mw-panel">
         <label>
           <input
             type="checkbox"
@@ -70,7 +70,7 @@ export default function App() {
           Clear the log
         </button>
         <p aria-live="polite">{announced}</p>
-        <ol reversed aria-label="Event log, newest first" style={{ paddingLeft: 24 }}>
+        <ol reversed aria-label="Event log, newest first">
           {entries.map((entry) => (
             <li key={entry.key}>
               {entry.name}
@@ -78,31 +78,29 @@ export default function App() {
             </li>
           ))}
         </ol>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave
-          view={view}
-          fitOnFirstLoad={false}
-          onClick={onClick}
-          onDoubleClick={(event) => log('double-click', pointer(event), true)}
-          onContextMenu={(event) => log('context-menu', pointer(event), true)}
-          onHoverStart={(event) => log('hover-start', pointer(event))}
-          onHoverEnd={(event) => log('hover-end', pointer(event))}
-          onDragStart={(event) => log('drag-start', pointer(event))}
-          onDrag={(event) => log('drag', pointer(event))}
-          onDragEnd={(event) => log('drag-end', pointer(event), true)}
-          onViewChange={({ viewState, interactive }) =>
-            log('view-change', `${interactive ? 'by the user' : 'by code'}, zoom ${viewState.zoom.toFixed(1)}`)
-          }
-          onSelectionChange={({ layerId, selected }) =>
-            log('selection-change', `${layerId}: [${selected.join(', ')}]`, true)
-          }
-          onLoad={({ layerIds }) => log('load', `layers [${layerIds.join(', ')}]`, true)}
-          onError={({ error }) => log('error', error.message, true)}
-        >
-          <NetworkLayer id="iberia" data={data} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave
+        view={view}
+        fitOnFirstLoad={false}
+        onClick={onClick}
+        onDoubleClick={(event) => log('double-click', pointer(event), true)}
+        onContextMenu={(event) => log('context-menu', pointer(event), true)}
+        onHoverStart={(event) => log('hover-start', pointer(event))}
+        onHoverEnd={(event) => log('hover-end', pointer(event))}
+        onDragStart={(event) => log('drag-start', pointer(event))}
+        onDrag={(event) => log('drag', pointer(event))}
+        onDragEnd={(event) => log('drag-end', pointer(event), true)}
+        onViewChange={({ viewState, interactive }) =>
+          log('view-change', `${interactive ? 'by the user' : 'by code'}, zoom ${viewState.zoom.toFixed(1)}`)
+        }
+        onSelectionChange={({ layerId, selected }) =>
+          log('selection-change', `${layerId}: [${selected.join(', ')}]`, true)
+        }
+        onLoad={({ layerIds }) => log('load', `layers [${layerIds.join(', ')}]`, true)}
+        onError={({ error }) => log('error', error.message, true)}
+      >
+        <NetworkLayer id="iberia" data={data} />
+      </MapWeave>
+    </>
   );
 }

@@ -62,11 +62,8 @@ const map = new MapWeave({ container: 'map', layers: [flights] });
 map.fitBounds({ padding: 24, time: 0 });
 
 // Controls over the map: the shape of every route, and a live status line.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
-  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const shapeSelect = document.createElement('select');
 for (const shape of ['geodesic', 'arc', 'straight'] as const) {
   shapeSelect.add(new Option(shape, shape));
@@ -75,7 +72,6 @@ const shapeLabel = document.createElement('label');
 shapeLabel.append('Draw routes as ', shapeSelect);
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.cssText = 'margin: 0; flex-basis: 100%';
 panel.append(shapeLabel, status);
 document.body.append(panel);
 

@@ -70,8 +70,8 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <label>
           Draw routes as{' '}
           <select
@@ -86,15 +86,13 @@ export default function App() {
             <option value="straight">straight</option>
           </select>
         </label>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {clicked ?? `${routes.length} routes as ${shapes[shape]}.`}
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave onClick={onClick}>
-          <NetworkLayer id="flights" data={data} options={options} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave onClick={onClick}>
+        <NetworkLayer id="flights" data={data} options={options} />
+      </MapWeave>
+    </>
   );
 }

@@ -113,33 +113,33 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <p aria-live="polite">
-        {clicked
-          ? `${String(clicked.properties?.name)}: ${String(clicked.properties?.level ?? 'port')}`
-          : 'Click an area or a port.'}
-      </p>
-      <div style={{ flex: 1 }}>
-        <MapWeave
-          onClick={onClick}
-          // Hover an area or a port (or focus the map and press ] and [).
-          tooltip={(item) => {
-            if (item.type !== 'feature') return null;
-            const { name, level } = (item.data as GeoJSON.Feature).properties ?? {};
-            return level ? (
-              <>
-                <strong>{String(name)}</strong>
-                <br />
-                Congestion: {String(level)}
-              </>
-            ) : (
-              `Port of ${name}`
-            );
-          }}
-        >
-          <GeoJsonLayer id="north-sea" data={areas} options={options} />
-        </MapWeave>
-      </div>
-    </div>
+    <>
+      <aside className="mw-panel">
+        <p aria-live="polite">
+          {clicked
+            ? `${String(clicked.properties?.name)}: ${String(clicked.properties?.level ?? 'port')}`
+            : 'Click an area or a port.'}
+        </p>
+      </aside>
+      <MapWeave
+        onClick={onClick}
+        // Hover an area or a port (or focus the map and press ] and [).
+        tooltip={(item) => {
+          if (item.type !== 'feature') return null;
+          const { name, level } = (item.data as GeoJSON.Feature).properties ?? {};
+          return level ? (
+            <>
+              <strong>{String(name)}</strong>
+              <br />
+              Congestion: {String(level)}
+            </>
+          ) : (
+            `Port of ${name}`
+          );
+        }}
+      >
+        <GeoJsonLayer id="north-sea" data={areas} options={options} />
+      </MapWeave>
+    </>
   );
 }

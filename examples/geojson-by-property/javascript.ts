@@ -179,6 +179,7 @@ const data: GeoJSON.FeatureCollection = {
   ],
 };
 
+const capitalColor = '#bc4c00';
 // Density classes, lowest first: [upper bound, colour, legend text].
 const classes: [number, string, string][] = [
   [10, '#edf8e9', 'under 10'],
@@ -212,7 +213,7 @@ const layer = new GeoJsonLayer({
   options: {
     // Each style option may be a function of the feature's properties.
     fillColor: (properties) =>
-      typeof properties.density === 'number' ? densityColor(properties.density) : '#bc4c00',
+      typeof properties.density === 'number' ? densityColor(properties.density) : capitalColor,
     pointRadius: (properties) => capitalRadius(Number(properties.population)),
     lineColor: '#57606a',
     lineWidth: 1,
@@ -223,29 +224,31 @@ const map = new MapWeave({ container: 'map', layers: [layer] });
 map.fitBounds({ padding: 20, time: 0 });
 
 // The legend and a status line for the clicked feature.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position:absolute;top:8px;left:8px;z-index:1;padding:6px 10px;border-radius:6px;' +
-  'background:Canvas;color:CanvasText;font:13px system-ui,sans-serif';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const heading = document.createElement('strong');
 heading.textContent = 'People per km²';
 const legend = document.createElement('ul');
-legend.style.cssText = 'display:flex;flex-wrap:wrap;gap:2px 10px;max-width:260px;list-style:none;margin:4px 0;padding:0';
+legend.className = 'mw-legend';
 for (const [, color, text] of classes) {
   const item = document.createElement('li');
   const swatch = document.createElement('span');
-  swatch.style.cssText = `display:inline-block;width:12px;height:12px;margin-right:6px;border:1px solid #57606a;background:${color}`;
+  swatch.className = 'mw-swatch';
+  swatch.style.background = color;
   item.append(swatch, text);
   legend.append(item);
 }
-const sizes = document.createElement('p');
-sizes.style.margin = '0';
-sizes.textContent = 'Capitals: circle area by population';
+const capital = document.createElement('li');
+const dot = document.createElement('span');
+dot.className = 'mw-swatch mw-dot';
+dot.style.background = capitalColor;
+capital.append(dot, 'capital: circle area by population');
+legend.append(capital);
+
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
 status.textContent = describe(undefined);
-panel.append(heading, legend, sizes, status);
+panel.append(heading, legend, status);
 document.body.append(panel);
 
 map.on('click', ({ item }) => {

@@ -181,6 +181,7 @@ const data: GeoJSON.FeatureCollection = {
   ],
 };
 
+const capitalColor = '#bc4c00';
 // Density classes, lowest first: [upper bound, colour, legend text].
 const classes: [number, string, string][] = [
   [10, '#edf8e9', 'under 10'],
@@ -211,7 +212,7 @@ function describe(feature: GeoJSON.Feature | undefined): string {
 const options = {
   // Each style option may be a function of the feature's properties.
   fillColor: (properties: Record<string, unknown>) =>
-    typeof properties.density === 'number' ? densityColor(properties.density) : '#bc4c00',
+    typeof properties.density === 'number' ? densityColor(properties.density) : capitalColor,
   pointRadius: (properties: Record<string, unknown>) =>
     capitalRadius(Number(properties.population)),
   lineColor: '#57606a',
@@ -226,34 +227,26 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+    <>
+      <aside className="mw-panel">
         <strong>People per km²</strong>
-        <ul style={{ display: 'flex', gap: 12, listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className="mw-legend">
           {classes.map(([, color, text]) => (
             <li key={text}>
-              <span
-                style={{
-                  display: 'inline-block',
-                  width: 12,
-                  height: 12,
-                  marginRight: 6,
-                  border: '1px solid #57606a',
-                  background: color,
-                }}
-              />
+              <span className="mw-swatch" style={{ background: color }} />
               {text}
             </li>
           ))}
+          <li>
+            <span className="mw-swatch mw-dot" style={{ background: capitalColor }} />
+            capital: circle area by population
+          </li>
         </ul>
-        <span>Capitals: circle area by population</span>
-      </div>
-      <p aria-live="polite">{describe(clicked)}</p>
-      <div style={{ flex: 1 }}>
-        <MapWeave onClick={onClick}>
-          <GeoJsonLayer id="nordic" data={data} options={options} />
-        </MapWeave>
-      </div>
-    </div>
+        <p aria-live="polite">{describe(clicked)}</p>
+      </aside>
+      <MapWeave onClick={onClick}>
+        <GeoJsonLayer id="nordic" data={data} options={options} />
+      </MapWeave>
+    </>
   );
 }

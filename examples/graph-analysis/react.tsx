@@ -60,17 +60,17 @@ function analyse(data: NetworkData, from: string, to: string) {
 export default function App() {
   const { styled, path } = useMemo(() => analyse(network, 'lis', 'hel'), []);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <p>
-        {path
-          ? `Lisbon to Helsinki in ${path.links.length} flights: ${path.nodes.join(' → ')}`
-          : 'No route from Lisbon to Helsinki.'}
-      </p>
-      <div style={{ flex: 1 }}>
-        <MapWeave view={{ longitude: 8, latitude: 50, zoom: 3.4 }} fitOnFirstLoad={false}>
-          <NetworkLayer id="air-routes" data={styled} />
-        </MapWeave>
-      </div>
-    </div>
+    <>
+      <aside className="mw-panel">
+        <p>
+          {path
+            ? `Lisbon to Helsinki in ${path.links.length} flights: ${path.nodes.join(' → ')}`
+            : 'No route from Lisbon to Helsinki.'}
+        </p>
+      </aside>
+      <MapWeave view={{ longitude: 8, latitude: 50, zoom: 3.4 }} fitOnFirstLoad={false}>
+        <NetworkLayer id="air-routes" data={styled} />
+      </MapWeave>
+    </>
   );
 }

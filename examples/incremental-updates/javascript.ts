@@ -48,11 +48,8 @@ const map = new MapWeave({ container: 'map', layers: [network] });
 map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: the four kinds of change, and a status line.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
-  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 70%';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 
 function button(text: string, onClick: () => void) {
   const element = document.createElement('button');
@@ -72,7 +69,6 @@ const linkSelect = document.createElement('select');
 const depotSelect = document.createElement('select');
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.cssText = 'margin: 0; flex-basis: 100%';
 
 /** Lists what the layer holds now (its data after every change) and says what changed. */
 function report(change: string) {

@@ -117,8 +117,8 @@ export default function App() {
   const chosenDepot = nodes.some(([id]) => id === depotId) ? depotId : (nodes[0]?.[0] ?? '');
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <button type="button" disabled={pending.length === 0} onClick={add}>
           Add a depot
         </button>{' '}
@@ -168,15 +168,13 @@ export default function App() {
         >
           Remove depot
         </button>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {status} {nodes.length} depots, {links.length} links.
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave ref={map}>
-          <NetworkLayer id="depots" data={data} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave ref={map}>
+        <NetworkLayer id="depots" data={data} />
+      </MapWeave>
+    </>
   );
 }

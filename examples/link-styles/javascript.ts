@@ -23,6 +23,13 @@ const ports: Record<string, [label: string, latitude: number, longitude: number]
 const sea = '#0969da';
 const rail = '#1a7f37';
 const road = '#bc4c00';
+const planned = '#8250df';
+const modes = [
+  [sea, 'sea'],
+  [rail, 'rail'],
+  [road, 'road'],
+  [planned, 'planned'],
+] as const;
 
 const links: Record<string, Omit<NetworkLink, 'type'>> = {
   'rotterdam-hamburg': {
@@ -99,7 +106,7 @@ const links: Record<string, Omit<NetworkLink, 'type'>> = {
   'stockholm-tallinn': {
     id1: 'stockholm',
     id2: 'tallinn',
-    color: '#8250df',
+    color: planned,
     dashed: [10, 6],
     label: 'planned',
   },
@@ -122,27 +129,33 @@ const map = new MapWeave({ container: 'map', layers: [freight] });
 map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: label visibility, the default arrows, and what was clicked.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
-  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const labelsBox = document.createElement('input');
 labelsBox.type = 'checkbox';
 labelsBox.checked = true;
 const labelsLabel = document.createElement('label');
-labelsLabel.append(labelsBox, ' Labels');
+labelsLabel.append(labelsBox, 'Labels');
 const directionSelect = document.createElement('select');
 for (const direction of ['none', 'forward', 'backward', 'both'] as const) {
   directionSelect.add(new Option(direction, direction));
 }
 const directionLabel = document.createElement('label');
-directionLabel.append('Default arrows ', directionSelect);
+directionLabel.append('Default arrows', directionSelect);
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.cssText = 'margin: 0; flex-basis: 100%';
-status.textContent = 'Blue: sea, green: rail, orange: road. Click a link for its style.';
-panel.append(labelsLabel, directionLabel, status);
+status.textContent = 'Click a link for its style.';
+const legend = document.createElement('ul');
+legend.className = 'mw-legend';
+for (const [color, mode] of modes) {
+  const swatch = document.createElement('span');
+  swatch.className = 'mw-swatch mw-line';
+  swatch.style.background = color;
+  const item = document.createElement('li');
+  item.append(swatch, mode);
+  legend.append(item);
+}
+panel.append(labelsLabel, directionLabel, legend, status);
 document.body.append(panel);
 
 labelsBox.addEventListener('change', () => {

@@ -19,6 +19,13 @@ const ports: Record<string, [label: string, latitude: number, longitude: number]
 const sea = '#0969da';
 const rail = '#1a7f37';
 const road = '#bc4c00';
+const planned = '#8250df';
+const modes = [
+  [sea, 'sea'],
+  [rail, 'rail'],
+  [road, 'road'],
+  [planned, 'planned'],
+] as const;
 
 const links: Record<string, Omit<NetworkLink, 'type'>> = {
   'rotterdam-hamburg': {
@@ -95,7 +102,7 @@ const links: Record<string, Omit<NetworkLink, 'type'>> = {
   'stockholm-tallinn': {
     id1: 'stockholm',
     id2: 'tallinn',
-    color: '#8250df',
+    color: planned,
     dashed: [10, 6],
     label: 'planned',
   },
@@ -139,8 +146,8 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <label>
           <input
             type="checkbox"
@@ -161,17 +168,21 @@ export default function App() {
             <option value="both">both</option>
           </select>
         </label>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
-          {clicked
-            ? describeLink(clicked, direction)
-            : 'Blue: sea, green: rail, orange: road. Click a link for its style.'}
+        <ul className="mw-legend">
+          {modes.map(([color, mode]) => (
+            <li key={mode}>
+              <span className="mw-swatch mw-line" style={{ background: color }} />
+              {mode}
+            </li>
+          ))}
+        </ul>
+        <p aria-live="polite">
+          {clicked ? describeLink(clicked, direction) : 'Click a link for its style.'}
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave onClick={onClick}>
-          <NetworkLayer id="freight" data={data} options={options} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave onClick={onClick}>
+        <NetworkLayer id="freight" data={data} options={options} />
+      </MapWeave>
+    </>
   );
 }

@@ -98,11 +98,9 @@ const NO_TOKEN = 'No token: the network is drawn on the embedded offline basemap
 
 // The form: a token input, an explanation, and a status line.
 const panel = document.createElement('form');
-panel.style.cssText =
-  'position:absolute;top:8px;left:8px;z-index:1;max-width:340px;padding:6px 10px;border-radius:6px;' +
-  'background:Canvas;color:CanvasText;font:13px system-ui,sans-serif';
+panel.className = 'mw-panel';
+panel.ariaLabel = 'Basemap';
 const explanation = document.createElement('p');
-explanation.style.margin = '0 0 4px';
 explanation.textContent =
   'The Mapbox adapter needs mapbox-gl and your Mapbox access token. Paste a public token to ' +
   'load mapbox-gl from Mapbox and draw on a Mapbox map; the token is sent only to Mapbox.';
@@ -121,7 +119,6 @@ useEmbedded.type = 'button';
 useEmbedded.textContent = 'Use the embedded basemap';
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
 panel.append(explanation, tokenLabel, ' ', useMapbox, ' ', useEmbedded, status);
 document.body.append(panel);
 

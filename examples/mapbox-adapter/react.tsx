@@ -145,8 +145,8 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <form onSubmit={onSubmit}>
+    <>
+      <form className="mw-panel" aria-label="Basemap" onSubmit={onSubmit}>
         <p>
           The Mapbox adapter needs mapbox-gl and your Mapbox access token. Paste a public token to
           load mapbox-gl from Mapbox and draw on a Mapbox map; the token is sent only to Mapbox.
@@ -166,9 +166,9 @@ export default function App() {
         <button type="button" onClick={useEmbedded}>
           Use the embedded basemap
         </button>
+        <p aria-live="polite">{status}</p>
       </form>
-      <p aria-live="polite">{status}</p>
-      <div style={{ position: 'relative', flex: 1 }}>
+      <div style={{ position: 'relative', height: '100%' }}>
         {token ? (
           <>
             <div ref={container} style={{ position: 'absolute', inset: 0 }} />
@@ -188,6 +188,6 @@ export default function App() {
           </MapWeave>
         )}
       </div>
-    </div>
+    </>
   );
 }

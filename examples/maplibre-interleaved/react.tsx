@@ -89,15 +89,15 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div>
+    <>
+      <aside className="mw-panel">
         <button type="button" onClick={() => mapweave.current?.fitBounds({ padding: 40 })}>
           Fit the ferry network
-        </button>
-      </div>
-      <p>{drawing}</p>
-      <p aria-live="polite">{status}</p>
-      <div style={{ position: 'relative', flex: 1 }}>
+          </button>
+        <p>{drawing}</p>
+        <p aria-live="polite">{status}</p>
+      </aside>
+      <div style={{ position: 'relative', height: '100%' }}>
         <div ref={container} style={{ position: 'absolute', inset: 0 }} />
         {/* Interleaved: MapWeave draws into MapLibre's own WebGL context, as layers of the
             MapLibre style (needs maplibre-gl 5.x). Its own element lets the pointer through. */}
@@ -113,6 +113,6 @@ export default function App() {
           </MapWeave>
         )}
       </div>
-    </div>
+    </>
   );
 }

@@ -57,18 +57,14 @@ const mapweave = new MapWeave({
   layers: [new NetworkLayer({ id: 'ferries', data: ferries })],
 });
 
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position:absolute;top:8px;left:8px;z-index:1;padding:6px 10px;border-radius:6px;' +
-  'background:Canvas;color:CanvasText;font:13px system-ui,sans-serif';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const fit = document.createElement('button');
 fit.type = 'button';
 fit.textContent = 'Fit the ferry network';
 const drawing = document.createElement('p');
-drawing.style.margin = '4px 0 0';
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
 status.textContent = 'Click a port or a route.';
 panel.append(fit, drawing, status);
 document.body.append(panel);

@@ -115,11 +115,8 @@ const map = new MapWeave({ container: 'map', layers: [stations] });
 map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: label size and visibility, the default border, and a status line.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
-  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 
 function slider(text: string, min: number, max: number, step: number, value: number) {
   const input = document.createElement('input');
@@ -146,7 +143,6 @@ const labelsLabel = document.createElement('label');
 labelsLabel.append(labelsBox, ' Show labels');
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.cssText = 'margin: 0; flex-basis: 100%';
 status.textContent = 'Click a node to read its style.';
 panel.append(fontSize.label, borderWidth.label, labelsLabel, status);
 document.body.append(panel);

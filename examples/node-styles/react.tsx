@@ -134,8 +134,8 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <label>
           Label size{' '}
           <input
@@ -168,15 +168,13 @@ export default function App() {
           />{' '}
           Show labels
         </label>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {clicked ? describeNode(clicked) : 'Click a node to read its style.'}
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave onClick={onClick}>
-          <NetworkLayer id="stations" data={data} options={options} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave onClick={onClick}>
+        <NetworkLayer id="stations" data={data} options={options} />
+      </MapWeave>
+    </>
   );
 }

@@ -75,27 +75,27 @@ const modes: [ObservationsMode, string][] = [
 ];
 
 const panel = document.createElement('form');
-panel.style.cssText =
-  'position:absolute;top:8px;left:8px;z-index:1;padding:6px 10px;border-radius:6px;' +
-  'background:Canvas;color:CanvasText;font:13px system-ui,sans-serif';
+panel.className = 'mw-panel';
+panel.ariaLabel = 'Display mode';
 const fieldset = document.createElement('fieldset');
+fieldset.className = 'mw-segmented';
+
 const legend = document.createElement('legend');
 legend.textContent = 'Display mode';
 fieldset.append(legend);
 for (const [value, text] of modes) {
   const label = document.createElement('label');
-  label.style.marginRight = '8px';
+  
   const radio = document.createElement('input');
   radio.type = 'radio';
   radio.name = 'mode';
   radio.value = value;
   radio.checked = value === trains.options().mode;
-  label.append(radio, ` ${text}`);
+  label.append(radio, text);
   fieldset.append(label);
 }
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
 panel.append(fieldset, status);
 document.body.append(panel);
 

@@ -81,28 +81,28 @@ export default function App() {
   const [zoom, setZoom] = useState<number | null>(null);
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <fieldset>
-        <legend>Display mode</legend>
-        {modes.map(([value, text]) => (
-          <label key={value} style={{ marginRight: 8 }}>
-            <input
-              type="radio"
-              name="mode"
-              value={value}
-              checked={mode === value}
-              onChange={() => setMode(value)}
-            />{' '}
-            {text}
-          </label>
-        ))}
-      </fieldset>
-      <p aria-live="polite">{zoom === null ? 'Loading…' : describe(mode, zoom)}</p>
-      <div style={{ flex: 1 }}>
-        <MapWeave onViewChange={({ viewState }) => setZoom(viewState.zoom)}>
-          <ObservationsLayer id="trains" data={trains} options={{ mode, autoRange, trajectory }} />
-        </MapWeave>
-      </div>
-    </div>
+    <>
+      <aside className="mw-panel">
+        <fieldset className="mw-segmented">
+          <legend>Display mode</legend>
+          {modes.map(([value, text]) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+              />{' '}
+              {text}
+            </label>
+          ))}
+        </fieldset>
+        <p aria-live="polite">{zoom === null ? 'Loading…' : describe(mode, zoom)}</p>
+      </aside>
+      <MapWeave onViewChange={({ viewState }) => setZoom(viewState.zoom)}>
+        <ObservationsLayer id="trains" data={trains} options={{ mode, autoRange, trajectory }} />
+      </MapWeave>
+    </>
   );
 }

@@ -111,8 +111,8 @@ export default function App() {
   }, [playing]);
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+    <>
+      <aside className="mw-panel">
         <button type="button" onClick={() => setPlaying(!playing)}>
           {playing ? 'Pause' : 'Play'}
         </button>
@@ -127,17 +127,15 @@ export default function App() {
             onChange={(event) => setCurrentTime(Number(event.target.value))}
           />
         </label>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave tooltip={tooltip}>
-          <ObservationsLayer
-            id="ferries"
-            data={tracks}
-            options={{ mode: 'both', trajectory, currentTime }}
-          />
-          <NetworkLayer id="ports-and-ferries" data={network} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave tooltip={tooltip}>
+        <ObservationsLayer
+          id="ferries"
+          data={tracks}
+          options={{ mode: 'both', trajectory, currentTime }}
+        />
+        <NetworkLayer id="ports-and-ferries" data={network} />
+      </MapWeave>
+    </>
   );
 }

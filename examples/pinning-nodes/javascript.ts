@@ -96,11 +96,8 @@ map.fitBounds({ padding: 30, time: 0 });
 const how = new Map<string, string>();
 
 // Controls over the map: choose a supplier, pin or unpin it, and a status line.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
-  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const supplierSelect = document.createElement('select');
 for (const [id, supplier] of Object.entries(suppliers)) {
   supplierSelect.add(new Option(supplier.label, id));
@@ -118,7 +115,6 @@ function button(text: string, onClick: () => void) {
 
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.cssText = 'margin: 0; flex-basis: 100%';
 
 /** Pinned suppliers get a dark border; the rest are drawn as in the data. */
 function refresh() {

@@ -136,8 +136,8 @@ export default function App() {
   const supplier = suppliers[chosen]!;
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <label>
           Supplier{' '}
           <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
@@ -160,17 +160,15 @@ export default function App() {
         <button type="button" onClick={() => unpin(Object.keys(pinned))}>
           Unpin all
         </button>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {list.length > 0
             ? `Pinned: ${list.join(', ')}. Drag another supplier to pin it.`
             : 'Every supplier is laid out around its plants. Drag one to pin it.'}
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave ref={map} view={view} onDragEnd={onDragEnd}>
-          <NetworkLayer id="supply" data={styled} options={options} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave ref={map} view={view} onDragEnd={onDragEnd}>
+        <NetworkLayer id="supply" data={styled} options={options} />
+      </MapWeave>
+    </>
   );
 }

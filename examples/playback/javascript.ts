@@ -76,10 +76,8 @@ const map = new MapWeave({
 map.fitBounds({ padding: 30, time: 0, layerIds: ['flights'] });
 
 // Controls: play/pause, speed, a time slider and a status line.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position:absolute;top:8px;left:8px;z-index:1;padding:6px 10px;border-radius:6px;' +
-  'background:Canvas;color:CanvasText;font:13px system-ui,sans-serif';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const playButton = document.createElement('button');
 playButton.type = 'button';
 const speedSelect = document.createElement('select');
@@ -102,7 +100,6 @@ const timeLabel = document.createElement('label');
 timeLabel.append(' Time (UTC) ', clock, ' ', slider);
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
 panel.append(playButton, speedLabel, timeLabel, status);
 document.body.append(panel);
 

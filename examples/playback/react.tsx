@@ -90,8 +90,8 @@ export default function App() {
   const speedText = speeds.find(([value]) => value === speed)?.[1];
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+    <>
+      <aside className="mw-panel">
         <button type="button" onClick={() => setPlaying(!playing)}>
           {playing ? 'Pause' : 'Play'}
         </button>
@@ -116,25 +116,23 @@ export default function App() {
             onChange={(event) => setCurrentTime(Number(event.target.value))}
           />
         </label>
-      </div>
-      <p aria-live="polite">
-        {playing ? `Playing at ${speedText}` : 'Paused'}
-      </p>
-      <div style={{ flex: 1 }}>
-        <MapWeave>
-          <ObservationsLayer
-            id="flights"
-            data={tracks}
-            options={{
-              mode: 'trajectories',
-              trajectory,
-              currentTime,
-              timeRange: [currentTime - 30 * MINUTE, currentTime],
-            }}
-          />
-          <NetworkLayer id="airports" data={network} />
-        </MapWeave>
-      </div>
-    </div>
+        <p aria-live="polite">
+          {playing ? `Playing at ${speedText}` : 'Paused'}
+        </p>
+      </aside>
+      <MapWeave>
+        <ObservationsLayer
+          id="flights"
+          data={tracks}
+          options={{
+            mode: 'trajectories',
+            trajectory,
+            currentTime,
+            timeRange: [currentTime - 30 * MINUTE, currentTime],
+          }}
+        />
+        <NetworkLayer id="airports" data={network} />
+      </MapWeave>
+    </>
   );
 }

@@ -100,14 +100,10 @@ const map = new MapWeave({ container: 'map', layers: [network] });
 map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: one checkbox per category and kind, and a status line.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
-  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 70%';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.cssText = 'margin: 0; flex-basis: 100%';
 
 /** A new predicate from copies of the sets: filter() runs it over every item once. */
 function applyFilter() {
@@ -118,7 +114,7 @@ function applyFilter() {
 
 function checkboxes<T extends string>(legend: string, values: T[], shown: Set<T>) {
   const fieldset = document.createElement('fieldset');
-  fieldset.style.cssText = 'display: inline-block; margin: 0 8px 0 0; padding: 2px 8px';
+  
   const caption = document.createElement('legend');
   caption.textContent = legend;
   fieldset.append(caption);
@@ -132,7 +128,7 @@ function checkboxes<T extends string>(legend: string, values: T[], shown: Set<T>
       applyFilter();
     });
     const label = document.createElement('label');
-    label.append(box, ` ${value} `);
+    label.append(box, value);
     fieldset.append(label);
   }
   return fieldset;

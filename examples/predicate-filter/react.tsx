@@ -99,7 +99,7 @@ function Checkboxes<T extends string>(props: {
     props.onChange(next);
   };
   return (
-    <fieldset style={{ display: 'inline-block', margin: '0 8px 0 0', padding: '2px 8px' }}>
+    <fieldset>
       <legend>{props.legend}</legend>
       {props.values.map((value) => (
         <label key={value}>
@@ -123,8 +123,8 @@ export default function App() {
   const keep = useMemo(() => showOnly(categories, kinds), [categories, kinds]);
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <Checkboxes
           legend="Hubs"
           values={allCategories}
@@ -132,15 +132,13 @@ export default function App() {
           onChange={setCategories}
         />
         <Checkboxes legend="Links" values={allKinds} shown={kinds} onChange={setKinds} />
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {countShown(keep)}
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave>
-          <NetworkLayer id="freight" data={data} filter={keep} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave>
+        <NetworkLayer id="freight" data={data} filter={keep} />
+      </MapWeave>
+    </>
   );
 }

@@ -81,11 +81,8 @@ async function comboIds(): Promise<string[]> {
 }
 
 // Controls over the map: zoom, radius, expand and collapse, and a status line.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
-  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 
 function button(text: string, onClick: () => void) {
   const element = document.createElement('button');
@@ -103,7 +100,6 @@ const radiusLabel = document.createElement('label');
 radiusLabel.append('Combine radius ', radius, ' ', radiusOutput, ' px');
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.cssText = 'margin: 0; flex-basis: 100%';
 
 async function report(prefix = '') {
   const zoom = map.getViewState().zoom.toFixed(1);

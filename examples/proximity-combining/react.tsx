@@ -135,8 +135,8 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <button type="button" onClick={() => zoomBy(1)}>
           Zoom in
         </button>{' '}
@@ -161,21 +161,19 @@ export default function App() {
           />{' '}
           {radius} px
         </label>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {status}
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave
-          ref={map}
-          onLoad={() => report()}
-          onViewChange={() => report()}
-          onClick={onClick}
-          onDoubleClick={onDoubleClick}
-        >
-          <NetworkLayer id="stations" data={data} options={options} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave
+        ref={map}
+        onLoad={() => report()}
+        onViewChange={() => report()}
+        onClick={onClick}
+        onDoubleClick={onDoubleClick}
+      >
+        <NetworkLayer id="stations" data={data} options={options} />
+      </MapWeave>
+    </>
   );
 }

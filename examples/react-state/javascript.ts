@@ -78,9 +78,8 @@ const map = new MapWeave({ container: 'map', layers: [rail, airportLayer] });
 map.fitBounds({ padding: 20, time: 0 });
 
 const panel = document.createElement('form');
-panel.style.cssText =
-  'position:absolute;top:8px;left:8px;z-index:1;display:grid;gap:4px;padding:6px 10px;' +
-  'border-radius:6px;background:Canvas;color:CanvasText;font:13px system-ui,sans-serif';
+panel.className = 'mw-panel';
+panel.ariaLabel = 'Map options';
 panel.innerHTML = `
   <label>Cities with at least <select name="population">${populationSteps
     .map((step) => `<option value="${step}">${step.toLocaleString('en')}</option>`)

@@ -81,8 +81,8 @@ export default function App() {
   const options = { linkDefaults: { shape, width }, labels: { visible: labels } };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 12px' }}>
+    <>
+      <aside className="mw-panel">
         <label>
           Cities with at least{' '}
           <select
@@ -139,19 +139,17 @@ export default function App() {
           />{' '}
           Airports layer
         </label>
-      </div>
-      <p aria-live="polite">{summary(data)}</p>
-      <div style={{ flex: 1 }}>
-        <MapWeave>
-          <NetworkLayer id="rail" data={data} options={options} visible={showRail} />
-          <GeoJsonLayer
-            id="airports"
-            data={airports}
-            options={airportOptions}
-            visible={showAirports}
-          />
-        </MapWeave>
-      </div>
-    </div>
+        <p aria-live="polite">{summary(data)}</p>
+      </aside>
+      <MapWeave>
+        <NetworkLayer id="rail" data={data} options={options} visible={showRail} />
+        <GeoJsonLayer
+          id="airports"
+          data={airports}
+          options={airportOptions}
+          visible={showAirports}
+        />
+      </MapWeave>
+    </>
   );
 }

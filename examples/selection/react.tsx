@@ -93,8 +93,8 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <button type="button" onClick={() => select(hubs)}>
           Select the hubs
         </button>{' '}
@@ -112,21 +112,19 @@ export default function App() {
           />{' '}
           Select on click
         </label>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {describeSelection(selected)}
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave
-          ref={map}
-          onSelectionChange={(event) => {
-            if (event.layerId === 'routes') setSelected(event.selected);
-          }}
-        >
-          {/* A new data object keeps the selection: the selected ids are still in it. */}
-          <NetworkLayer id="routes" data={styled} options={{ selectOnClick }} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave
+        ref={map}
+        onSelectionChange={(event) => {
+          if (event.layerId === 'routes') setSelected(event.selected);
+        }}
+      >
+        {/* A new data object keeps the selection: the selected ids are still in it. */}
+        <NetworkLayer id="routes" data={styled} options={{ selectOnClick }} />
+      </MapWeave>
+    </>
   );
 }

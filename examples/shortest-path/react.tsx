@@ -106,8 +106,8 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <PlaceSelect label="From" value={from} onChange={setFrom} />
         <PlaceSelect label="To" value={to} onChange={setTo} />
         <button
@@ -119,15 +119,13 @@ export default function App() {
         >
           Clear
         </button>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {text}
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave onClick={onClick}>
-          <NetworkLayer id="routes" data={styled} options={options} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave onClick={onClick}>
+        <NetworkLayer id="routes" data={styled} options={options} />
+      </MapWeave>
+    </>
   );
 }

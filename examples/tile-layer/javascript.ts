@@ -30,10 +30,8 @@ const map = new MapWeave({
 });
 
 // Controls: visibility, opacity and a status line.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position:absolute;top:8px;left:8px;z-index:1;padding:6px 10px;border-radius:6px;' +
-  'background:Canvas;color:CanvasText;font:13px system-ui,sans-serif';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const visibleBox = document.createElement('input');
 visibleBox.type = 'checkbox';
 visibleBox.checked = grid.visible();
@@ -49,7 +47,6 @@ const opacityLabel = document.createElement('label');
 opacityLabel.append(' Opacity ', opacity);
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
 panel.append(visibleLabel, opacityLabel, status);
 document.body.append(panel);
 

@@ -26,8 +26,8 @@ export default function App() {
   const [error, setError] = useState<string | null>(null);
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+    <>
+      <aside className="mw-panel">
         <label>
           <input
             type="checkbox"
@@ -47,31 +47,29 @@ export default function App() {
             onChange={(event) => setOpacity(Number(event.target.value))}
           />
         </label>
-      </div>
-      <p aria-live="polite">
-        {error
-          ? `Tile error: ${error}`
-          : visible
-          ? `Tile grid shown at opacity ${opacity}: zoom in to see smaller tiles`
-          : 'Tile grid hidden'}
-      </p>
-      <div style={{ flex: 1 }}>
-        {/* A tile that cannot be loaded or drawn is reported as an error event. */}
-        <MapWeave
-          view={view}
-          fitOnFirstLoad={false}
-          onError={({ error: tileError }) => setError(tileError.message)}
-        >
-          <TileLayer
-            id="tile-grid"
-            data={template}
-            visible={visible}
-            options={{ opacity, maxZoom: 12, attribution: 'Tile grid drawn in the browser' }}
-          />
-          {/* Layers draw in order: the cities above the tiles. */}
-          <NetworkLayer id="cities" data={cities} />
-        </MapWeave>
-      </div>
-    </div>
+        <p aria-live="polite">
+          {error
+            ? `Tile error: ${error}`
+            : visible
+            ? `Tile grid shown at opacity ${opacity}: zoom in to see smaller tiles`
+            : 'Tile grid hidden'}
+        </p>
+      </aside>
+      {/* A tile that cannot be loaded or drawn is reported as an error event. */}
+      <MapWeave
+        view={view}
+        fitOnFirstLoad={false}
+        onError={({ error: tileError }) => setError(tileError.message)}
+      >
+        <TileLayer
+          id="tile-grid"
+          data={template}
+          visible={visible}
+          options={{ opacity, maxZoom: 12, attribution: 'Tile grid drawn in the browser' }}
+        />
+        {/* Layers draw in order: the cities above the tiles. */}
+        <NetworkLayer id="cities" data={cities} />
+      </MapWeave>
+    </>
   );
 }

@@ -70,11 +70,8 @@ const map = new MapWeave({ container: 'map', layers: [network] });
 map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: the window's start and length, play, and the window as text.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
-  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 70%';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const slider = document.createElement('input');
 slider.type = 'range';
 slider.min = '0';
@@ -95,7 +92,6 @@ play.type = 'button';
 play.textContent = 'Play';
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.cssText = 'margin: 0; flex-basis: 100%';
 panel.append(sliderLabel, lengthLabel, ' ', play, status);
 document.body.append(panel);
 

@@ -91,8 +91,8 @@ export default function App() {
   const count = shipments.filter(([out, back]) => out <= to && back >= from).length;
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <label>
           Window start{' '}
           <input
@@ -115,16 +115,14 @@ export default function App() {
         <button type="button" onClick={() => setPlaying(!playing)}>
           {playing ? 'Pause' : 'Play'}
         </button>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {format(from)} – {format(to)} UTC: {count} of {shipments.length} shipments on the road.
         </p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave>
-          {/* Moving the range only moves the GPU filter: the layer is not rebuilt. */}
-          <NetworkLayer id="shipments" data={data} options={{ timeFilterRange: [from, to] }} />
-        </MapWeave>
-      </div>
-    </div>
+      </aside>
+      <MapWeave>
+        {/* Moving the range only moves the GPU filter: the layer is not rebuilt. */}
+        <NetworkLayer id="shipments" data={data} options={{ timeFilterRange: [from, to] }} />
+      </MapWeave>
+    </>
   );
 }

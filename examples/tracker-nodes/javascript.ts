@@ -94,10 +94,8 @@ const map = new MapWeave({
 map.fitBounds({ padding: 30, time: 0, layerIds: ['vans'] });
 
 // Controls: a time slider and a status line the drag events write to.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position:absolute;top:8px;left:8px;z-index:1;padding:6px 10px;border-radius:6px;' +
-  'background:Canvas;color:CanvasText;font:13px system-ui,sans-serif';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const label = document.createElement('label');
 const clock = document.createElement('span');
 const slider = document.createElement('input');
@@ -108,7 +106,6 @@ slider.step = String(MINUTE / 4);
 label.append('Time (UTC) ', clock, ' ', slider);
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
 status.textContent = 'Drag a van along its route.';
 panel.append(label, status);
 document.body.append(panel);

@@ -91,33 +91,33 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <label>
-        Time (UTC) <span>{hhmm(currentTime)}</span>{' '}
-        <input
-          type="range"
-          min={start}
-          max={end}
-          step={MINUTE / 4}
-          value={currentTime}
-          onChange={(event) => setCurrentTime(Number(event.target.value))}
-        />
-      </label>
-      <p aria-live="polite">{status}</p>
-      <div style={{ flex: 1 }}>
-        <MapWeave
-          onDragStart={({ item }) => setStatus(`Dragging ${item.id}…`)}
-          onDrag={onDrag}
-          onDragEnd={onDragEnd}
-        >
-          <ObservationsLayer
-            id="vans"
-            data={tracks}
-            options={{ mode: 'trajectories', trajectory, currentTime }}
+    <>
+      <aside className="mw-panel">
+        <label>
+          Time (UTC) <span>{hhmm(currentTime)}</span>{' '}
+          <input
+            type="range"
+            min={start}
+            max={end}
+            step={MINUTE / 4}
+            value={currentTime}
+            onChange={(event) => setCurrentTime(Number(event.target.value))}
           />
-          <NetworkLayer id="fleet" data={network} />
-        </MapWeave>
-      </div>
-    </div>
+        </label>
+        <p aria-live="polite">{status}</p>
+      </aside>
+      <MapWeave
+        onDragStart={({ item }) => setStatus(`Dragging ${item.id}…`)}
+        onDrag={onDrag}
+        onDragEnd={onDragEnd}
+      >
+        <ObservationsLayer
+          id="vans"
+          data={tracks}
+          options={{ mode: 'trajectories', trajectory, currentTime }}
+        />
+        <NetworkLayer id="fleet" data={network} />
+      </MapWeave>
+    </>
   );
 }

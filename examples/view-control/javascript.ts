@@ -39,17 +39,13 @@ const map = new MapWeave({
 });
 
 // Buttons for the view methods, the view state as it changes, and a status line.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position:absolute;top:8px;left:8px;right:8px;z-index:1;padding:6px 10px;border-radius:6px;' +
-  'background:Canvas;color:CanvasText;font:13px system-ui,sans-serif';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const buttons = document.createElement('div');
-buttons.style.cssText = 'display:flex;flex-wrap:wrap;gap:4px';
+buttons.className = 'mw-buttons';
 const viewLine = document.createElement('p');
-viewLine.style.margin = '4px 0 0';
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.margin = '4px 0 0';
 panel.append(buttons, viewLine, status);
 document.body.append(panel);
 
@@ -93,7 +89,7 @@ button('Back to the saved view', () => {
 // pixel density, shown below the buttons; the map on the page is not resized for it.
 const preview = document.createElement('img');
 preview.alt = 'The exported PNG of the map';
-preview.style.cssText = 'display:block;width:240px;margin-top:4px;border:1px solid GrayText';
+preview.width = 240;
 preview.hidden = true;
 panel.append(preview);
 button('Save as PNG', async () => {

@@ -86,8 +86,8 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+    <>
+      <aside className="mw-panel">
         <button type="button" onClick={fit}>
           Fit the network
         </button>
@@ -106,26 +106,20 @@ export default function App() {
         <button type="button" onClick={exportImage}>
           Save as PNG
         </button>
-      </div>
-      {png && (
-        <img
-          src={png}
-          alt="The exported PNG of the map"
-          style={{ display: 'block', width: 240, border: '1px solid GrayText' }}
-        />
-      )}
-      <p>{describeView(view)}</p>
-      <p aria-live="polite">{status}</p>
-      <div style={{ flex: 1 }}>
-        <MapWeave
-          ref={map}
-          view={initialView}
-          fitOnFirstLoad={false}
-          onViewChange={({ viewState }) => setView(viewState)}
-        >
-          <NetworkLayer id="long-haul" data={network} />
-        </MapWeave>
-      </div>
-    </div>
+        {png && (
+          <img src={png} alt="The exported PNG of the map" width={240} />
+        )}
+        <p>{describeView(view)}</p>
+        <p aria-live="polite">{status}</p>
+      </aside>
+      <MapWeave
+        ref={map}
+        view={initialView}
+        fitOnFirstLoad={false}
+        onViewChange={({ viewState }) => setView(viewState)}
+      >
+        <NetworkLayer id="long-haul" data={network} />
+      </MapWeave>
+    </>
   );
 }

@@ -110,11 +110,8 @@ const map = new MapWeave({ container: 'map', layers: [network] });
 map.fitBounds({ padding: 30, time: 0 });
 
 // Controls over the map: the algorithm, Run, and a status line with a live timer.
-const panel = document.createElement('div');
-panel.style.cssText =
-  'position: absolute; top: 8px; left: 8px; z-index: 1; padding: 6px 10px; border-radius: 6px;' +
-  'display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;' +
-  'background: Canvas; color: CanvasText; font: 13px system-ui, sans-serif; max-width: 60%';
+const panel = document.createElement('aside');
+panel.className = 'mw-panel';
 const algorithmSelect = document.createElement('select');
 for (const algorithm of ['betweenness', 'closeness', 'communities', 'components', 'degrees']) {
   algorithmSelect.add(new Option(algorithm, algorithm));
@@ -126,10 +123,8 @@ run.type = 'button';
 run.textContent = 'Run in a worker';
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
-status.style.cssText = 'margin: 0; flex-basis: 100%';
 status.textContent = `${nodeCount} nodes and ${linkCount} links. Choose an algorithm and run it.`;
 const timer = document.createElement('p');
-timer.style.cssText = 'margin: 0; flex-basis: 100%';
 panel.append(algorithmLabel, ' ', run, status, timer);
 document.body.append(panel);
 

@@ -144,8 +144,8 @@ export default function App() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '4px 8px' }}>
+    <>
+      <aside className="mw-panel">
         <label>
           Algorithm{' '}
           <select
@@ -162,16 +162,14 @@ export default function App() {
         <button type="button" disabled={running} onClick={() => void run()}>
           Run in a worker
         </button>
-        <p aria-live="polite" style={{ margin: '4px 0 0' }}>
+        <p aria-live="polite">
           {status}
         </p>
-        <p style={{ margin: '4px 0 0' }}>{elapsed}</p>
-      </div>
-      <div style={{ flex: 1 }}>
-        <MapWeave>
-          <NetworkLayer id="generated" data={styled} options={options} />
-        </MapWeave>
-      </div>
-    </div>
+        <p>{elapsed}</p>
+      </aside>
+      <MapWeave>
+        <NetworkLayer id="generated" data={styled} options={options} />
+      </MapWeave>
+    </>
   );
 }

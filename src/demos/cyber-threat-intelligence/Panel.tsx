@@ -214,7 +214,7 @@ export function ThreatLegend(): ReactNode {
             {ATTACK_TYPE_INFO[type].label}
           </LegendKey>
         ))}
-        <li>Wider arcs: higher severity</li>
+        <li>Wider arcs: higher severity; arrows run source → relay → target</li>
       </ul>
     </Legend>
   );

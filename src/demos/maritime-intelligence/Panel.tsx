@@ -14,7 +14,8 @@ import {
 import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
 import {ownershipChain, relatedVessels, type MaritimeData} from './model';
 import type {MaritimeAnalysis, MaritimeController, OwnershipShown, TrackWindow} from './map';
-import {GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
+import {MUTED_INK_CSS} from '@site/src/components/Demo/map/ink';
+import {COMPANY_COLOR, GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
 import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
 import styles from '@site/src/components/Demo/panel.module.css';
 
@@ -273,7 +274,15 @@ export function MaritimeLegend(): ReactNode {
         <LegendKey mark="dot" color={MEETING_COLOR}>
           meeting at sea
         </LegendKey>
-        <li>B / O / M: beneficial owner, owner, manager</li>
+        <LegendKey mark="glyph" color={COMPANY_COLOR} glyph="B">
+          company: B / O / M beneficial owner, owner, manager
+        </LegendKey>
+        <LegendKey mark="line" color={MUTED_INK_CSS}>
+          ownership link (dashed)
+        </LegendKey>
+        <LegendKey mark="dot" color={MUTED_INK_CSS}>
+          port
+        </LegendKey>
       </ul>
     </Legend>
   );

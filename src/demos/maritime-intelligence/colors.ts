@@ -9,3 +9,4 @@ export const KIND_COLORS: Record<VesselKind, string> = {
 };
 export const GAP_COLOR = '#c2255c';
 export const MEETING_COLOR = '#e03131';
+export const COMPANY_COLOR = '#495057';

@@ -20,7 +20,7 @@ import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
 import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
 import {findGaps, findRendezvous, ownershipChain, type Gap, type MaritimeData, type Rendezvous} from './model';
-import {GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
+import {COMPANY_COLOR, GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
 
 /** Silences longer than this break a track and are flagged. */
 export const GAP_MS = 6 * 3_600_000;
@@ -28,7 +28,6 @@ export const GAP_MS = 6 * 3_600_000;
 /** The zoom "Show" brings a meeting or a gap to: a few tens of kilometres across. */
 const SHOW_ZOOM = 8;
 
-const COMPANY_COLOR = '#495057';
 const COMPANY_GLYPH = {'beneficial-owner': 'B', owner: 'O', manager: 'M'} as const;
 
 export type TrackWindow = 'past' | 'day' | 'all';

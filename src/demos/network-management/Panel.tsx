@@ -1,6 +1,6 @@
 import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {CheckboxGroup} from '@site/src/components/Demo/controls';
-import {LegendKey} from '@site/src/components/Demo/Legend';
+import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
@@ -308,7 +308,7 @@ function SiteSelect({
 
 export function NetworkLegend(): ReactNode {
   return (
-    <div className={styles.legend} aria-label="Legend" role="group">
+    <Legend>
       <strong>Link utilisation</strong>
       <ul>
         {UTILISATION_BANDS.map((band) => (
@@ -334,7 +334,10 @@ export function NetworkLegend(): ReactNode {
         <LegendKey mark="dot" color={SPLIT_OFF_COLOR}>
           Cut off from the core
         </LegendKey>
+        <LegendKey mark="glyph" color={ROLE_COLOR.core} glyph="4">
+          Grouped sites, how many (red ring: some down)
+        </LegendKey>
       </ul>
-    </div>
+    </Legend>
   );
 }

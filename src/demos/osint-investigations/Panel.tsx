@@ -13,8 +13,9 @@ import {
 import {formatDay} from '@site/src/components/Demo/format';
 import {boardAfter, expandable, type OsintData} from './model';
 import type {OsintController} from './map';
-import {COMMUNITY_COLORS, ENTITY_COLORS, ENTITY_GLYPHS, EVENT_COLORS} from './colors';
+import {COMBINED_COLOR, COMMUNITY_COLORS, ENTITY_COLORS, ENTITY_GLYPHS, EVENT_COLORS} from './colors';
 import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
+import {MUTED_INK_CSS} from '@site/src/components/Demo/map/ink';
 import styles from '@site/src/components/Demo/panel.module.css';
 
 const DAY = 86_400_000;
@@ -225,12 +226,18 @@ export function OsintLegend(): ReactNode {
           </LegendKey>
         ))}
         {Object.entries(ENTITY_COLORS).map(([kind, color]) => (
-          <LegendKey key={kind} mark="dot" color={color}>
-            {ENTITY_GLYPHS[kind as keyof typeof ENTITY_GLYPHS]} {kind}
+          <LegendKey key={kind} mark="glyph" color={color} glyph={ENTITY_GLYPHS[kind as keyof typeof ENTITY_GLYPHS]}>
+            {kind}
           </LegendKey>
         ))}
         <LegendKey mark="dot" color={COMMUNITY_COLORS[0]!}>
           communities recolour nodes
+        </LegendKey>
+        <LegendKey mark="line" color={MUTED_INK_CSS}>
+          reported link
+        </LegendKey>
+        <LegendKey mark="glyph" color={COMBINED_COLOR} glyph="3">
+          items close together, combined (how many)
         </LegendKey>
       </ul>
     </Legend>

@@ -14,6 +14,8 @@ export const ENTITY_COLORS: Record<EntityKind, string> = {
   account: '#c2255c',
 };
 export const ENTITY_GLYPHS: Record<EntityKind, string> = {person: 'P', organisation: 'O', account: '@'};
+/** Nodes combined by proximity keep the SDK's default node colour (the map sets none). */
+export const COMBINED_COLOR = '#2563eb';
 /** Colours of communities, in order of their index. */
 export const COMMUNITY_COLORS = [
   '#e03131',

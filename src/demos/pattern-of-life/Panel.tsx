@@ -25,6 +25,7 @@ import {
 import type {PatternController} from './map';
 import {PLACE_COLORS, placeColor, SUBJECT_COLOR, TRIP_COLOR} from './colors';
 import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
+import {MUTED_INK_CSS} from '@site/src/components/Demo/map/ink';
 import styles from '@site/src/components/Demo/panel.module.css';
 
 const MINUTE = 60_000;
@@ -336,12 +337,19 @@ export function PatternLegend(): ReactNode {
         <LegendKey mark="dot" color={PLACE_COLORS.work}>
           work (inferred)
         </LegendKey>
+        <LegendKey mark="dot" color={PLACE_COLORS.other}>
+          other place
+        </LegendKey>
         <LegendKey mark="dot" color={PLACE_COLORS.new}>
           new this week
         </LegendKey>
         <LegendKey mark="line" color={TRIP_COLOR}>
-          trips between places
+          trips between places (wider: more trips)
         </LegendKey>
+        <LegendKey mark="dot" color={MUTED_INK_CSS}>
+          town or village, for orientation
+        </LegendKey>
+        <li>Larger places: more time spent</li>
       </ul>
     </Legend>
   );

@@ -13,6 +13,7 @@ import {
 import {supplyImpact, type SupplyData} from './model';
 import type {ChainController} from './map';
 import {DELAYED_COLOR, DETOUR_COLOR, LOST_COLOR, ROAD_COLOR, ROLE_COLORS, SEA_COLOR} from './colors';
+import {MUTED_INK_CSS} from '@site/src/components/Demo/map/ink';
 import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
 import styles from '@site/src/components/Demo/panel.module.css';
 
@@ -282,7 +283,7 @@ export function SupplyChainLegend(): ReactNode {
           sea leg (along the lanes)
         </LegendKey>
         <LegendKey mark="line" color={ROAD_COLOR}>
-          road leg
+          road leg (arrows: direction of flow)
         </LegendKey>
         <LegendKey mark="line" color={DETOUR_COLOR}>
           detour
@@ -290,9 +291,19 @@ export function SupplyChainLegend(): ReactNode {
         <LegendKey mark="line" color={LOST_COLOR}>
           lost (dashed), store losing most
         </LegendKey>
+        <LegendKey mark="dot" color={DETOUR_COLOR}>
+          store losing some goods
+        </LegendKey>
         <LegendKey mark="dot" color={DELAYED_COLOR}>
           store delayed
         </LegendKey>
+        <LegendKey mark="glyph" color={LOST_COLOR} glyph="×">
+          site or strait disrupted
+        </LegendKey>
+        <LegendKey mark="dot" color={MUTED_INK_CSS}>
+          sea-lane waypoint
+        </LegendKey>
+        <li>Wider links: more goods</li>
       </ul>
     </Legend>
   );

@@ -5,9 +5,9 @@ import {build} from 'esbuild';
 
 /**
  * Writes the example runner's files to `outDir` (static/runner, gitignored): the frame page, the
- * script that loads the others (boot.js), its runtime (React, ReactDOM, sucrase, acorn and the
- * frame's own code as one classic script) and maplibre-gl's own classic bundle, loaded only by
- * programs that import it. The SDK's bundles, which the frame loads from /sdk/, are copied there
+ * control kit of example panels (panel.css), the script that loads the others (boot.js), its
+ * runtime (React, ReactDOM, sucrase, acorn and the frame's own code as one classic script) and
+ * maplibre-gl's own classic bundle, loaded only by programs that import it. The SDK's bundles, which the frame loads from /sdk/, are copied there
  * by the sdk-download plugin.
  */
 export async function buildRunner(siteDir: string, outDir: string): Promise<void> {
@@ -27,7 +27,9 @@ export async function buildRunner(siteDir: string, outDir: string): Promise<void
       outdir: outDir,
       logLevel: 'warning',
     }),
-    copyFile(path.join(siteDir, 'src', 'runner', 'frame', 'frame.html'), path.join(outDir, 'frame.html')),
+    ...['frame.html', 'panel.css'].map((file) =>
+      copyFile(path.join(siteDir, 'src', 'runner', 'frame', file), path.join(outDir, file)),
+    ),
     copyFile(path.join(maplibreDist, 'maplibre-gl.js'), path.join(outDir, 'maplibre-gl.js')),
     copyFile(path.join(maplibreDist, 'maplibre-gl.css'), path.join(outDir, 'maplibre-gl.css')),
   ]);

@@ -6,4 +6,7 @@ export const THEME_INK: Record<MapTheme, {label: string; border: string; muted: 
   dark: {label: '#e5e7eb', border: '#0f172a', muted: '#94a3b8'},
 };
 
+/** The muted ink as one CSS colour that follows the page's colour mode: for legends. */
+export const MUTED_INK_CSS = `light-dark(${THEME_INK.light.muted}, ${THEME_INK.dark.muted})`;
+
 export type ThemeInk = (typeof THEME_INK)[MapTheme];
