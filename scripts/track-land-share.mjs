@@ -13,8 +13,6 @@ import {greatCircle, landTest} from './data/lib/land.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DEMOS = join(ROOT, 'src', 'demos');
-/** Vertices this close to a port (degrees) are in harbour, not at sea. */
-const HARBOUR = 0.05;
 const GEODESIC_STEP_DEGREES = 0.25;
 
 /**
@@ -24,14 +22,12 @@ const GEODESIC_STEP_DEGREES = 0.25;
 const SEA_TRACKS = {
   'maritime-intelligence': {
     zoom: 3.5,
+    // Every report, alongside included: a port's position is its berth, at sea.
     tracks(data) {
-      const ports = data.ports.map((port) => [port.longitude, port.latitude]);
       return data.vessels.map((vessel) => {
         const points = [];
-        for (let i = 0; i < vessel.reports.length; i += 3) {
-          const point = [vessel.reports[i + 1] / 1000, vessel.reports[i + 2] / 1000];
-          if (!ports.some((port) => Math.hypot(port[0] - point[0], port[1] - point[1]) < HARBOUR)) points.push(point);
-        }
+        for (let i = 0; i < vessel.reports.length; i += 3)
+          points.push([vessel.reports[i + 1] / 1000, vessel.reports[i + 2] / 1000]);
         return {name: vessel.name, points};
       });
     },
