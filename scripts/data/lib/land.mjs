@@ -21,6 +21,31 @@ function polygonsOf(collection) {
 const BAND_DEGREES = 0.1;
 
 /**
+ * A ring's edges as [x1, y1, x2, y2]. Natural Earth cuts rings at the antimeridian and joins the
+ * two sides with an edge across the whole map, which would make a band of "land" round the
+ * globe: that edge is split at ±180°, and the eastern side closed along 180°.
+ */
+function ringEdges(ring) {
+  const edges = [];
+  const crossings = [];
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if (Math.abs(xi - xj) <= 180) {
+      edges.push([xi, yi, xj, yj]);
+      continue;
+    }
+    const side = xi > 0 ? 180 : -180;
+    const across = xj + 2 * side - xi;
+    const at = across === 0 ? yi : yi + ((yj - yi) * (side - xi)) / across;
+    edges.push([xi, yi, side, at], [-side, at, xj, yj]);
+    crossings.push(at);
+  }
+  for (let k = 0; k < crossings.length; k += 2) edges.push([180, crossings[k], 180, crossings[k + 1] ?? -90]);
+  return edges;
+}
+
+/**
  * Each polygon with its box and its edges (all rings) bucketed by latitude band, so a point only
  * meets the edges of its own band: the even–odd test reads a few hundred edges instead of a
  * continent's coastline.
@@ -31,14 +56,10 @@ function indexed(polygons) {
     const ys = rings[0].map(([, y]) => y);
     const box = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
     const bands = Array.from({length: Math.floor((box[3] - box[1]) / BAND_DEGREES) + 1}, () => []);
-    for (const ring of rings) {
-      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-        const [xi, yi] = ring[i];
-        const [xj, yj] = ring[j];
-        const first = Math.max(0, Math.floor((Math.min(yi, yj) - box[1]) / BAND_DEGREES));
-        const last = Math.min(bands.length - 1, Math.floor((Math.max(yi, yj) - box[1]) / BAND_DEGREES));
-        for (let band = first; band <= last; band++) bands[band].push(xi, yi, xj, yj);
-      }
+    for (const [xi, yi, xj, yj] of rings.flatMap(ringEdges)) {
+      const first = Math.max(0, Math.floor((Math.min(yi, yj) - box[1]) / BAND_DEGREES));
+      const last = Math.min(bands.length - 1, Math.floor((Math.max(yi, yj) - box[1]) / BAND_DEGREES));
+      for (let band = first; band <= last; band++) bands[band].push(xi, yi, xj, yj);
     }
     return {box, bands: bands.map((edges) => Float64Array.from(edges))};
   });
