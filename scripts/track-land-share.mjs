@@ -57,14 +57,19 @@ const SEA_TRACKS = {
   },
   'network-management': {
     zoom: 1.5,
+    // A cable is drawn through its path's points; its ends are landing stations ashore.
     tracks(data) {
       const sites = new Map(data.sites.map((site) => [site.id, site]));
+      const place = ([longitude, latitude]) => ({longitude, latitude});
       return data.links
         .filter((link) => link.kind === 'submarine')
-        .map((link) => ({
-          name: link.id,
-          points: greatCircle(sites.get(link.a), sites.get(link.b), GEODESIC_STEP_DEGREES).slice(1, -1),
-        }));
+        .map((link) => {
+          const drawn = [sites.get(link.a), ...(link.path ?? []).map(place), sites.get(link.b)];
+          const points = drawn
+            .slice(1)
+            .flatMap((to, index) => greatCircle(drawn[index], to, GEODESIC_STEP_DEGREES).slice(1));
+          return {name: link.id, points: points.slice(0, -1)};
+        });
     },
   },
 };
