@@ -149,15 +149,29 @@ function detour(from, to, levels, sampleDegrees) {
   return [from, ...grid.slice(1, -1), to];
 }
 
-/** Fewer vertices: from each kept vertex, straight on to the furthest vertex still reachable at sea. */
+/**
+ * Fewer vertices: from each kept vertex, straight on to a far vertex still reachable at sea
+ * (searched by doubling, then halving: a few leg checks per kept vertex instead of one per vertex).
+ */
 function pull(path, levels, sampleDegrees) {
   const kept = [path[0]];
+  const reachable = (from, to) => legAtSea(path[from], path[to], levels, sampleDegrees);
   let index = 0;
   while (index < path.length - 1) {
-    let next = index + 1;
-    while (next + 1 < path.length && legAtSea(path[index], path[next + 1], levels, sampleDegrees)) next += 1;
-    kept.push(path[next]);
-    index = next;
+    let near = index + 1;
+    let step = 1;
+    while (near + step < path.length && reachable(index, near + step)) {
+      near += step;
+      step *= 2;
+    }
+    let far = Math.min(path.length - 1, near + step);
+    while (far - near > 1) {
+      const middle = (near + far) >> 1;
+      if (reachable(index, middle)) near = middle;
+      else far = middle;
+    }
+    kept.push(path[near]);
+    index = near;
   }
   return kept;
 }
