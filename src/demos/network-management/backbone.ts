@@ -48,6 +48,23 @@ function linkWidth(capacityGbps: number): number {
   return 1 + Math.log2(capacityGbps / 100);
 }
 
+/**
+ * A cable is drawn through its path as hidden waypoint nodes `<link id>@<n>` joined by segments
+ * `<link id>#<n>`; the graph engine sees only the link. The link a drawn item belongs to.
+ */
+export function linkIdOf(drawnId: string): string {
+  return drawnId.split('#')[0]!;
+}
+
+/** The ids of the drawn segments of some links, for selecting them on the map. */
+export function drawnLinkIds(data: NetworkManagementData, linkIds: readonly string[]): string[] {
+  const paths = new Map(data.links.map((link) => [link.id, link.path]));
+  return linkIds.flatMap((id) => {
+    const path = paths.get(id);
+    return path ? Array.from({length: path.length + 1}, (_, index) => `${id}#${index}`) : [id];
+  });
+}
+
 /** The sites and links that are up, unstyled, for the graph engine. */
 export function backboneGraph(
   data: NetworkManagementData,
@@ -104,17 +121,23 @@ export function backboneItems(
     const down = failedLinks.has(link.id) || failedSites.has(link.a) || failedSites.has(link.b);
     const load = analysis?.routing.load.get(link.id) ?? 0;
     const band = utilisationBand(load / link.capacity);
-    const item: NetworkLink = {
-      type: 'link',
-      id1: link.a,
-      id2: link.b,
+    const style: Omit<NetworkLink, 'type' | 'id1' | 'id2'> = {
       shape: link.kind === 'submarine' ? 'geodesic' : 'straight',
       width: linkWidth(link.capacity),
       color: down ? FAILED_COLOR : band.color,
       dashed: down ? [4, 4] : band.id === 'overloaded' ? [10, 3] : false,
       data: link,
     };
-    items[link.id] = item;
+    if (!link.path) {
+      items[link.id] = {type: 'link', id1: link.a, id2: link.b, ...style};
+      continue;
+    }
+    const ends = [link.a, ...link.path.map((_, index) => `${link.id}@${index + 1}`), link.b];
+    link.path.forEach(([longitude, latitude], index) => {
+      items[ends[index + 1]!] = {type: 'node', longitude, latitude, size: 0, border: {width: 0}, data: link};
+    });
+    for (let index = 1; index < ends.length; index++)
+      items[`${link.id}#${index - 1}`] = {type: 'link', id1: ends[index - 1]!, id2: ends[index]!, ...style};
   }
   return items;
 }

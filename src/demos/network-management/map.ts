@@ -22,6 +22,8 @@ import {
   backboneGraph,
   backboneItems,
   backboneLayerOptions,
+  drawnLinkIds,
+  linkIdOf,
   baselineRouting,
   intactAnalysis,
   type NetworkAnalysis,
@@ -79,22 +81,23 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
     radius: 12,
     maxZoom: 5,
     comboNodeStyle: (combo: ComboNode): NodeStyle => {
+      // Cables' hidden waypoints merge too: a combo counts only the sites in it.
+      const sites = combo.nodeIds.filter((id) => siteIds.has(id));
+      if (sites.length === 0) return {size: 0, border: {width: 0}};
       const down = shown
-        ? combo.nodeIds.filter(
-            (id) => shown!.scenario.failedSites.includes(id) || shown!.analysis.splitOff.includes(id),
-          ).length
+        ? sites.filter((id) => shown!.scenario.failedSites.includes(id) || shown!.analysis.splitOff.includes(id)).length
         : 0;
       return {
-        color: down === combo.nodeIds.length ? FAILED_COLOR : ROLE_COLOR.core,
-        size: 6 + Math.min(5, combo.nodeIds.length),
-        glyph: String(combo.nodeIds.length),
+        color: down === sites.length ? FAILED_COLOR : ROLE_COLOR.core,
+        size: 6 + Math.min(5, sites.length),
+        glyph: String(sites.length),
         border: {color: down > 0 ? SPLIT_OFF_COLOR : ink.border, width: down > 0 ? 2.5 : 1.5},
       };
     },
     comboLinkStyle: (combo: ComboLink): LinkStyle => {
       let worst = 0;
       let up = 0;
-      for (const id of combo.linkIds) {
+      for (const id of new Set(combo.linkIds.map(linkIdOf))) {
         const link = linkById.get(id);
         if (!link || !shown) continue;
         const failed =
@@ -135,11 +138,12 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
           : shown?.analysis.splitOff.includes(site.id)
             ? 'cut off'
             : 'up';
-        return `${site.name}, ${site.country}\n${site.role} site, ${state}`;
+        const role = site.landing ? 'cable landing station' : `${site.role} site`;
+        return `${site.name}, ${site.country}\n${role}, ${state}`;
       }
       if (item.type === 'combo-node') return `${(item.data as ComboNode).nodeIds.length} sites: zoom in to see them`;
       if (item.type !== 'link') return null;
-      const link = linkById.get(item.id);
+      const link = linkById.get(linkIdOf(item.id));
       if (!link) return null;
       const ends = `${siteById.get(link.a)?.name} – ${siteById.get(link.b)?.name}`;
       const failed =
@@ -151,8 +155,8 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
   });
   demoMap.on('click', (event) => {
     const item = event.item;
-    if (item?.type === 'node') clickHandler?.({type: 'site', id: item.id});
-    else if (item?.type === 'link') clickHandler?.({type: 'link', id: item.id});
+    if (item?.type === 'node' && siteIds.has(item.id)) clickHandler?.({type: 'site', id: item.id});
+    else if (item?.type === 'link') clickHandler?.({type: 'link', id: linkIdOf(item.id)});
   });
   demoMap.frame({time: 0, padding: 16});
   await demoMap.whenRendered();
@@ -163,7 +167,7 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
       shown = {scenario, analysis};
       layer.data(styled(scenario, analysis));
       layer.options({proximityCombine: scenario.combine ? combine : false});
-      const selection = [...(analysis.route ? [...analysis.route.nodes, ...analysis.route.links] : [])];
+      const selection = analysis.route ? [...analysis.route.nodes, ...drawnLinkIds(data, analysis.route.links)] : [];
       if (scenario.selectedSite && siteIds.has(scenario.selectedSite)) selection.push(scenario.selectedSite);
       layer.select(selection);
     },

@@ -13,6 +13,8 @@ export interface NetworkSite {
   longitude: number;
   /** The core site an edge site is homed on. */
   core?: string;
+  /** A coastal town where submarine cables come ashore (an edge site of the inland core). */
+  landing?: true;
 }
 
 export interface NetworkLinkRecord {
@@ -22,7 +24,10 @@ export interface NetworkLinkRecord {
   kind: 'terrestrial' | 'submarine';
   /** Gbps. */
   capacity: number;
+  /** Along `path` for a cable. */
   km: number;
+  /** A submarine cable's route at sea: the [lon, lat] points between its two landing stations. */
+  path?: [number, number][];
 }
 
 /** `[from site, to site, Gbps]`. */

@@ -415,9 +415,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Nodes drawn on their own, then combos. */
   override getFocusableItems(): FocusableItem[] {
     this.ensureCombination();
+    // A node of size 0 only shapes its links (a waypoint): nothing to focus.
+    const nodeSize = (id: string) => this.model.getNode(id)?.size ?? this.currentOptions.nodeDefaults.size;
     const nodes = this.model
       .getNodeIds()
-      .filter((id) => this.isNodeDrawn(id))
+      .filter((id) => this.isNodeDrawn(id) && nodeSize(id) > 0)
       .map((id) => ({
         item: {layerId: this.id, id, type: 'node' as const, data: this.model.get(id)?.data},
         position: this.positionOf(id),
