@@ -61,7 +61,7 @@ function daySchedule(rng, week, weekday) {
     if ((weekday === 0 || weekday === 2) && !lastWeek) stays.push(['gym', null, h(19.1, 10)]);
     if (weekday === 3) stays.push(['supermarket', null, h(18.6, 8)]);
     if (lastWeek && (weekday === 1 || weekday === 3)) {
-      stays.push(['home', null, h(21.4, 15)]);
+      stays.push(['home', null, h(21.8, 8)]);
       stays.push(['unknown', null, h(23.6, 10)]);
     }
     stays.push(['home', null, 24]);
@@ -162,7 +162,8 @@ export function build() {
         minute = end + (mode === 'drive' ? rng.range(2, 5) : 0);
         here = place;
       }
-      const until = dayStart + untilHour * 60;
+      // A late arrival still stays a while: nobody shops for five minutes after a long ride.
+      const until = Math.max(dayStart + untilHour * 60, minute + rng.range(25, 35));
       while (minute < until) {
         report(minute, places[place], 25);
         const localHour = (minute / 60) % 24;
