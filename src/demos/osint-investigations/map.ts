@@ -188,7 +188,7 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     },
     null,
   );
-  demoMap.frame({padding: 40, time: 0, maxZoom: 6});
+  demoMap.frame({padding: 40, time: 0, maxZoom: 6}, {clearLegend: true});
   await demoMap.whenRendered();
 
   return {
