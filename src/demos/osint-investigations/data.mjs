@@ -8,15 +8,17 @@
  * Output (`data`):
  *   start      ISO date of the first day reports can carry
  *   seed       the id of the investigation's starting subject
- *   events     [{id, kind, label, city, longitude, latitude, day}]     fixed nodes
+ *   events     [{id, kind, label, city, longitude, latitude, day}]     fixed nodes, on land
+ *              for EVENT_LAND_KM all round (Natural Earth land at 1:50m)
  *   entities   [{id, kind: 'person'|'organisation'|'account', label}]  free nodes
  *   links      [[id1, id2, relation, day, source]]  day = days after `start`
  */
 import {createRng} from '../../../scripts/data/lib/rng.mjs';
 import {findCity, loadCities} from '../../../scripts/data/lib/cities.mjs';
 import {round} from '../../../scripts/data/lib/output.mjs';
+import {landTest} from '../../../scripts/data/lib/land.mjs';
 
-export const sources = ['GeoNames'];
+export const sources = ['GeoNames', 'Natural Earth'];
 
 const START = Date.UTC(2025, 2, 1);
 const DAYS = 184;
@@ -49,7 +51,7 @@ const GROUPS = [
     cities: [
       ['Dubai', 'AE'],
       ['Sharjah', 'AE'],
-      ['Abu Dhabi', 'AE'],
+      ['Musaffah', 'AE'],
     ],
     organisations: ['Falcon Crest General Trading', 'Jebel Ali Star FZE', 'Oasis Meridian Investments'],
     accounts: ['gulf_deals_daily', 'falcon.crest.trading', 'desert_ledger'],
@@ -141,7 +143,41 @@ const EVENT_KINDS = {
   conference: {label: 'Trade conference', relation: 'spoke at', sources: ['conference programme', 'news report']},
 };
 
-export function build() {
+/**
+ * Kilometres of land every event has around it at the basemap's 1:50m detail: the people and
+ * accounts laid out around an event on the map (within `freeNodeMaxMeters`) stay on land.
+ */
+export const EVENT_LAND_KM = 5;
+/** Events are this close to their city's centre at most. */
+const EVENT_REACH_KM = 9;
+
+function offsetKm(place, east, north) {
+  return {
+    longitude: place.longitude + east / (111.32 * Math.cos((place.latitude * Math.PI) / 180)),
+    latitude: place.latitude + north / 111.32,
+  };
+}
+
+/** A spot in the city with land all round it for EVENT_LAND_KM (coastal cities: inland from the centre). */
+function eventSpot(rng, city, onLand) {
+  const landAround = (spot) =>
+    [0, 1, 2.5, EVENT_LAND_KM].every((km) =>
+      Array.from({length: km === 0 ? 1 : 16}, (_, k) => (2 * Math.PI * k) / 16).every((angle) => {
+        const point = offsetKm(spot, km * Math.cos(angle), km * Math.sin(angle));
+        return onLand([point.longitude, point.latitude]);
+      }),
+    );
+  for (let tries = 0; tries < 500; tries++) {
+    const km = EVENT_REACH_KM * Math.sqrt(rng.next());
+    const angle = rng.range(0, 2 * Math.PI);
+    const spot = offsetKm(city, km * Math.cos(angle), km * Math.sin(angle));
+    if (landAround(spot)) return {longitude: round(spot.longitude, 4), latitude: round(spot.latitude, 4)};
+  }
+  throw new Error(`osint-investigations: no spot in ${city.name} with ${EVENT_LAND_KM} km of land around it`);
+}
+
+export async function build() {
+  const onLand = await landTest('50m');
   const rng = createRng('osint-investigations');
   const cities = loadCities();
   const usedNames = new Set();
@@ -214,8 +250,7 @@ export function build() {
         kind,
         label: `${EVENT_KINDS[kind].label}, ${place.name}`,
         city: place.name,
-        longitude: round(place.longitude + rng.range(-0.04, 0.04), 4),
-        latitude: round(place.latitude + rng.range(-0.03, 0.03), 4),
+        ...eventSpot(rng, place, onLand),
         day: when,
       });
       const source = () => rng.pick(EVENT_KINDS[kind].sources);

@@ -9,7 +9,7 @@ import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
 import {formatDay} from '@site/src/components/Demo/format';
-import type {OsintData} from './model';
+import {FREE_NODE_DISTANCE, FREE_NODE_MAX_METERS, type OsintData} from './model';
 import {COMMUNITY_COLORS, ENTITY_COLORS, ENTITY_GLYPHS, EVENT_COLORS} from './colors';
 
 export interface BoardView {
@@ -33,6 +33,9 @@ export interface OsintController extends DemoMapController {
   show(view: BoardView, communities: Record<string, number> | null): void;
   setClickHandler(handler: ((click: {id: string | null; double: boolean}) => void) | null): void;
 }
+
+/** Free nodes held close to their events (FREE_NODE_MAX_METERS) are combined with them until they can be told apart. */
+const COMBINE = {radius: 28, maxZoom: 10};
 
 export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
   container,
@@ -109,10 +112,11 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     data: {},
     options: {
       selectOnClick: false,
-      freeNodeDistance: 46,
+      freeNodeDistance: FREE_NODE_DISTANCE,
+      freeNodeMaxMeters: FREE_NODE_MAX_METERS,
       labels: {visible: true, minZoom: 3.5, fontSize: 11},
       nodeDefaults: {labelColor: ink.label},
-      proximityCombine: {radius: 28, maxZoom: 8},
+      proximityCombine: COMBINE,
     },
   });
   const demoMap = new DemoMap({
@@ -169,7 +173,7 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     }
     drawn.clear();
     for (const id of Object.keys(layer.data())) drawn.add(id);
-    layer.options({timeFilterRange: next.range, proximityCombine: next.combine ? {radius: 28, maxZoom: 8} : false});
+    layer.options({timeFilterRange: next.range, proximityCombine: next.combine ? COMBINE : false});
     layer.select(next.selected && next.nodes.has(next.selected) ? [next.selected] : []);
   };
 
@@ -184,7 +188,7 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     },
     null,
   );
-  demoMap.frame({padding: 40, time: 0, maxZoom: 6});
+  demoMap.frame({padding: 40, time: 0, maxZoom: 6}, {clearLegend: true});
   await demoMap.whenRendered();
 
   return {

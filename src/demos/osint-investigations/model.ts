@@ -43,6 +43,14 @@ export interface OsintData {
   links: OsintLink[];
 }
 
+/** Pixels between a free node (person, organisation, account) and what it hangs off on the map. */
+export const FREE_NODE_DISTANCE = 46;
+/**
+ * The most meters on the ground between them, so that free nodes sit in the city of the events
+ * they relate to at any zoom (on land: every event has 5 km of land around it).
+ */
+export const FREE_NODE_MAX_METERS = 2000;
+
 const DAY = 86_400_000;
 const EVENT_KINDS: readonly EventKind[] = ['registration', 'meeting', 'post', 'property', 'conference'];
 const ENTITY_KINDS: readonly EntityKind[] = ['person', 'organisation', 'account'];

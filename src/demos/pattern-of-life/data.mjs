@@ -6,6 +6,10 @@
  * a place never seen before, a late start on Friday. Nothing is labelled: the page infers the
  * places, the routine and the change from the reports alone.
  *
+ * Trips follow the shortest way on a generated street network (streets.mjs), on foot under
+ * 1.2 km, by bike under 7 km and by car further, at the speed of each street, with a report
+ * about every minute on the move and GPS noise of a few metres.
+ *
  * Output (`data`):
  *   start              ISO instant of minute 0 (a Monday, 00:00 local time)
  *   utcOffsetMinutes   local time = UTC + this (Central European Summer Time)
@@ -16,6 +20,7 @@
  */
 import {createRng} from '../../../scripts/data/lib/rng.mjs';
 import {distanceKm, findCity, loadCities, nearestCities} from '../../../scripts/data/lib/cities.mjs';
+import {buildStreets} from './streets.mjs';
 
 export const sources = ['GeoNames'];
 
@@ -56,7 +61,7 @@ function daySchedule(rng, week, weekday) {
     if ((weekday === 0 || weekday === 2) && !lastWeek) stays.push(['gym', null, h(19.1, 10)]);
     if (weekday === 3) stays.push(['supermarket', null, h(18.6, 8)]);
     if (lastWeek && (weekday === 1 || weekday === 3)) {
-      stays.push(['home', null, h(21.4, 15)]);
+      stays.push(['home', null, h(21.8, 8)]);
       stays.push(['unknown', null, h(23.6, 10)]);
     }
     stays.push(['home', null, 24]);
@@ -78,50 +83,35 @@ function daySchedule(rng, week, weekday) {
   ];
 }
 
-function tripMinutes(from, to) {
-  const km = distanceKm(from, to);
-  // Cycling in town, driving further out (with a few minutes to park).
-  return km < 5 ? (km / 15) * 60 + 3 : (km / 40) * 60 + 8;
+/** How the subject goes between two places this far apart (straight line, km). */
+function modeFor(km) {
+  return km < 1.2 ? 'walk' : km < 7 ? 'cycle' : 'drive';
 }
 
-/** A street-like way between two points: a dog-leg through two jittered corners. */
-function tripWay(rng, from, to) {
-  const corner = rng.chance(0.5)
-    ? {longitude: to.longitude, latitude: from.latitude}
-    : {longitude: from.longitude, latitude: to.latitude};
-  const mid = (a, b, t) => ({
-    longitude: a.longitude + (b.longitude - a.longitude) * t,
-    latitude: a.latitude + (b.latitude - a.latitude) * t,
-  });
-  const wobble = (point) => ({
-    longitude: point.longitude + rng.range(-0.002, 0.002),
-    latitude: point.latitude + rng.range(-0.0012, 0.0012),
-  });
-  return [from, wobble(mid(from, corner, 0.6)), wobble(corner), wobble(mid(corner, to, 0.4)), to];
-}
-
-function along(way, t) {
-  const lengths = [];
-  let total = 0;
+/**
+ * The instant (minutes after `departure`) the subject passes each point of a way, going at
+ * each stretch's speed times `pace` (lights, traffic, a slower day).
+ */
+function timesAlong(way, departure, pace) {
+  const times = [departure];
   for (let index = 1; index < way.length; index++) {
-    const km = distanceKm(way[index - 1], way[index]);
-    lengths.push(km);
-    total += km;
+    const metres = distanceKm(way[index - 1], way[index]) * 1000;
+    times.push(times[index - 1] + metres / ((way[index].kmh * pace * 1000) / 60));
   }
-  let target = t * total;
-  for (let index = 0; index < lengths.length; index++) {
-    if (target <= lengths[index] || index === lengths.length - 1) {
-      const u = lengths[index] === 0 ? 0 : Math.min(1, target / lengths[index]);
-      const a = way[index];
-      const b = way[index + 1];
-      return {
-        longitude: a.longitude + (b.longitude - a.longitude) * u,
-        latitude: a.latitude + (b.latitude - a.latitude) * u,
-      };
-    }
-    target -= lengths[index];
-  }
-  return way[way.length - 1];
+  return times;
+}
+
+/** Where the subject is at `minute` on a way timed by `timesAlong`. */
+function positionAt(way, times, minute) {
+  let index = 1;
+  while (index < times.length - 1 && times[index] < minute) index++;
+  const span = times[index] - times[index - 1];
+  const u = span === 0 ? 1 : Math.min(1, Math.max(0, (minute - times[index - 1]) / span));
+  const [a, b] = [way[index - 1], way[index]];
+  return {
+    longitude: a.longitude + (b.longitude - a.longitude) * u,
+    latitude: a.latitude + (b.latitude - a.latitude) * u,
+  };
 }
 
 export function build() {
@@ -138,8 +128,15 @@ export function build() {
     }),
   );
 
+  const streets = buildStreets(rng, {
+    origin: utrecht,
+    towns: [...new Set(Object.values(PLACES).map(({locality}) => locality))].map((name) => byName.get(name)),
+  });
+
   const reports = [];
   const report = (minute, point, noiseMetres) => {
+    // One report a minute at most: the first report of a stay can round onto the trip's last.
+    if (reports.length > 0 && Math.round(minute) <= reports[reports.length - 3]) return;
     const noisy = offsetPoint(point, [rng.normal(0, noiseMetres), rng.normal(0, noiseMetres)]);
     reports.push(Math.round(minute), Math.round(noisy.longitude * 1e4), Math.round(noisy.latitude * 1e4));
   };
@@ -154,15 +151,19 @@ export function build() {
       if (place !== here) {
         const from = places[here];
         const to = places[place];
-        const duration = tripMinutes(from, to);
-        const way = tripWay(rng, from, to);
-        const end = minute + duration;
-        for (let t = minute + rng.range(1, 4); t < end; t += rng.range(3, 6))
-          report(t, along(way, (t - minute) / duration), 8);
-        minute = end;
+        const mode = modeFor(distanceKm(from, to));
+        const way = streets.route(from, to, mode);
+        const times = timesAlong(way, minute, rng.range(0.8, 1.05));
+        const end = times[times.length - 1];
+        // Phones report about every minute on the move (reports are whole minutes).
+        for (let t = Math.floor(minute) + 1; t < end; t += mode === 'walk' ? rng.int(1, 2) : 1)
+          report(t, positionAt(way, times, t), 6);
+        // Parking and walking in after a drive.
+        minute = end + (mode === 'drive' ? rng.range(2, 5) : 0);
         here = place;
       }
-      const until = dayStart + untilHour * 60;
+      // A late arrival still stays a while: nobody shops for five minutes after a long ride.
+      const until = Math.max(dayStart + untilHour * 60, minute + rng.range(25, 35));
       while (minute < until) {
         report(minute, places[place], 25);
         const localHour = (minute / 60) % 24;

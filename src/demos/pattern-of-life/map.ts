@@ -35,6 +35,12 @@ export interface PatternController extends DemoMapController {
 }
 
 const HOUR = 3_600_000;
+/**
+ * Which label stays where labels collide: home, work and a new place name the routine, then
+ * the subject (its dot and tooltip still show it when it is at one of them), then the other
+ * places, then the GeoNames localities that only say where the map is.
+ */
+const LABEL_PRIORITY = {keyPlace: 40, subject: 30, place: 20, locality: 1} as const;
 /** The zoom "Show" brings a place to: its street. */
 const SHOW_ZOOM = 15;
 
@@ -48,7 +54,8 @@ function observationsOf(data: PatternData): ObservationsData {
       time,
     };
   });
-  return {entities: {[data.subject.id]: {label: data.subject.label, color: SUBJECT_COLOR, size: 3.5}}, observations};
+  // The tracker node carries the subject's label, so that it takes part in the network's label collision.
+  return {entities: {[data.subject.id]: {color: SUBJECT_COLOR, size: 3.5}}, observations};
 }
 
 export const mount: DemoMapModule<PatternData, PatternController>['mount'] = async (
@@ -71,6 +78,7 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
         latitude: locality.latitude,
         longitude: locality.longitude,
         label: locality.name,
+        labelPriority: LABEL_PRIORITY.locality,
         size: 2.5,
         color: ink.muted,
         border: {color: ink.border, width: 0},
@@ -79,6 +87,7 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
     items[data.subject.id] = {
       type: 'node',
       label: data.subject.label,
+      labelPriority: LABEL_PRIORITY.subject,
       size: 8,
       color: SUBJECT_COLOR,
       border: {color: ink.border, width: 2},
@@ -91,6 +100,7 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
         latitude: place.latitude,
         longitude: place.longitude,
         label: place.role ?? `Place ${place.id.slice('place-'.length)}`,
+        labelPriority: place.role || newPlaces.has(place.id) ? LABEL_PRIORITY.keyPlace : LABEL_PRIORITY.place,
         size: 5 + Math.min(9, Math.sqrt(place.totalMs / HOUR)),
         color: placeColor(place, newPlaces.has(place.id)),
         border: {color: ink.border, width: 1.5},

@@ -18,22 +18,22 @@ test('starts from the subject and grows the board by expanding a node', async ({
   const area = await waitForMapReady(page, 'osint-investigations');
   const before = await expectDrawnMap(page, area);
   const status = page.getByRole('status').filter({hasText: 'nodes on the board'});
-  await expect(status).toHaveText(/^9 of 93 nodes on the board, from Lina Szabo;/);
+  await expect(status).toHaveText(/^7 of 93 nodes on the board, from Lina Szabo;/);
 
-  await page.getByLabel('Expand a node').selectOption({label: 'Kyrenia Holdings Ltd'});
+  await page.getByLabel('Expand a node').selectOption({label: 'Kuruc Consulting Kft'});
   await page.getByRole('button', {name: "Expand the chosen node's neighbours"}).click();
-  await expect(status).not.toHaveText(/^9 of 93/);
-  await expect(page).toHaveURL(/[?&]x=o-19(&|$)/);
+  await expect(status).not.toHaveText(/^7 of 93/);
+  await expect(page).toHaveURL(/[?&]x=o-7(&|$)/);
   await expectMapChanged(area, before);
 });
 
 test('a link with expansions, a selection, a period and communities restores them', async ({page}) => {
-  await page.goto(`${PATH}?x=o-19,o-5&sel=o-19&to=120&comm=1`);
+  await page.goto(`${PATH}?x=o-7,o-5&sel=o-7&to=120&comm=1`);
   await waitForMapReady(page, 'osint-investigations');
   await expect(page.getByRole('checkbox', {name: 'Colour by community'})).toBeChecked();
   await expect(page.getByText(/\d+ communit(y|ies) among the links reported in the period/)).toBeVisible();
   await expect(page.getByRole('slider', {name: /^Reported until/})).toHaveValue('120');
-  const card = page.getByRole('group', {name: 'Kyrenia Holdings Ltd'});
+  const card = page.getByRole('group', {name: 'Kuruc Consulting Kft'});
   await expect(card).toContainText(/community \d+/);
   await expect(page.getByRole('button', {name: /^Start over from Lina Szabo$/})).toBeVisible();
 });

@@ -140,6 +140,7 @@ describe('5. every option is checked when it is given, nested ones included', ()
         ['linkDefaults.direction', {linkDefaults: {direction: 'up'}}],
         ['linkDefaults.arcHeight', {linkDefaults: {arcHeight: Number.NaN}}],
         ['freeNodeDistance', {freeNodeDistance: Number.NaN}],
+        ['freeNodeMaxMeters', {freeNodeMaxMeters: 0}],
         ['selectOnClick', {selectOnClick: 1}],
         ['selectedStyle.borderWidth', {selectedStyle: {borderWidth: 'x'}}],
         ['hoverStyle.halo', {hoverStyle: {halo: 'red'}}],

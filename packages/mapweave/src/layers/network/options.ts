@@ -54,6 +54,8 @@ export interface NetworkLayerOptions {
   selectOnClick: boolean;
   /** Free nodes are placed this many pixels from the node(s) they hang off. */
   freeNodeDistance: number;
+  /** Most meters on the ground between a free node and what it hangs off; `null`: no limit. */
+  freeNodeMaxMeters: number | null;
   dragFreeNodes: boolean;
   proximityCombine: boolean | ProximityCombineOptions;
   /** Double-clicking a combo node expands it (`expandCombo`): its members are drawn on their own. */
@@ -118,6 +120,7 @@ export const NETWORK_DEFAULTS = deepFreeze<NetworkLayerOptions>({
   hoverStyle: {borderColor: '#0ea5e9', borderWidth: 2, haloColor: 'rgba(14, 165, 233, 0.25)'},
   selectOnClick: true,
   freeNodeDistance: 40,
+  freeNodeMaxMeters: null,
   dragFreeNodes: true,
   proximityCombine: false,
   expandComboOnDoubleClick: true,
@@ -159,6 +162,7 @@ export const NETWORK_OPTION_RULES = shape<NetworkLayerOptions>({
   hoverStyle: INTERACTION_STYLE_RULES,
   selectOnClick: boolean,
   freeNodeDistance: nonNegative,
+  freeNodeMaxMeters: nullable(positive),
   dragFreeNodes: boolean,
   proximityCombine: shape<ProximityCombineOptions>(
     {radius: nonNegative, maxZoom: finite, comboNodeStyle: func, comboLinkStyle: func},

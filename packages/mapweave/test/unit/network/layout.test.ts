@@ -64,6 +64,41 @@ describe('layoutFreeNodes', () => {
     expect(pixelDistance(m, {latitude: 0, longitude: 0}, 2)).toBeCloseTo(20, 6);
   });
 
+  it('keeps free nodes within maxMeters of what they hang off, at any zoom', () => {
+    const model = new NetworkModel(data);
+    const meters = (a: LatLng, b: LatLng) => {
+      const x = (b.longitude - a.longitude) * Math.cos((a.latitude * Math.PI) / 180);
+      return Math.hypot(x, b.latitude - a.latitude) * 111_195;
+    };
+    // Zoomed out, 40 px would be about 230 km: held to 10 km.
+    const far = layoutFreeNodes(model, {zoom: 4, distance: 40, maxMeters: 10_000});
+    for (const id of ['f1', 'f2', 'f3']) expect(meters(hub, far.get(id)!)).toBeCloseTo(10_000, -2);
+    expect(pixelDistance(far.get('f1')!, hub, 4)).toBeLessThan(4);
+    // Close up, 40 px is less than the limit: the pixel distance holds.
+    const near = layoutFreeNodes(model, {zoom: 12, distance: 40, maxMeters: 10_000});
+    for (const id of ['f1', 'f2', 'f3']) expect(pixelDistance(near.get(id)!, hub, 12)).toBeCloseTo(40, 6);
+  });
+
+  it('with maxMeters, hangs a node linked to far-apart places off the largest group of them, not their centroid', () => {
+    const model = new NetworkModel({
+      west: {type: 'node', latitude: 48.2, longitude: 16.37},
+      east1: {type: 'node', latitude: 35.17, longitude: 33.36},
+      east2: {type: 'node', latitude: 35.19, longitude: 33.38},
+      m: {type: 'node'},
+      a: {type: 'link', id1: 'west', id2: 'm'},
+      b: {type: 'link', id1: 'm', id2: 'east1'},
+      c: {type: 'link', id1: 'east2', id2: 'm'},
+    });
+    const east = {latitude: 35.18, longitude: 33.37};
+    const capped = layoutFreeNodes(model, {zoom: 6, distance: 40, maxMeters: 5000}).get('m')!;
+    expect(Math.abs(capped.latitude - east.latitude)).toBeLessThan(0.1);
+    expect(Math.abs(capped.longitude - east.longitude)).toBeLessThan(0.1);
+    // Without the limit it sits between them, in the Balkans.
+    const averaged = layoutFreeNodes(model, {zoom: 6, distance: 40}).get('m')!;
+    expect(averaged.longitude).toBeGreaterThan(25);
+    expect(averaged.longitude).toBeLessThan(30);
+  });
+
   it('continues chains breadth-first, outwards', () => {
     const model = new NetworkModel({
       root: {type: 'node', latitude: 0, longitude: 0},

@@ -29,4 +29,24 @@ describe('NodePositions', () => {
     expect(Math.hypot(ox - vx, oy - vy)).toBeCloseTo(NETWORK_DEFAULTS.freeNodeDistance, 6);
     expect(positions.positionOf(model, 'vessel')).toEqual([30, 34]);
   });
+
+  it('holds free nodes to freeNodeMaxMeters on the ground', () => {
+    const model = new NetworkModel({
+      office: {type: 'node', latitude: 52, longitude: 5},
+      person: {type: 'node'},
+      works: {type: 'link', id1: 'person', id2: 'office'},
+    });
+    const positions = new NodePositions();
+    positions.update({
+      model,
+      options: {...NETWORK_DEFAULTS, freeNodeMaxMeters: 2000} as NetworkLayerOptions,
+      expansion: new ComboExpansion(),
+      hasFreeNodes: true,
+      zoom: 3,
+    });
+    const [longitude, latitude] = positions.positionOf(model, 'person');
+    expect(longitude).toBeCloseTo(5, 6);
+    // Straight north, 2 km: 0.018° of latitude.
+    expect(latitude - 52).toBeCloseTo(0.018, 3);
+  });
 });

@@ -1,4 +1,4 @@
-import {projectLngLat, unprojectPixel} from '../../../core/mercator.js';
+import {projectLngLat, TILE_SIZE, unprojectPixel} from '../../../core/mercator.js';
 import type {Id, LatLng} from '../../../core/types.js';
 import {isFixedNode, type NetworkModel} from '../../../core/networkModel.js';
 
@@ -9,6 +9,12 @@ export interface LayoutOptions {
   distance: number;
   /** Nodes held where the user put them; they anchor free nodes like fixed nodes do. */
   pinned?: ReadonlyMap<Id, LatLng>;
+  /**
+   * Most meters between a free node and what it hangs off (`freeNodeMaxMeters`); when set, a
+   * free node linked to placed nodes more than twice this apart hangs off the largest group of
+   * them instead of their centroid.
+   */
+  maxMeters?: number | null;
 }
 
 export interface NetworkLayout {
@@ -26,6 +32,9 @@ interface Placement {
   origin?: Pixel;
 }
 
+/** Meters per pixel at the equator at zoom 0: the earth's circumference over the world's width. */
+const EQUATOR_METERS_PER_PIXEL = (2 * Math.PI * 6_378_137) / TILE_SIZE;
+
 /** Largest fan (radians) for free nodes continuing a chain outwards. */
 const FAN_SPREAD = (2 * Math.PI) / 3;
 const FAN_STEP = Math.PI / 6;
@@ -37,12 +46,16 @@ const FAN_MAX_MEMBERS = 12;
  * - a free node linked to placed nodes goes `distance` px from their centroid; siblings that hang
  *   off the same nodes share a ring (first level) or a fan pointing away from where their
  *   anchors hang (deeper levels), in id order;
+ * - with `maxMeters`, that distance is at most `maxMeters` on the ground, and anchors more than
+ *   twice `maxMeters` apart are not averaged: the node hangs off the anchor with the most others
+ *   within that reach (the smallest id on a tie) and those others;
  * - free-to-free chains continue breadth-first;
  * - components with no fixed or pinned node start from their smallest id, placed on a ring
  *   around the centre of the fixed nodes (or 0, 0).
  */
 export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Map<Id, LatLng> {
   const {zoom, distance} = options;
+  const maxMeters = options.maxMeters ?? null;
   const pinned = options.pinned ?? new Map<Id, LatLng>();
   const nodeIds = model.getNodeIds();
   const nodes = model.getNodes();
@@ -104,7 +117,32 @@ export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Ma
   }
   return result;
 
-  function placeGroup(anchorIds: Id[], members: Id[]): void {
+  /** Meters on the ground per pixel at `zoom`, at the latitude of world pixel row `y`. */
+  function metersPerPixel(y: number): number {
+    const [, latitude] = unprojectPixel(0, y, zoom);
+    return (EQUATOR_METERS_PER_PIXEL * Math.cos((latitude * Math.PI) / 180)) / 2 ** zoom;
+  }
+
+  /** The anchors a group hangs off: all of them, or with `maxMeters` the largest group of those close together. */
+  function nearbyAnchors(anchorIds: Id[]): Id[] {
+    if (maxMeters === null || anchorIds.length < 2) return anchorIds;
+    const reach = 2 * maxMeters;
+    const within = (a: Id) =>
+      anchorIds.filter((b) => {
+        const [ax, ay] = placementOf(a)!.pixel;
+        const [bx, by] = placementOf(b)!.pixel;
+        return Math.hypot(ax - bx, ay - by) * metersPerPixel((ay + by) / 2) <= reach;
+      });
+    let best = within(anchorIds[0]!);
+    for (const anchor of anchorIds.slice(1)) {
+      const group = within(anchor);
+      if (group.length > best.length) best = group;
+    }
+    return best;
+  }
+
+  function placeGroup(allAnchorIds: Id[], members: Id[]): void {
+    const anchorIds = nearbyAnchors(allAnchorIds);
     let cx = 0;
     let cy = 0;
     let dx = 0;
@@ -119,10 +157,11 @@ export function layoutFreeNodes(model: NetworkModel, options: LayoutOptions): Ma
       }
     }
     const centre: Pixel = [cx, cy];
+    const reach = maxMeters === null ? distance : Math.min(distance, maxMeters / metersPerPixel(cy));
     const angles = memberAngles(members.length, dx === 0 && dy === 0 ? null : Math.atan2(dy, dx));
     members.forEach((id, k) => {
       const angle = angles[k]!;
-      place(id, [cx + distance * Math.cos(angle), cy + distance * Math.sin(angle)], centre);
+      place(id, [cx + reach * Math.cos(angle), cy + reach * Math.sin(angle)], centre);
     });
   }
 

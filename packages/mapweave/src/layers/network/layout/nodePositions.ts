@@ -47,7 +47,12 @@ export class NodePositions {
     if (hasFreeNodes) {
       // Nodes riding a track anchor the free nodes linked to them, as pinned ones do.
       const anchored = this.trackers.size > 0 ? new Map([...this.trackers, ...this.pinned]) : this.pinned;
-      this.freeLayout = layoutFreeNodes(model, {zoom, distance: options.freeNodeDistance, pinned: anchored});
+      this.freeLayout = layoutFreeNodes(model, {
+        zoom,
+        distance: options.freeNodeDistance,
+        maxMeters: options.freeNodeMaxMeters,
+        pinned: anchored,
+      });
       this.zoom = zoom;
     }
     if (spread) {
