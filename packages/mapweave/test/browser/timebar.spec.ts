@@ -101,6 +101,14 @@ test('cumulative mode pins the start at the data start; steps move the end', asy
   await page.getByRole('checkbox', {name: 'Cumulative'}).check();
   await page.getByRole('button', {name: 'Step forward'}).click();
   await expect(page.getByRole('status')).toHaveText('1 Jan 00:00 to 1 Jan 05:00, 1 item');
+  // Switching the mode is reported even when the range stays, so a page can keep it in its state.
+  await page.getByRole('checkbox', {name: 'Cumulative'}).uncheck();
+  expect(await page.evaluate(() => window.testState.changes)).toEqual([
+    {range: [0, 4 * HOUR], source: 'user', cumulative: true},
+    {range: [0, 5 * HOUR], source: 'user', cumulative: true},
+    {range: [0, 5 * HOUR], source: 'user', cumulative: false},
+  ]);
+  await page.getByRole('checkbox', {name: 'Cumulative'}).check();
   const start = page.locator('[role="slider"][aria-label="Start of time range"]');
   await expect(start).toHaveAttribute('aria-disabled', 'true');
   await expect(start).toBeHidden();
