@@ -117,6 +117,27 @@ test('cumulative mode pins the start at the data start; steps move the end', asy
   await expect(page.locator('.mapweave-timebar')).toHaveCount(0);
 });
 
+test("a page's own button and select styles do not squeeze the controls", async ({page}) => {
+  await openHarness(page, 'map.html');
+  await page.addStyleTag({content: 'button, select { width: 100%; margin: 0 1rem; appearance: none; }'});
+  await timeBarMap(page);
+  await page.evaluate(() => {
+    (document.querySelector('.mapweave-timebar')!.parentElement as HTMLElement).style.width = '300px';
+  });
+  const play = await page.getByRole('button', {name: 'Play'}).boundingBox();
+  const speed = await page.getByRole('combobox', {name: 'Playback speed'}).boundingBox();
+  const cumulative = await page.getByRole('checkbox', {name: 'Cumulative'}).boundingBox();
+  // One row of controls, the play button as wide as its longest label.
+  expect(play).toMatchObject({width: 64, height: 28});
+  expect(speed!.width).toBeLessThan(80);
+  expect(Math.abs(cumulative!.y + cumulative!.height / 2 - (play!.y + 14))).toBeLessThan(4);
+  expect(
+    await page
+      .getByRole('combobox', {name: 'Playback speed'})
+      .evaluate((select) => getComputedStyle(select).appearance),
+  ).toBe('auto');
+});
+
 test('<TimeBar> inside <MapWeave> filters the layer it names by id and reports changes', async ({page}) => {
   const errors = await openHarness(page, 'react.html');
   await page.evaluate(

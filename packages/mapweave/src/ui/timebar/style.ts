@@ -1,7 +1,8 @@
 /**
  * The TimeBar's stylesheet, scoped to `.mapweave-timebar`. Colours are custom properties a page
  * may override; `light-dark()` picks each by the element's `color-scheme`. Every row has a fixed
- * height, so nothing moves when the summary or the play button's label changes.
+ * height, so nothing moves when the summary or the play button's label changes. The controls set
+ * their own size and look, so that a page's styles for buttons and selects do not squeeze them.
  */
 export const TIME_BAR_CSS = `
 .mapweave-timebar {
@@ -37,8 +38,11 @@ export const TIME_BAR_CSS = `
 .mapweave-timebar *, .mapweave-timebar *::before { box-sizing: border-box; }
 .mapweave-timebar-controls { display: flex; align-items: center; gap: 6px; min-width: 0; }
 .mapweave-timebar button, .mapweave-timebar select {
+  flex: none;
+  width: auto;
   height: 28px;
   min-width: 32px;
+  margin: 0;
   padding: 0 8px;
   color: inherit;
   background: transparent;
@@ -47,7 +51,8 @@ export const TIME_BAR_CSS = `
   font: inherit;
   cursor: pointer;
 }
-.mapweave-timebar select { background: var(--mapweave-timebar-background); }
+.mapweave-timebar button { white-space: nowrap; }
+.mapweave-timebar select { background: var(--mapweave-timebar-background); appearance: auto; }
 .mapweave-timebar button[data-play] { width: 64px; }
 .mapweave-timebar label { display: inline-flex; align-items: center; gap: 4px; white-space: nowrap; cursor: pointer; }
 .mapweave-timebar-summary {
