@@ -122,15 +122,19 @@ test("a page's own button and select styles do not squeeze the controls", async 
   await page.addStyleTag({content: 'button, select { width: 100%; margin: 0 1rem; appearance: none; }'});
   await timeBarMap(page);
   await page.evaluate(() => {
-    (document.querySelector('.mapweave-timebar')!.parentElement as HTMLElement).style.width = '300px';
+    (document.querySelector('.mapweave-timebar')!.parentElement as HTMLElement).style.width = '310px';
   });
   const play = await page.getByRole('button', {name: 'Play'}).boundingBox();
   const speed = await page.getByRole('combobox', {name: 'Playback speed'}).boundingBox();
   const cumulative = await page.getByRole('checkbox', {name: 'Cumulative'}).boundingBox();
   // One row of controls, the play button as wide as its longest label.
-  expect(play).toMatchObject({width: 64, height: 28});
+  expect(play).toMatchObject({width: 56, height: 28});
   expect(speed!.width).toBeLessThan(80);
   expect(Math.abs(cumulative!.y + cumulative!.height / 2 - (play!.y + 14))).toBeLessThan(4);
+  // …that fits inside a 310 px bar, as narrow as a demo's side panel.
+  const bar = (await page.locator('.mapweave-timebar').boundingBox())!;
+  const label = (await page.locator('.mapweave-timebar label').boundingBox())!;
+  expect(label.x + label.width).toBeLessThanOrEqual(bar.x + bar.width - 8);
   expect(
     await page
       .getByRole('combobox', {name: 'Playback speed'})
