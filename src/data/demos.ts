@@ -48,14 +48,18 @@ export const DEMOS: readonly Demo[] = [
       'A week of attacks from source networks through relay infrastructure to targets worldwide: replay it, filter it, and find the relays that matter.',
     scenario: [
       'A threat-intelligence team follows a week of attacks against organisations around the world. Each attack leaves a source network, passes through relay infrastructure (command-and-control servers, proxies, botnet controllers) and reaches a target; every hop is an arc coloured by the type of attack.',
-      'The time bar replays the week hour by hour. Filtering by attack type and severity changes what is drawn and what is analysed: betweenness centrality on the visible network sizes the relays most attack paths cross, the infrastructure worth taking down first. Clicking a source network lists its campaigns.',
+      'The time bar shows the attacks through the week and replays it; its range is the window of attacks drawn. Filtering by attack type and severity changes what is drawn and what is analysed: betweenness centrality on the visible network sizes the relays most attack paths cross, the infrastructure worth taking down first. Clicking a source network lists its campaigns.',
     ],
     features: [
       {feature: 'fixed-nodes', use: 'Source networks, relays and targets at the cities they are geolocated to.'},
       {feature: 'link-shapes', use: 'Directed arcs per hop, coloured by attack type, wider for higher severity.'},
       {
         feature: 'time-filtering',
-        use: 'A 24-hour or 6-hour window that the time bar moves through the week, on the GPU.',
+        use: 'The time bar’s range (a day at first, or the week so far) filters the attack hops on the GPU.',
+      },
+      {
+        feature: 'time-bar',
+        use: 'The attacks per hour band through the week, a range brush, playback at 1× to 10× and the week so far.',
       },
       {feature: 'filtering', use: 'A predicate filter by attack type and minimum severity.'},
       {feature: 'graph-analysis', use: 'Betweenness centrality of the visible network sizes the nodes.'},
@@ -69,12 +73,12 @@ export const DEMOS: readonly Demo[] = [
       BASEMAP,
     ],
     tryThis: [
-      'Press Play to replay the week hour by hour, or drag the time bar to a day.',
+      'Press Play to replay the week, or move the time bar’s range to a day; tick Cumulative for the week so far.',
       'Untick attack types or raise the minimum severity: the arcs and the analysis follow.',
       'Switch node size to betweenness to find the infrastructure most attack paths cross.',
       'Click an attacker network to list its campaigns and highlight their targets.',
     ],
-    examples: ['basic-network', 'graph-analysis'],
+    examples: ['basic-network', 'graph-analysis', 'time-bar'],
   },
   {
     id: 'harness',
@@ -126,11 +130,15 @@ export const DEMOS: readonly Demo[] = [
       {feature: 'trajectories', use: 'Tracks joined from reports less than six hours apart: gaps break them.'},
       {
         feature: 'tracker-nodes',
-        use: 'A node per vessel riding its track at the playback time; drag one along its track.',
+        use: 'A node per vessel riding its track at the end of the time bar’s range; drag one along its track.',
       },
       {
         feature: 'playback',
-        use: 'Play moves currentTime through the ten days; the time range draws the tracks up to now, the last 24 hours or all.',
+        use: 'Play moves the time bar through the ten days: cumulative, it draws the tracks so far; otherwise a window of tracks.',
+      },
+      {
+        feature: 'time-bar',
+        use: 'Position reports through the ten days, a range brush, steps and playback at 1× to 10×.',
       },
       {feature: 'free-nodes', use: 'Owners, managers and beneficial owners laid out around the vessels they control.'},
       {feature: 'geojson-layer', use: 'Flagged gaps (last seen → reappeared) and meetings as GeoJSON features.'},
@@ -144,12 +152,12 @@ export const DEMOS: readonly Demo[] = [
       BASEMAP,
     ],
     tryThis: [
-      'Press Play to move the vessels along their tracks, or drag the time bar.',
+      'Press Play to move the vessels along their tracks, or move the end of the time bar.',
       'In “Flagged on the tracks”, press Show beside the meeting of Aurora Spirit and Kestrel: Kestrel went dark for 17 hours on its way there.',
       'Select Kestrel: its owner, manager and beneficial owner appear beside it, and the panel lists the vessels behind the same companies.',
-      'Switch “Tracks drawn” to the last 24 hours to see only recent movement.',
+      'Untick Cumulative and narrow the time bar to a day to see only recent movement.',
     ],
-    examples: ['observations-trajectories', 'tracker-nodes', 'playback'],
+    examples: ['observations-trajectories', 'tracker-nodes', 'playback', 'time-bar'],
   },
   {
     id: 'network-management',
@@ -249,11 +257,9 @@ export const DEMOS: readonly Demo[] = [
         use: 'About 1,900 location reports, in auto mode: dots close up, tracks further out.',
       },
       {feature: 'trajectories', use: 'Trips drawn from reports less than two hours apart.'},
-      {feature: 'tracker-nodes', use: 'The subject as a node at its position at the playback time.'},
-      {
-        feature: 'playback',
-        use: 'Play moves currentTime through the chosen week; the time range draws the reports up to now.',
-      },
+      {feature: 'tracker-nodes', use: 'The subject as a node at its position at the end of the time bar’s range.'},
+      {feature: 'playback', use: 'Play moves the time bar’s range through the weeks; the reports in it are drawn.'},
+      {feature: 'time-bar', use: 'Reports per day over the four weeks; choosing a week selects it on the bar.'},
       {feature: 'filtering', use: 'A predicate filter keeps the reports of the chosen hours of day.'},
       {
         feature: 'network-layer',
@@ -269,10 +275,10 @@ export const DEMOS: readonly Demo[] = [
     tryThis: [
       'Read “What changed in week 4”: a place never seen before, visited late on two evenings, and the gym missed.',
       'Choose “Night” under Hours of day: only home is left, except on those two evenings.',
-      'Press Play with one week chosen to watch the days go by.',
+      'Choose a week, narrow the time bar to a day and press Play to watch the days go by.',
       'Click a place on the map or in the routine table to read its stays and usual arrival times.',
     ],
-    examples: ['observation-modes', 'playback', 'tracker-nodes', 'predicate-filter'],
+    examples: ['observation-modes', 'playback', 'tracker-nodes', 'predicate-filter', 'time-bar'],
   },
   {
     id: 'transport-supply-chain',

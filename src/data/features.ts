@@ -29,6 +29,7 @@ export const SDK_FEATURES = {
   'node-styling': {label: 'Labels, icons and glyphs', docPath: '/docs/network-layer'},
   'link-styling': {label: 'Dashes, arrows and link labels', docPath: '/api/layers/network-layer'},
   playback: {label: 'Playback', docPath: '/docs/observations-layer'},
+  'time-bar': {label: 'Time bar', docPath: '/api/timebar'},
   'view-control': {label: 'fitBounds, flyTo and the view', docPath: '/docs/mapweave-basics'},
   'worker-analysis': {label: 'Analysis in a worker', docPath: '/docs/graph-analysis'},
   'dark-mode': {label: 'Dark basemap', docPath: '/api/adapters/standalone'},

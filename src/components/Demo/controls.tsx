@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import styles from './controls.module.css';
 
 /** The class that gives a panel's native controls the kit's look. */
@@ -12,8 +12,8 @@ export const controlKit = styles.kit!;
  *   <SelectControl label="Colour by" options={[…]} value={mode} onChange={…} />
  *   <SegmentedControl legend="Window" options={[…]} value={hours} onChange={…} />   // 2–4 short choices
  *   <RangeControl label="Minimum severity" min={1} max={5} value={s} onChange={…} format={(v) => `${v}+`} />
- *   <PlaybackBar label="Time" min={t0} max={t1} step={3600e3} value={t} onChange={…}
- *                playing={playing} onPlayingChange={…} unitsPerSecond={6 * 3600e3} format={…} />
+ *
+ * Time goes through the SDK's TimeBar: see DemoTimeBar.tsx.
  */
 
 export interface Option<V extends string> {
@@ -142,95 +142,6 @@ export function RangeControl({
     <div className={styles.field}>
       <ValueLabel id={id} label={label} text={format(value)} />
       <Slider id={id} min={min} max={max} step={step} value={value} text={format(value)} onChange={onChange} />
-    </div>
-  );
-}
-
-/**
- * A time slider with a play/pause button. Playing advances `value` by `unitsPerSecond`
- * per second of wall time (on animation frames) and stops at `max`; playing from `max`
- * starts again at `min`.
- */
-export function PlaybackBar({
-  label,
-  min,
-  max,
-  step,
-  value,
-  onChange,
-  playing,
-  onPlayingChange,
-  unitsPerSecond,
-  format,
-}: {
-  label: string;
-  min: number;
-  max: number;
-  step: number;
-  value: number;
-  onChange: (next: number) => void;
-  playing: boolean;
-  onPlayingChange: (next: boolean) => void;
-  unitsPerSecond: number;
-  format: (value: number) => string;
-}): ReactNode {
-  const id = useId();
-  const valueRef = useRef(value);
-  const callbacks = useRef({onChange, onPlayingChange});
-  useEffect(() => {
-    valueRef.current = value;
-    callbacks.current = {onChange, onPlayingChange};
-  });
-
-  useEffect(() => {
-    if (!playing) return undefined;
-    let frame = 0;
-    let last = performance.now();
-    const tick = (now: number) => {
-      const next = Math.min(max, valueRef.current + ((now - last) / 1000) * unitsPerSecond);
-      last = now;
-      const snapped = Math.min(max, Math.round((next - min) / step) * step + min);
-      if (snapped !== valueRef.current) {
-        valueRef.current = snapped;
-        callbacks.current.onChange(snapped);
-      }
-      if (next >= max) {
-        callbacks.current.onPlayingChange(false);
-        return;
-      }
-      // Keep the unsnapped time so that slow speeds still advance.
-      valueRef.current = next;
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [playing, min, max, step, unitsPerSecond]);
-
-  const toggle = () => {
-    if (!playing && value >= max) onChange(min);
-    onPlayingChange(!playing);
-  };
-
-  return (
-    <div className={styles.field}>
-      <ValueLabel id={id} label={label} text={format(value)} />
-      <div className={styles.playback}>
-        <button type="button" className="button button--sm button--primary" aria-pressed={playing} onClick={toggle}>
-          {playing ? 'Pause' : 'Play'}
-        </button>
-        <Slider
-          id={id}
-          min={min}
-          max={max}
-          step={step}
-          value={value}
-          text={format(value)}
-          onChange={(next) => {
-            onPlayingChange(false);
-            onChange(next);
-          }}
-        />
-      </div>
     </div>
   );
 }

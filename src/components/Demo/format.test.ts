@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatDay, formatDuration, formatInstant} from './format';
+import {formatDay, formatDuration, formatInstant, formatShortInstant} from './format';
 
 describe('formatInstant', () => {
   const t = Date.parse('2025-09-04T10:05:00Z');
@@ -13,6 +13,11 @@ describe('formatInstant', () => {
     expect(formatInstant(Date.parse('2025-09-04T23:30:00Z'), {offsetMinutes: 120, zone: 'CEST'})).toBe(
       'Fri 5 Sep 2025, 01:30 CEST',
     );
+  });
+
+  it('writes a short form without year and zone, for the time bar', () => {
+    expect(formatShortInstant(t)).toBe('Thu 4 Sep 10:05');
+    expect(formatShortInstant(Date.parse('2025-09-04T23:30:00Z'), 120)).toBe('Fri 5 Sep 01:30');
   });
 });
 

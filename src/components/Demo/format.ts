@@ -18,6 +18,12 @@ export function formatInstant(
   return `${day}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} ${zone}`;
 }
 
+/** `Thu 4 Sep 12:05`, in a fixed offset from UTC: for tight spaces (the time bar), whose label names the zone. */
+export function formatShortInstant(time: number, offsetMinutes = 0): string {
+  const date = new Date(time + offsetMinutes * 60_000);
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
+
 /** `4 Sep 2025` (UTC). */
 export function formatDay(time: number): string {
   const date = new Date(time);

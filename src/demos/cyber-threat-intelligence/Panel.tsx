@@ -1,11 +1,7 @@
-import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {
-  CheckboxGroup,
-  PlaybackBar,
-  RangeControl,
-  SegmentedControl,
-  SelectControl,
-} from '@site/src/components/Demo/controls';
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {CheckboxGroup, RangeControl, SegmentedControl, SelectControl} from '@site/src/components/Demo/controls';
+import DemoTimeBar, {type DemoTimeBarOptions} from '@site/src/components/Demo/DemoTimeBar';
+import {formatShortInstant} from '@site/src/components/Demo/format';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
@@ -19,6 +15,7 @@ import {
   type ThreatData,
 } from './model';
 import {
+  booleanParam,
   enumParam,
   knownIds,
   listParam,
@@ -31,20 +28,21 @@ import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
 import {KIND_STYLE} from './colors';
 import styles from './Panel.module.css';
 
+const HOUR = 3_600_000;
+
+/**
+ * The time bar's range in the URL, in hours from the week's start: `t` its end, `win` its
+ * length, and `cum` the cumulative mode (the week so far: the range starts with the week).
+ */
 export const THREAT_STATE = {
   t: numberParam({min: 0, max: WEEK_HOURS, default: 24, integer: true}),
-  win: enumParam(['6', '24', '168'], '24'),
+  win: numberParam({min: 0, max: WEEK_HOURS, default: 24, integer: true}),
+  cum: booleanParam(false),
   types: listParam(ATTACK_TYPES, ATTACK_TYPES),
   sev: numberParam({min: 1, max: 5, default: 1, integer: true}),
   size: enumParam(['kind', 'betweenness'], 'kind'),
   sel: stringParam(/^[a-z]+-\d+$/),
 };
-
-const WINDOWS = [
-  {value: '6', label: '6 hours'},
-  {value: '24', label: '24 hours'},
-  {value: '168', label: 'Week so far'},
-] as const;
 
 const TYPE_OPTIONS = ATTACK_TYPES.map((type) => ({
   value: type,
@@ -62,12 +60,11 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
     [data],
   );
   const [state, update, , ignored] = useDemoUrlState(THREAT_STATE, checks);
-  const [playing, setPlaying] = useState(false);
   const [betweenness, setBetweenness] = useState<Record<string, number> | null>(null);
   const view: ThreatMapView = useMemo(
     () => ({
       hour: state.t,
-      window: Number(state.win),
+      window: state.cum ? state.t : Math.min(state.win, state.t),
       types: state.types,
       minSeverity: state.sev,
       sizeBy: state.size,
@@ -105,28 +102,35 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
           .slice(0, 5)
           .map(([id, score]) => ({node: data.nodes.find((node) => node.id === id), score}))
       : [];
-  const weekStart = data?.weekStart ?? '2025-10-06T00:00:00Z';
+  const weekStart = Date.parse(data?.weekStart ?? '2025-10-06T00:00:00Z');
+  const timeBarOptions = useMemo(
+    (): DemoTimeBarOptions => ({
+      domain: [weekStart, weekStart + WEEK_HOURS * HOUR],
+      bins: 56,
+      step: HOUR,
+      formatTime: (time) => formatShortInstant(time),
+    }),
+    [weekStart],
+  );
+  const onTimeBarChange = useCallback(
+    ([from, to]: [number, number], cumulative: boolean) => {
+      const t = Math.round((to - weekStart) / HOUR);
+      update({t, win: t - Math.round((from - weekStart) / HOUR), cum: cumulative});
+    },
+    [update, weekStart],
+  );
 
   return (
     <>
       <IgnoredLinkStateNote ignored={[...ignored, ...map.ignoredLinkState]} />
-      <PlaybackBar
+      <DemoTimeBar
+        source={controller}
         label="Time (UTC)"
-        min={0}
-        max={WEEK_HOURS}
-        step={1}
-        value={state.t}
-        onChange={(t) => update({t})}
-        playing={playing}
-        onPlayingChange={setPlaying}
-        unitsPerSecond={4}
-        format={(hour) => formatWeekHour(weekStart, hour)}
-      />
-      <SegmentedControl
-        legend="Window up to that time"
-        options={WINDOWS}
-        value={state.win}
-        onChange={(win) => update({win})}
+        range={[weekStart + (view.hour - view.window) * HOUR, weekStart + view.hour * HOUR]}
+        cumulative={state.cum}
+        unit={HOUR}
+        options={timeBarOptions}
+        onChange={onTimeBarChange}
       />
       <CheckboxGroup
         legend="Attack types"

@@ -3,10 +3,11 @@
  * directed arcs (source → relay → target) with its time span, filtered on the GPU by the time
  * window and by a predicate for type and severity; betweenness of what is drawn sizes nodes.
  */
-import {NetworkLayer, type NetworkData, type NetworkItem, type NetworkNode} from 'mapweave';
+import {NetworkLayer, TimeBar, type NetworkData, type NetworkItem, type NetworkNode} from 'mapweave';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import type {TimeBarSource} from '@site/src/components/Demo/DemoTimeBar';
 import {ATTACK_TYPE_INFO, attackPasses, windowRange, type ThreatData, type ThreatView} from './model';
 import {KIND_STYLE} from './colors';
 
@@ -18,8 +19,8 @@ export interface ThreatMapView extends ThreatView {
   selected: string | null;
 }
 
-export interface ThreatMapController extends DemoMapController {
-  /** Draws the view, then hands the betweenness of the drawn network (null when not sized by it) to the analysis handler. */
+export interface ThreatMapController extends DemoMapController, TimeBarSource {
+  /** Draws the view (its time window is the time bar's), then hands the betweenness of the drawn network (null when not sized by it) to the analysis handler. */
   show(view: ThreatMapView): void;
   setClickHandler(handler: ((nodeId: string | null) => void) | null): void;
   setAnalysisHandler(handler: ((betweenness: Record<string, number> | null) => void) | null): void;
@@ -127,7 +128,6 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
   /** Draws the view and hands the betweenness it sized nodes by (null: sized by kind) to the analysis handler. */
   const show = async (view: ThreatMapView): Promise<void> => {
     const shownView = ++shownViews;
-    layer.options({timeFilterRange: windowRange(data.weekStart, view.hour, view.window)});
     const key = `${view.types.join(',')}|${view.minSeverity}`;
     if (key !== filterKey) {
       filterKey = key;
@@ -180,6 +180,7 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
       lastView = view;
       void show(view);
     },
+    createTimeBar: (config) => new TimeBar({...config, layers: [layer]}),
     setClickHandler(handler) {
       clickHandler = handler;
     },

@@ -1,9 +1,11 @@
-import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {CheckboxGroup, PlaybackBar, SegmentedControl, SelectControl} from '@site/src/components/Demo/controls';
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {CheckboxGroup, SegmentedControl, SelectControl} from '@site/src/components/Demo/controls';
+import DemoTimeBar, {rangeInMinutes, type DemoTimeBarOptions} from '@site/src/components/Demo/DemoTimeBar';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
 import {
+  booleanParam,
   enumParam,
   knownIds,
   listParam,
@@ -11,21 +13,27 @@ import {
   stringParam,
   type DemoStateChecks,
 } from '@site/src/components/Demo/demo-url-state';
-import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
+import {formatDuration, formatInstant, formatShortInstant} from '@site/src/components/Demo/format';
 import {ownershipChain, relatedVessels, type MaritimeData} from './model';
-import type {MaritimeAnalysis, MaritimeController, OwnershipShown, TrackWindow} from './map';
+import type {MaritimeAnalysis, MaritimeController, OwnershipShown} from './map';
 import {MUTED_INK_CSS} from '@site/src/components/Demo/map/ink';
 import {COMPANY_COLOR, GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
 import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
 import styles from '@site/src/components/Demo/panel.module.css';
 
 const MINUTE = 60_000;
-/** The data covers ten days; the URL's time is minutes after its start. */
+const HOUR = 3_600_000;
+/** The data covers ten days; the URL's times are minutes after its start. */
 const MAX_MINUTES = 10 * 24 * 60;
 
+/**
+ * The time bar's range in the URL: `t` its end (where the vessels are), `from` its start, and
+ * `cum` the cumulative mode (the tracks so far: the range starts at the data's start).
+ */
 export const MARITIME_STATE = {
   t: numberParam({min: 0, max: MAX_MINUTES, default: MAX_MINUTES, integer: true}),
-  tracks: enumParam(['past', 'day', 'all'], 'past'),
+  from: numberParam({min: 0, max: MAX_MINUTES, default: 0, integer: true}),
+  cum: booleanParam(true),
   show: listParam(['gaps', 'meetings', 'reports'], ['gaps', 'meetings']),
   owners: enumParam(['selected', 'all', 'none'], 'selected'),
   v: stringParam(/^v-[a-z0-9-]+$/),
@@ -33,11 +41,6 @@ export const MARITIME_STATE = {
 
 type MapState = DemoMapState<MaritimeController, MaritimeData>;
 
-const TRACK_OPTIONS: {value: TrackWindow; label: string}[] = [
-  {value: 'past', label: 'Up to the current time'},
-  {value: 'day', label: 'The last 24 hours'},
-  {value: 'all', label: 'The whole ten days'},
-];
 const OWNER_OPTIONS: {value: OwnershipShown; label: string}[] = [
   {value: 'selected', label: 'Selected vessel'},
   {value: 'all', label: 'Every vessel'},
@@ -52,7 +55,6 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
     [data],
   );
   const [state, update, , ignored] = useDemoUrlState(MARITIME_STATE, checks);
-  const [playing, setPlaying] = useState(false);
   const [analysis, setAnalysis] = useState<MaritimeAnalysis | null>(null);
 
   // The analysis runs once the first frame is on screen, so it never delays it.
@@ -63,25 +65,43 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
   }, [controller]);
 
   const start = data?.start ?? 0;
-  const end = data ? Math.min(MAX_MINUTES, Math.round((data.end - data.start) / MINUTE)) : MAX_MINUTES;
-  const minute = Math.min(state.t, end);
+  const minute = state.t;
+  const fromMinute = state.cum ? 0 : Math.min(state.from, minute);
   const vessel = data?.vessels.find((candidate) => candidate.id === state.v) ?? null;
 
   useEffect(() => {
     controller?.show({
       time: start + minute * MINUTE,
-      tracks: state.tracks,
       showGaps: state.show.includes('gaps'),
       showMeetings: state.show.includes('meetings'),
       showReports: state.show.includes('reports'),
       ownership: state.owners,
       vesselId: vessel?.id ?? null,
     });
-  }, [controller, start, minute, state.tracks, state.show, state.owners, vessel]);
+  }, [controller, start, minute, state.show, state.owners, vessel]);
 
-  const latest = useRef({update, analysis});
+  const timeBarOptions = useMemo(
+    (): DemoTimeBarOptions => ({
+      domain: [start, start + MAX_MINUTES * MINUTE],
+      bins: 60,
+      step: HOUR,
+      formatTime: (time) => formatShortInstant(time),
+    }),
+    [start],
+  );
+  const onTimeBarChange = useCallback(
+    (range: [number, number], cumulative: boolean) => update(rangeInMinutes(range, cumulative, start)),
+    [update, start],
+  );
+  /** The state that puts the vessels at `time`, keeping the width of a range that is not cumulative. */
+  const endAt = (time: number) => {
+    const to = Math.max(0, Math.min(MAX_MINUTES, Math.round((time - start) / MINUTE)));
+    return {t: to, from: state.cum ? 0 : Math.max(0, to - (minute - fromMinute))};
+  };
+
+  const latest = useRef({update, analysis, endAt});
   useEffect(() => {
-    latest.current = {update, analysis};
+    latest.current = {update, analysis, endAt};
   });
   useEffect(() => {
     controller?.setClickHandler((click) => {
@@ -96,15 +116,12 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
       }
     });
     // Dragging a vessel along its track moves the time bar with it.
-    controller?.setDragHandler((time) => {
-      setPlaying(false);
-      latest.current.update({t: Math.max(0, Math.min(MAX_MINUTES, Math.round((time - (data?.start ?? 0)) / MINUTE)))});
-    });
+    controller?.setDragHandler((time) => latest.current.update(latest.current.endAt(time)));
     return () => {
       controller?.setClickHandler(null);
       controller?.setDragHandler(null);
     };
-  }, [controller, data]);
+  }, [controller]);
 
   const vesselName = useMemo(() => {
     const names = new Map(data?.vessels.map((candidate) => [candidate.id, candidate.name]));
@@ -112,8 +129,7 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
   }, [data]);
   const at = (time: number) => formatInstant(time, {withYear: false});
   const jumpTo = (time: number, vesselId: string, point: [number, number]) => {
-    setPlaying(false);
-    update({t: Math.max(0, Math.min(end, Math.round((time - start) / MINUTE))), v: vesselId});
+    update({...endAt(time), v: vesselId});
     controller?.focus(...point);
   };
 
@@ -129,23 +145,14 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
   return (
     <>
       <IgnoredLinkStateNote ignored={[...ignored, ...map.ignoredLinkState]} />
-      <PlaybackBar
-        label="Time"
-        min={0}
-        max={end}
-        step={10}
-        value={minute}
-        onChange={(next) => update({t: Math.round(next)})}
-        playing={playing}
-        onPlayingChange={setPlaying}
-        unitsPerSecond={4 * 60}
-        format={(value) => at(start + value * MINUTE)}
-      />
-      <SelectControl
-        label="Tracks drawn"
-        options={TRACK_OPTIONS}
-        value={state.tracks}
-        onChange={(tracks) => update({tracks})}
+      <DemoTimeBar
+        source={controller}
+        label="Time (UTC)"
+        range={[start + fromMinute * MINUTE, start + minute * MINUTE]}
+        cumulative={state.cum}
+        unit={MINUTE}
+        options={timeBarOptions}
+        onChange={onTimeBarChange}
       />
       <CheckboxGroup
         legend="Show"

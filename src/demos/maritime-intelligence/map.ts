@@ -8,6 +8,7 @@ import {
   GeoJsonLayer,
   NetworkLayer,
   ObservationsLayer,
+  TimeBar,
   type NetworkData,
   type NetworkItem,
   type ObservationsData,
@@ -18,6 +19,7 @@ import type {Feature, FeatureCollection} from 'geojson';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import type {TimeBarSource} from '@site/src/components/Demo/DemoTimeBar';
 import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
 import {findGaps, findRendezvous, ownershipChain, type Gap, type MaritimeData, type Rendezvous} from './model';
 import {COMPANY_COLOR, GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
@@ -30,13 +32,11 @@ const SHOW_ZOOM = 8;
 
 const COMPANY_GLYPH = {'beneficial-owner': 'B', owner: 'O', manager: 'M'} as const;
 
-export type TrackWindow = 'past' | 'day' | 'all';
 export type OwnershipShown = 'selected' | 'all' | 'none';
 
 export interface MaritimeView {
-  /** The instant the vessels are at (epoch ms). */
+  /** The instant the vessels are at (epoch ms); the tracks drawn follow the time bar. */
   time: number;
-  tracks: TrackWindow;
   showGaps: boolean;
   showMeetings: boolean;
   showReports: boolean;
@@ -51,7 +51,7 @@ export interface MaritimeAnalysis {
 
 export type MaritimeClick = {kind: 'vessel'; id: string} | {kind: 'alert'; id: string} | null;
 
-export interface MaritimeController extends DemoMapController {
+export interface MaritimeController extends DemoMapController, TimeBarSource {
   /** Finds the gaps and meetings (once; about a quarter of a second) and draws them. */
   analyse(): MaritimeAnalysis;
   show(view: MaritimeView): void;
@@ -276,10 +276,8 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
   const show = (next: MaritimeView) => {
     const previous = view;
     view = next;
-    const from = next.tracks === 'all' ? data.start : next.tracks === 'day' ? next.time - 86_400_000 : data.start;
-    const to = next.tracks === 'all' ? data.end : next.time;
     const mode: ObservationsMode = next.showReports ? 'both' : 'trajectories';
-    tracks.options({currentTime: next.time, timeRange: [Math.min(from, to), to], mode});
+    tracks.options({currentTime: next.time, mode});
     if (!previous || previous.ownership !== next.ownership || previous.vesselId !== next.vesselId) {
       fleet.filter(ownershipFilter(next.ownership, next.vesselId));
       fleet.select(next.vesselId && vesselIds.has(next.vesselId) ? [next.vesselId] : []);
@@ -310,6 +308,7 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
       return analysis;
     },
     show,
+    createTimeBar: (config) => new TimeBar({...config, layers: [tracks]}),
     focus(longitude, latitude) {
       const zoom = Math.max(demoMap.map.getViewState().zoom, SHOW_ZOOM);
       demoMap.map.flyTo({longitude, latitude, zoom, time: 600});

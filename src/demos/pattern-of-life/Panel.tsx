@@ -1,16 +1,18 @@
-import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {PlaybackBar, SelectControl} from '@site/src/components/Demo/controls';
+import {useCallback, useEffect, useMemo, useRef, type ReactNode} from 'react';
+import {SelectControl} from '@site/src/components/Demo/controls';
+import DemoTimeBar, {rangeInMinutes, type DemoTimeBarOptions} from '@site/src/components/Demo/DemoTimeBar';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
 import {
+  booleanParam,
   enumParam,
   knownIds,
   numberParam,
   stringParam,
   type DemoStateChecks,
 } from '@site/src/components/Demo/demo-url-state';
-import {formatDay, formatDuration, formatInstant} from '@site/src/components/Demo/format';
+import {formatDay, formatDuration, formatShortInstant} from '@site/src/components/Demo/format';
 import {
   detectStays,
   findPlaces,
@@ -29,9 +31,11 @@ import {MUTED_INK_CSS} from '@site/src/components/Demo/map/ink';
 import styles from '@site/src/components/Demo/panel.module.css';
 
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
-/** The data covers four weeks; the URL's time is minutes after its start. */
+/** The data covers four weeks; the URL's times are minutes after its start. */
 const MAX_MINUTES = 28 * 24 * 60;
+const WEEK_MINUTES = 7 * 24 * 60;
 
 const HOUR_BANDS = {
   all: {label: 'All day', hours: []},
@@ -42,8 +46,15 @@ const HOUR_BANDS = {
 } as const;
 type HourBand = keyof typeof HOUR_BANDS;
 
+/**
+ * The time bar's range in the URL: `t` its end (where the subject is), `from` its start, and
+ * `cum` the cumulative mode (the range starts at the history's start). `w` is the period the
+ * changes and the routine are about; choosing one selects it on the time bar.
+ */
 export const PATTERN_STATE = {
   t: numberParam({min: 0, max: MAX_MINUTES, default: MAX_MINUTES, integer: true}),
+  from: numberParam({min: 0, max: MAX_MINUTES, default: 0, integer: true}),
+  cum: booleanParam(false),
   w: enumParam(['all', '1', '2', '3', '4'], 'all'),
   hours: enumParam(['all', 'night', 'morning', 'day', 'evening'], 'all'),
   place: stringParam(/^place-\d+$/),
@@ -71,19 +82,16 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
     [analysis],
   );
   const [state, update, , ignored] = useDemoUrlState(PATTERN_STATE, checks);
-  const [playing, setPlaying] = useState(false);
 
-  const zone = data
-    ? {offsetMinutes: data.utcOffsetMinutes, zone: data.utcOffsetMinutes === 120 ? 'CEST' : 'local'}
-    : {};
   const start = data?.start ?? 0;
+  const offsetMinutes = data?.utcOffsetMinutes ?? 0;
   const weeks = data?.weeks ?? 4;
   const week = state.w === 'all' ? null : Math.min(Number(state.w), weeks) - 1;
   const range: [number, number] = week === null ? [start, start + weeks * 7 * DAY - 1] : weekRange({start}, week);
   const [rangeFrom, rangeTo] = range;
-  const minMinute = Math.round((rangeFrom - start) / MINUTE);
-  const maxMinute = Math.min(MAX_MINUTES, Math.round((rangeTo + 1 - start) / MINUTE));
-  const minute = Math.max(minMinute, Math.min(maxMinute, state.t));
+  const lastMinute = Math.min(MAX_MINUTES, weeks * WEEK_MINUTES);
+  const minute = Math.min(lastMinute, state.t);
+  const fromMinute = state.cum ? 0 : Math.min(state.from, minute);
   const band = HOUR_BANDS[state.hours as HourBand];
   const changesWeek = week ?? weeks - 1;
 
@@ -106,25 +114,39 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
     if (!controller || !analysis || !view) return;
     controller.show({
       time: start + minute * MINUTE,
-      range: [rangeFrom, rangeTo],
       hours: band.hours,
       places: analysis.places,
       trips: view.trips,
       newPlaces: view.newPlaces,
       selectedPlace: state.place,
     });
-  }, [controller, analysis, view, start, minute, rangeFrom, rangeTo, band, state.place]);
+  }, [controller, analysis, view, start, minute, band, state.place]);
 
-  const latest = useRef(update);
+  const timeBarOptions = useMemo(
+    (): DemoTimeBarOptions => ({
+      domain: [start, start + lastMinute * MINUTE],
+      bins: weeks * 7,
+      step: HOUR,
+      formatTime: (time) => formatShortInstant(time, offsetMinutes),
+    }),
+    [start, lastMinute, weeks, offsetMinutes],
+  );
+  const onTimeBarChange = useCallback(
+    (range: [number, number], cumulative: boolean) => update(rangeInMinutes(range, cumulative, start)),
+    [update, start],
+  );
+
+  const latest = useRef({update, fromMinute, minute, cumulative: state.cum});
   useEffect(() => {
-    latest.current = update;
+    latest.current = {update, fromMinute, minute, cumulative: state.cum};
   });
   useEffect(() => {
-    controller?.setClickHandler((placeId) => latest.current({place: placeId}));
-    // Dragging the subject along its track moves the time bar with it.
+    controller?.setClickHandler((placeId) => latest.current.update({place: placeId}));
+    // Dragging the subject along its track moves the time bar's end with it, keeping its width.
     controller?.setDragHandler((time) => {
-      setPlaying(false);
-      latest.current({t: Math.max(0, Math.min(MAX_MINUTES, Math.round((time - (data?.start ?? 0)) / MINUTE)))});
+      const {update: write, fromMinute: from, minute: to, cumulative} = latest.current;
+      const next = Math.max(0, Math.min(MAX_MINUTES, Math.round((time - (data?.start ?? 0)) / MINUTE)));
+      write({t: next, from: cumulative ? 0 : Math.max(0, next - (to - from))});
     });
     return () => {
       controller?.setClickHandler(null);
@@ -138,23 +160,21 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
     update({place: place.id});
     controller?.focus(place.longitude, place.latitude);
   };
+  const localStart = start + offsetMinutes * MINUTE;
   const weekLabel = (index: number) =>
-    `Week ${index + 1} (${formatDay(start + index * 7 * DAY)} – ${formatDay(start + (index * 7 + 6) * DAY)})`;
+    `Week ${index + 1} (${formatDay(localStart + index * 7 * DAY)} – ${formatDay(localStart + (index * 7 + 6) * DAY)})`;
 
   return (
     <>
       <IgnoredLinkStateNote ignored={[...ignored, ...map.ignoredLinkState]} />
-      <PlaybackBar
-        label="Time"
-        min={minMinute}
-        max={maxMinute}
-        step={10}
-        value={minute}
-        onChange={(next) => update({t: Math.round(next)})}
-        playing={playing}
-        onPlayingChange={setPlaying}
-        unitsPerSecond={3 * 60}
-        format={(value) => formatInstant(start + value * MINUTE, {...zone, withYear: false})}
+      <DemoTimeBar
+        source={controller}
+        label={data ? `Time (${offsetMinutes === 120 ? 'CEST' : 'local'})` : 'Time'}
+        range={[start + fromMinute * MINUTE, start + minute * MINUTE]}
+        cumulative={state.cum}
+        unit={MINUTE}
+        options={timeBarOptions}
+        onChange={onTimeBarChange}
       />
       <SelectControl
         label="Period"
@@ -163,10 +183,13 @@ export default function PatternPanel({map}: {map: MapState}): ReactNode {
           ...Array.from({length: weeks}, (_, index) => ({value: String(index + 1) as '1', label: weekLabel(index)})),
         ]}
         value={state.w}
-        onChange={(w) => {
-          setPlaying(false);
-          update({w, t: w === 'all' ? MAX_MINUTES : Number(w) * 7 * 1440});
-        }}
+        onChange={(w) =>
+          update(
+            w === 'all'
+              ? {w, from: 0, t: lastMinute, cum: false}
+              : {w, from: (Number(w) - 1) * WEEK_MINUTES, t: Number(w) * WEEK_MINUTES, cum: false},
+          )
+        }
       />
       <SelectControl
         label="Hours of day"

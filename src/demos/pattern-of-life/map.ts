@@ -3,19 +3,18 @@
  * as an ObservationsLayer (dots close up, tracks further out), the subject as a tracker node,
  * and the places the page inferred, linked by the trips between them, as a NetworkLayer.
  */
-import {NetworkLayer, ObservationsLayer, type NetworkData, type ObservationsData} from 'mapweave';
+import {NetworkLayer, ObservationsLayer, TimeBar, type NetworkData, type ObservationsData} from 'mapweave';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import type {TimeBarSource} from '@site/src/components/Demo/DemoTimeBar';
 import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
 import {localHour, type PatternData, type Place, type Trip} from './model';
 import {placeColor, SUBJECT_COLOR, TRIP_COLOR} from './colors';
 
 export interface PatternView {
-  /** The instant the subject is at (epoch ms). */
+  /** The instant the subject is at (epoch ms); the reports drawn follow the time bar. */
   time: number;
-  /** The period drawn: reports and trips in it. */
-  range: [number, number];
   /** Local hours of day kept (all 24 when empty). */
   hours: readonly number[];
   places: readonly Place[];
@@ -25,7 +24,7 @@ export interface PatternView {
   selectedPlace: string | null;
 }
 
-export interface PatternController extends DemoMapController {
+export interface PatternController extends DemoMapController, TimeBarSource {
   show(view: PatternView): void;
   /** Centres the map on a point, zoomed in to at least SHOW_ZOOM. */
   focus(longitude: number, latitude: number): void;
@@ -201,9 +200,7 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
   const show = (next: PatternView) => {
     const previous = view;
     view = next;
-    const from = next.range[0];
-    const to = Math.max(from, Math.min(next.range[1], next.time));
-    reports.options({currentTime: next.time, timeRange: [from, to]});
+    reports.options({currentTime: next.time});
     if (!previous || previous.hours !== next.hours) {
       const kept = new Set(next.hours);
       reports.filter(
@@ -227,6 +224,7 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
 
   return {
     show,
+    createTimeBar: (config) => new TimeBar({...config, layers: [reports]}),
     focus(longitude, latitude) {
       const zoom = Math.max(demoMap.map.getViewState().zoom, SHOW_ZOOM);
       demoMap.map.flyTo({longitude, latitude, zoom, time: 600});

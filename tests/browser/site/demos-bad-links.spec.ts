@@ -20,10 +20,10 @@ const BAD_LINKS = [
   ['network-management', '?from=nope&to=nope2&fl=nope--x&combine=yes', 'fl, from, to, combine'],
   [
     'cyber-threat-intelligence',
-    `?sel=src-999999&t=${'9'.repeat(40)}&sev=1e3&types=ddos,nope&win=7`,
+    `?sel=src-999999&t=${'9'.repeat(40)}&sev=1e3&types=ddos,nope&win=169`,
     't, win, types, sev, sel',
   ],
-  ['maritime-intelligence', `?v=v-nope&t=-1&owners=__proto__&tracks=${HOSTILE}`, 't, tracks, owners, v'],
+  ['maritime-intelligence', `?v=v-nope&t=-1&owners=__proto__&from=${HOSTILE}`, 't, from, owners, v'],
   ['osint-investigations', '?x=z-999&sel=q-1&from=abc&to=184', 'x, sel, from, to'],
   ['pattern-of-life', '?place=place-99999&w=5&hours=night&hours=day', 'w, hours, place'],
   ['transport-supply-chain', `?x=nope&sel=nope&scenario=__proto__&size=${HOSTILE}`, 'scenario, x, sel, size'],

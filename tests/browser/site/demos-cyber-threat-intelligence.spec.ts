@@ -36,9 +36,15 @@ test('draws the attacks of the window, and filtering by type changes the map and
 test('a link with time, filters, sizing and a selected source restores them', async ({page}) => {
   await page.goto(`${PATH}?t=38&win=6&sev=3&size=betweenness&sel=src-1`);
   await waitForMapReady(page, 'cyber-threat-intelligence');
-  await expect(page.getByRole('slider', {name: /^Time \(UTC\)/})).toHaveValue('38');
-  await expect(page.getByText('Tue 7 Oct, 14:00 UTC')).toBeVisible();
-  await expect(page.getByRole('radio', {name: '6 hours'})).toBeChecked();
+  const timeBar = page.getByRole('group', {name: 'Time (UTC)', exact: true});
+  await expect(timeBar.getByRole('slider', {name: 'End of time range'})).toHaveAttribute(
+    'aria-valuetext',
+    'Tue 7 Oct 14:00',
+  );
+  await expect(timeBar.getByRole('slider', {name: 'Start of time range'})).toHaveAttribute(
+    'aria-valuetext',
+    'Tue 7 Oct 08:00',
+  );
   await expect(page.getByRole('slider', {name: /^Minimum severity/})).toHaveValue('3');
   await expect(page.getByRole('radio', {name: 'By betweenness'})).toBeChecked();
   // The betweenness the nodes are sized by reaches the panel (the analysis code loads on demand).
@@ -46,4 +52,43 @@ test('a link with time, filters, sizing and a selected source restores them', as
   const card = page.getByRole('group', {name: /^Source network AS\d+$/});
   await expect(card).toBeVisible();
   await expect(card.getByRole('listitem').first()).toContainText('attacks on');
+});
+
+test('the time bar, driven by keyboard, filters the attacks drawn; the link keeps its range and mode', async ({
+  page,
+}) => {
+  await page.goto(`${PATH}?t=48&win=24`);
+  const area = await waitForMapReady(page, 'cyber-threat-intelligence');
+  const timeBar = page.getByRole('group', {name: 'Time (UTC)', exact: true});
+  const start = timeBar.getByRole('slider', {name: 'Start of time range'});
+  const end = timeBar.getByRole('slider', {name: 'End of time range'});
+  await expect(start).toHaveAttribute('aria-valuetext', 'Tue 7 Oct 00:00');
+  await expect(end).toHaveAttribute('aria-valuetext', 'Wed 8 Oct 00:00');
+  const status = page.getByRole('status').filter({hasText: 'attacks in the window'});
+  const dayCount = attackCount(await status.textContent());
+  const before = await expectDrawnMap(page, area);
+
+  // Ten hours more at the end: more attacks drawn and counted.
+  await end.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(end).toHaveAttribute('aria-valuetext', 'Wed 8 Oct 10:00');
+  await expect(page).toHaveURL(/[?&]t=58(&|$)/);
+  await expect(page).toHaveURL(/[?&]win=34(&|$)/);
+  await expect.poll(async () => attackCount(await status.textContent())).toBeGreaterThan(dayCount);
+  await expectMapChanged(area, before);
+
+  // The week so far: the range starts with the week.
+  await timeBar.getByRole('checkbox', {name: 'Cumulative'}).focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/[?&]cum=1(&|$)/);
+  await expect(start).toBeHidden();
+  await expect(timeBar.getByRole('status')).toContainText('Mon 6 Oct 00:00 to Wed 8 Oct 10:00');
+  const weekCount = attackCount(await status.textContent());
+
+  await page.reload();
+  await waitForMapReady(page, 'cyber-threat-intelligence');
+  await expect(end).toHaveAttribute('aria-valuetext', 'Wed 8 Oct 10:00');
+  await expect(timeBar.getByRole('checkbox', {name: 'Cumulative'})).toBeChecked();
+  await expect(timeBar.getByRole('status')).toContainText('Mon 6 Oct 00:00 to Wed 8 Oct 10:00');
+  expect(attackCount(await status.textContent())).toBe(weekCount);
 });

@@ -1,6 +1,6 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Locator} from '@playwright/test';
 
-import {expectDrawnMap, expectMapChanged, waitForMapReady} from '../support/demo-map';
+import {expectDrawnMap, expectMapChanged, settledScreenshot, waitForMapReady} from '../support/demo-map';
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 
@@ -14,7 +14,9 @@ test.beforeEach(async ({context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
 });
 
-test('draws the tracks, flags the planted gaps and meetings, and the track window changes the map', async ({page}) => {
+test("draws the tracks, flags the planted gaps and meetings, and a meeting's Show sets the time bar", async ({
+  page,
+}) => {
   await page.goto(PATH);
   const area = await waitForMapReady(page, 'maritime-intelligence');
   const before = await expectDrawnMap(page, area);
@@ -26,8 +28,14 @@ test('draws the tracks, flags the planted gaps and meetings, and the track windo
   await expect(flagged).toContainText(/Transponder gap: Kestrel silent 17 h \d+ min/);
   await expect(flagged).toContainText('Transponder gap: Selene Bay');
 
-  await page.getByLabel('Tracks drawn').selectOption('day');
-  await expect(page).toHaveURL(/[?&]tracks=day(&|$)/);
+  // The meeting of Cassia and Levant Pearl: the tracks drawn end where it starts.
+  await page.getByRole('button', {name: 'Show the meeting of Cassia and Levant Pearl'}).click();
+  await expect(page).toHaveURL(/[?&]t=\d+(&|$)/);
+  const minute = Number(new URL(page.url()).searchParams.get('t'));
+  const end = page
+    .getByRole('group', {name: 'Time (UTC)', exact: true})
+    .getByRole('slider', {name: 'End of time range'});
+  await expect(end).toHaveAttribute('aria-valuenow', String(Date.UTC(2025, 8, 1) + minute * 60_000));
   await expectMapChanged(area, before);
 });
 
@@ -35,8 +43,12 @@ test('a link with a time and a vessel restores them, and Show jumps to a flag', 
   await page.goto(`${PATH}?t=4680&v=v-kestrel&show=gaps`);
   await waitForMapReady(page, 'maritime-intelligence');
   await expect(page.getByLabel('Vessel', {exact: true})).toHaveValue('v-kestrel');
-  await expect(page.getByRole('slider', {name: /^Time/})).toHaveValue('4680');
-  await expect(page.getByRole('slider', {name: /^Time/})).toHaveAttribute('aria-valuetext', 'Thu 4 Sep, 06:00 UTC');
+  const timeBar = page.getByRole('group', {name: 'Time (UTC)', exact: true});
+  await expect(timeBar.getByRole('slider', {name: 'End of time range'})).toHaveAttribute(
+    'aria-valuetext',
+    'Thu 4 Sep 06:00',
+  );
+  await expect(timeBar.getByRole('checkbox', {name: 'Cumulative'})).toBeChecked();
   await expect(page.getByRole('checkbox', {name: 'Meetings at sea'})).not.toBeChecked();
 
   const card = page.getByRole('group', {name: 'Vessel Kestrel'});
@@ -48,3 +60,57 @@ test('a link with a time and a vessel restores them, and Show jumps to a flag', 
   await expect(page.getByLabel('Vessel', {exact: true})).toHaveValue('v-selene');
   await expect(page).not.toHaveURL(/[?&]t=4680(&|$)/);
 });
+
+test('the time bar, driven by keyboard, draws the tracks of its range; playback moves it; a reload restores it', async ({
+  page,
+}) => {
+  await page.goto(`${PATH}?t=4680`);
+  const area = await waitForMapReady(page, 'maritime-intelligence');
+  const timeBar = page.getByRole('group', {name: 'Time (UTC)', exact: true});
+  const start = timeBar.getByRole('slider', {name: 'Start of time range'});
+  const end = timeBar.getByRole('slider', {name: 'End of time range'});
+  const summary = timeBar.getByRole('status');
+  // The tracks so far (cumulative): from the data's start to the link's time.
+  await expect(summary).toContainText('Mon 1 Sep 00:00 to Thu 4 Sep 06:00');
+  await expect(start).toBeHidden();
+  const before = await expectDrawnMap(page, area);
+
+  // Ten hours back: the vessels and their tracks go back with the end of the range.
+  await end.focus();
+  await page.keyboard.press('PageDown');
+  await expect(end).toHaveAttribute('aria-valuetext', 'Wed 3 Sep 20:00');
+  await expect(page).toHaveURL(/[?&]t=4080(&|$)/);
+  const earlier = await settledMapAfterChange(area, before);
+
+  // A window of ten hours instead of the tracks so far.
+  await timeBar.getByRole('checkbox', {name: 'Cumulative'}).focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/[?&]cum=0(&|$)/);
+  await start.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(summary).toContainText('Wed 3 Sep 10:00 to Wed 3 Sep 20:00');
+  await expect(page).toHaveURL(/[?&]from=3480(&|$)/);
+  await expectMapChanged(area, earlier);
+
+  await page.reload();
+  await waitForMapReady(page, 'maritime-intelligence');
+  await expect(summary).toContainText('Wed 3 Sep 10:00 to Wed 3 Sep 20:00');
+  await expect(timeBar.getByRole('checkbox', {name: 'Cumulative'})).not.toBeChecked();
+
+  // Played at 10× the window runs to the end of the data, and the link follows it.
+  await timeBar.getByRole('combobox', {name: 'Playback speed'}).selectOption('10');
+  await timeBar.getByRole('button', {name: 'Play'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(timeBar.getByRole('button', {name: 'Play'})).toBeVisible({timeout: 60_000});
+  await expect(summary).toContainText('Wed 10 Sep 14:00 to Thu 11 Sep 00:00');
+  await expect(page).toHaveURL(/[?&]from=13800(&|$)/);
+  // The end of the data is the default time, which the link leaves out.
+  expect(new URL(page.url()).searchParams.has('t')).toBe(false);
+});
+
+/** Waits for the map to change from `before` and settle, and returns what it shows then. */
+async function settledMapAfterChange(area: Locator, before: Buffer): Promise<Buffer> {
+  await expectMapChanged(area, before);
+  return settledScreenshot(area);
+}

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-import {expectDrawnMap, expectMapChanged, waitForMapReady} from '../support/demo-map';
+import {expectDrawnMap, expectMapChanged, settledScreenshot, waitForMapReady} from '../support/demo-map';
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 
@@ -36,8 +36,37 @@ test('a link with a week, hours and a place restores them', async ({page}) => {
   await expect(page.getByLabel('Hours of day')).toHaveValue('day');
   await expect(page.getByRole('group', {name: 'Work (near De Uithof)'})).toContainText('20 stays');
   await expect(page.getByRole('region', {name: 'What changed in week 2'})).toContainText('Nothing unusual');
-  // The time bar stays inside the chosen week (minutes 10080 to 20160).
-  const time = page.getByRole('slider', {name: /^Time/});
-  await expect(time).toHaveAttribute('min', '10080');
-  await expect(time).toHaveAttribute('max', '20160');
+});
+
+test('choosing a week selects it on the time bar; the keyboard moves the subject and a reload restores it', async ({
+  page,
+}) => {
+  await page.goto(PATH);
+  const area = await waitForMapReady(page, 'pattern-of-life');
+  const timeBar = page.getByRole('group', {name: 'Time (CEST)', exact: true});
+  const end = timeBar.getByRole('slider', {name: 'End of time range'});
+  const summary = timeBar.getByRole('status');
+  await expect(summary).toContainText('Mon 1 Sep 00:00 to Mon 29 Sep 00:00');
+  const before = await expectDrawnMap(page, area);
+
+  // The weeks are named by their local days, as the time bar shows them.
+  await expect(page.getByRole('option', {name: 'Week 2 (8 Sep 2025 – 14 Sep 2025)'})).toHaveCount(1);
+  await page.getByLabel('Period').selectOption('2');
+  await expect(summary).toContainText('Mon 8 Sep 00:00 to Mon 15 Sep 00:00');
+  await expect(page).toHaveURL(/[?&]from=10080(&|$)/);
+  await expect(page.getByRole('region', {name: 'What changed in week 2'})).toBeVisible();
+  await expectMapChanged(area, before);
+  const week = await settledScreenshot(area);
+
+  // Sixty hours back, to Friday noon: the subject is at work, and the weekend's reports are gone.
+  await end.focus();
+  for (let press = 0; press < 6; press++) await page.keyboard.press('PageDown');
+  await expect(end).toHaveAttribute('aria-valuetext', 'Fri 12 Sep 12:00');
+  await expect(page).toHaveURL(/[?&]t=16560(&|$)/);
+  await expectMapChanged(area, week);
+
+  await page.reload();
+  await waitForMapReady(page, 'pattern-of-life');
+  await expect(summary).toContainText('Mon 8 Sep 00:00 to Fri 12 Sep 12:00');
+  await expect(page.getByLabel('Period')).toHaveValue('2');
 });

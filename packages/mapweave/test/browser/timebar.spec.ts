@@ -88,7 +88,8 @@ test('the keyboard moves the handles and playback the range; the map and the sum
   await expect(summary).toHaveText('1 Jan 08:00 to 1 Jan 10:00, 1 item');
   expect(await filterRange(page)).toEqual([8 * HOUR, 10 * HOUR]);
   const played = await page.evaluate(() => window.testState.changes as {source: string}[]);
-  expect(played.filter((change) => change.source === 'playback').length).toBeGreaterThan(5);
+  // Several frames, not one jump; how many depends on the machine's frame rate.
+  expect(played.filter((change) => change.source === 'playback').length).toBeGreaterThan(1);
   const colors = await nodeColors(page);
   expect(colors.red).toBe(0);
   expect(colors.green).toBeGreaterThan(20);
@@ -101,12 +102,45 @@ test('cumulative mode pins the start at the data start; steps move the end', asy
   await page.getByRole('checkbox', {name: 'Cumulative'}).check();
   await page.getByRole('button', {name: 'Step forward'}).click();
   await expect(page.getByRole('status')).toHaveText('1 Jan 00:00 to 1 Jan 05:00, 1 item');
+  // Switching the mode is reported even when the range stays, so a page can keep it in its state.
+  await page.getByRole('checkbox', {name: 'Cumulative'}).uncheck();
+  expect(await page.evaluate(() => window.testState.changes)).toEqual([
+    {range: [0, 4 * HOUR], source: 'user', cumulative: true},
+    {range: [0, 5 * HOUR], source: 'user', cumulative: true},
+    {range: [0, 5 * HOUR], source: 'user', cumulative: false},
+  ]);
+  await page.getByRole('checkbox', {name: 'Cumulative'}).check();
   const start = page.locator('[role="slider"][aria-label="Start of time range"]');
   await expect(start).toHaveAttribute('aria-disabled', 'true');
   await expect(start).toBeHidden();
   await page.evaluate(() => window.testState.timeBar.destroy());
   expect(await filterRange(page)).toBeNull();
   await expect(page.locator('.mapweave-timebar')).toHaveCount(0);
+});
+
+test("a page's own button and select styles do not squeeze the controls", async ({page}) => {
+  await openHarness(page, 'map.html');
+  await page.addStyleTag({content: 'button, select { width: 100%; margin: 0 1rem; appearance: none; }'});
+  await timeBarMap(page);
+  await page.evaluate(() => {
+    (document.querySelector('.mapweave-timebar')!.parentElement as HTMLElement).style.width = '310px';
+  });
+  const play = await page.getByRole('button', {name: 'Play'}).boundingBox();
+  const speed = await page.getByRole('combobox', {name: 'Playback speed'}).boundingBox();
+  const cumulative = await page.getByRole('checkbox', {name: 'Cumulative'}).boundingBox();
+  // One row of controls, the play button as wide as its longest label.
+  expect(play).toMatchObject({width: 56, height: 28});
+  expect(speed!.width).toBeLessThan(80);
+  expect(Math.abs(cumulative!.y + cumulative!.height / 2 - (play!.y + 14))).toBeLessThan(4);
+  // …that fits inside a 310 px bar, as narrow as a demo's side panel.
+  const bar = (await page.locator('.mapweave-timebar').boundingBox())!;
+  const label = (await page.locator('.mapweave-timebar label').boundingBox())!;
+  expect(label.x + label.width).toBeLessThanOrEqual(bar.x + bar.width - 8);
+  expect(
+    await page
+      .getByRole('combobox', {name: 'Playback speed'})
+      .evaluate((select) => getComputedStyle(select).appearance),
+  ).toBe('auto');
 });
 
 test('<TimeBar> inside <MapWeave> filters the layer it names by id and reports changes', async ({page}) => {

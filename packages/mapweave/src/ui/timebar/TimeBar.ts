@@ -28,8 +28,11 @@ export interface TimeBarConfig extends Partial<TimeBarOptions> {
 }
 
 export interface TimeBarEventMap {
-  /** The reader (`user`) or playback moved the range; not emitted for `range(next)`. */
-  change: {range: TimeRange; source: 'user' | 'playback'};
+  /**
+   * The reader (`user`) or playback moved the range, or the reader switched cumulative mode;
+   * not emitted for `range(next)` or `options(partial)`.
+   */
+  change: {range: TimeRange; source: 'user' | 'playback'; cumulative: boolean};
   play: {speed: number};
   pause: {range: TimeRange};
 }
@@ -117,7 +120,7 @@ export class TimeBar {
     this.cumulativeBox.type = 'checkbox';
     this.cumulativeBox.addEventListener('change', () => {
       this.currentOptions = {...this.currentOptions, cumulative: this.cumulativeBox.checked};
-      this.setRange(this.selected, 'user');
+      this.setRange(this.selected, 'user', true);
     });
     cumulativeLabel.append(this.cumulativeBox, 'Cumulative');
     this.summary = element('div', 'mapweave-timebar-summary');
@@ -295,7 +298,7 @@ export class TimeBar {
   }
 
   /** Selects `next` (start pinned in cumulative mode), redraws, filters the layers and tells listeners. */
-  private setRange(next: TimeRange, source: TimeBarEventMap['change']['source'] | null): void {
+  private setRange(next: TimeRange, source: TimeBarEventMap['change']['source'] | null, modeChanged = false): void {
     let range = clampRange(next, this.domain);
     if (this.currentOptions.cumulative) range = [this.domain[0], range[1]];
     const changed = range[0] !== this.selected[0] || range[1] !== this.selected[1];
@@ -305,7 +308,8 @@ export class TimeBar {
       for (const layer of this.currentOptions.layers) setTimeFilter(layer, range);
       this.appliedRange = range;
     }
-    if (changed && source) this.emitter.emit('change', {range: [...range], source});
+    if ((changed || modeChanged) && source)
+      this.emitter.emit('change', {range: [...range], source, cumulative: this.currentOptions.cumulative});
   }
 
   private render(): void {

@@ -1,7 +1,8 @@
 /**
  * The TimeBar's stylesheet, scoped to `.mapweave-timebar`. Colours are custom properties a page
  * may override; `light-dark()` picks each by the element's `color-scheme`. Every row has a fixed
- * height, so nothing moves when the summary or the play button's label changes.
+ * height, so nothing moves when the summary or the play button's label changes. The controls set
+ * their own size and look, so that a page's styles for buttons and selects do not squeeze them.
  */
 export const TIME_BAR_CSS = `
 .mapweave-timebar {
@@ -18,7 +19,7 @@ export const TIME_BAR_CSS = `
   display: grid;
   grid-template-rows: 30px 20px 48px 18px;
   gap: 4px;
-  padding: 6px 12px;
+  padding: 6px 8px;
   color: var(--mapweave-timebar-text);
   background: var(--mapweave-timebar-background);
   border: 1px solid var(--mapweave-timebar-border);
@@ -35,11 +36,14 @@ export const TIME_BAR_CSS = `
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2);
 }
 .mapweave-timebar *, .mapweave-timebar *::before { box-sizing: border-box; }
-.mapweave-timebar-controls { display: flex; align-items: center; gap: 6px; min-width: 0; }
+.mapweave-timebar-controls { display: flex; align-items: center; gap: 4px; min-width: 0; }
 .mapweave-timebar button, .mapweave-timebar select {
+  flex: none;
+  width: auto;
   height: 28px;
-  min-width: 32px;
-  padding: 0 8px;
+  min-width: 28px;
+  margin: 0;
+  padding: 0 6px;
   color: inherit;
   background: transparent;
   border: 1px solid var(--mapweave-timebar-border);
@@ -47,10 +51,12 @@ export const TIME_BAR_CSS = `
   font: inherit;
   cursor: pointer;
 }
-.mapweave-timebar select { background: var(--mapweave-timebar-background); }
-.mapweave-timebar button[data-play] { width: 64px; }
+.mapweave-timebar button { white-space: nowrap; }
+.mapweave-timebar select { background: var(--mapweave-timebar-background); appearance: auto; }
+.mapweave-timebar button[data-play] { width: 56px; }
 .mapweave-timebar label { display: inline-flex; align-items: center; gap: 4px; white-space: nowrap; cursor: pointer; }
 .mapweave-timebar-summary {
+  font-size: 12px;
   min-width: 0;
   color: var(--mapweave-timebar-muted);
   white-space: nowrap;
