@@ -4,7 +4,7 @@
 // the harness's table for each scene asked for. A measurement to read, not a test. WebGL here
 // is software (llvmpipe or SwiftShader; the script prints which): say so next to any number it gives.
 //
-//   node scripts/bench-demos.mjs [--build build] [--runs 3] [--scenes 100000:lines,1000000:lines:columns] [demo-id …]
+//   node scripts/bench-demos.mjs [--build build] [--runs 3] [--port 4318] [--scenes 100000:lines,1000000:lines:columns] [demo-id …]
 // A scene is count:kind[:input], input `records` (the default) or `columns`, as in the harness's URL.
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -22,6 +22,7 @@ function option(name, fallback) {
 }
 const buildDir = resolve(root, option('--build', 'build'));
 const runs = Number(option('--runs', '3'));
+const PORT = Number(option('--port', '4318'));
 const scenes = option('--scenes', '')
   .split(',')
   .filter(Boolean)
@@ -32,7 +33,6 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   console.error(`bench-demos: ${buildDir} has no site; run \`npm run build\` first.`);
   process.exit(1);
 }
-const PORT = 4318;
 const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {
   stdio: 'ignore',
 });

@@ -1,7 +1,10 @@
-import type {ReactNode} from 'react';
+import {useState, type CSSProperties, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import type {DemoMapState} from './useDemoMap';
 import type {DemoMapController} from './types';
+import {useMapWanted} from './useMapWanted';
 import styles from './Demo.module.css';
 
 /**
@@ -12,10 +15,16 @@ export function demoScreenshotPath(demoId: string, colorMode: 'light' | 'dark' =
   return `/img/demos/${demoId}${colorMode === 'dark' ? '-dark' : ''}.webp`;
 }
 
+/** Where the map is beside the panel, in the first screen (Demo.module.css's breakpoint). */
+const MAP_IN_FIRST_SCREEN = '(min-width: 997px)';
+
 /**
- * The map's box: a fixed size before, during and after loading (no layout shift), with the
- * loading note, or the screenshot and a message when WebGL 2 is missing or the map failed.
- * `data-state` and the timing attributes are what tests and benchmarks wait on.
+ * The map's box: a fixed size before, during and after loading (no layout shift). The demo's
+ * screenshot fills it from the first paint, in the page's colour mode, until the live map has
+ * drawn; the map starts once it is wanted (useMapWanted). Without WebGL 2, or when the map fails,
+ * the screenshot stays with a message. `data-state` (`waiting` until the map is wanted, with
+ * `data-waiting-for` saying for what, then the map's status) and the timing attributes are what
+ * tests and benchmarks wait on.
  */
 export default function DemoMapArea<C extends DemoMapController, D>({
   demoId,
@@ -31,16 +40,22 @@ export default function DemoMapArea<C extends DemoMapController, D>({
   children?: ReactNode;
 }): ReactNode {
   const {status, timing, error, setContainer} = map;
+  const [area, setArea] = useState<HTMLDivElement | null>(null);
+  const waitingFor = useMapWanted(area);
+  const wanted = waitingFor === null;
   return (
     <div
+      ref={setArea}
       className={styles.mapArea}
       data-demo-map={demoId}
-      data-state={status}
+      data-state={wanted ? status : 'waiting'}
+      data-waiting-for={waitingFor ?? undefined}
       data-load-ms={timing ? Math.round(timing.loadMs) : undefined}
       data-first-frame-ms={timing ? Math.round(timing.firstFrameMs) : undefined}
     >
-      <div ref={setContainer} className={styles.mapCanvas} />
-      {status === 'loading' && (
+      <div ref={wanted ? setContainer : undefined} className={styles.mapCanvas} />
+      {status === 'loading' && <DemoPoster demoId={demoId} name={name} />}
+      {wanted && status === 'loading' && (
         <p className={styles.mapNote} role="status">
           Loading the map…
         </p>
@@ -53,8 +68,47 @@ export default function DemoMapArea<C extends DemoMapController, D>({
   );
 }
 
+/**
+ * The screenshot in the map's box until the live map replaces it. A CSS background, so that the
+ * colour mode Docusaurus sets before the first paint picks the image (no flash of the light one);
+ * fetched early where it is in the first screen.
+ */
+function DemoPoster({demoId, name}: {demoId: string; name: string}): ReactNode {
+  const light = useBaseUrl(demoScreenshotPath(demoId, 'light'));
+  const dark = useBaseUrl(demoScreenshotPath(demoId, 'dark'));
+  const followsSystem = useThemeConfig().colorMode.respectPrefersColorScheme;
+  const images = {'--demo-poster-light': `url(${light})`, '--demo-poster-dark': `url(${dark})`} as CSSProperties;
+  return (
+    <>
+      <Head>
+        <link
+          rel="preload"
+          as="image"
+          href={light}
+          media={followsSystem ? `${MAP_IN_FIRST_SCREEN} and (prefers-color-scheme: light)` : MAP_IN_FIRST_SCREEN}
+        />
+        {followsSystem && (
+          <link
+            rel="preload"
+            as="image"
+            href={dark}
+            media={`${MAP_IN_FIRST_SCREEN} and (prefers-color-scheme: dark)`}
+          />
+        )}
+      </Head>
+      <div
+        className={styles.poster}
+        style={images}
+        data-demo-poster=""
+        role="img"
+        aria-label={`Screenshot of the ${name} demo; the live map replaces it once loaded`}
+      />
+    </>
+  );
+}
+
 export function DemoFallback({demoId, name, reason}: {demoId: string; name: string; reason: string | null}): ReactNode {
-  const src = useBaseUrl(demoScreenshotPath(demoId));
+  const src = useBaseUrl(demoScreenshotPath(demoId, useColorMode().colorMode === 'dark' ? 'dark' : 'light'));
   return (
     <figure className={styles.fallback} role="alert">
       <img src={src} alt={`Screenshot of the ${name} demo`} width={640} height={400} />

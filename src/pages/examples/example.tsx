@@ -1,8 +1,9 @@
-import type {ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useColorMode} from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
 import Runner from '@site/src/runner/host/Runner';
@@ -10,8 +11,16 @@ import {EXAMPLES} from '@site/src/data/examples';
 import {useFramework} from '@site/src/hooks/useFramework';
 import {quotableText} from '@site/src/lib/display-text';
 import {examplePosterScript} from '@site/src/lib/example-poster';
-import {exampleUrl, findExample, playgroundUrl, type Example} from '@site/src/lib/examples';
+import {
+  EXAMPLE_THUMBNAIL_SIZE,
+  exampleThumbnailUrl,
+  exampleUrl,
+  findExample,
+  playgroundUrl,
+  type Example,
+} from '@site/src/lib/examples';
 import {FRAMEWORK_LABELS, type Framework} from '@site/src/lib/framework';
+import type {FrameToPageMessage} from '@site/src/runner/protocol';
 import FeatureList from './_FeatureList';
 import styles from './example.module.css';
 import prose from '../_prose.module.css';
@@ -55,14 +64,7 @@ function ExampleDetails({example, framework}: {example: Example; framework: Fram
     <>
       <h1>{example.title}</h1>
       {framework && source !== null ? (
-        <Runner
-          key={`${example.id}:${framework}`}
-          framework={framework}
-          source={source}
-          runId={1}
-          title={`${example.title}: live ${FRAMEWORK_LABELS[framework]} example`}
-          inScrollingPage
-        />
+        <LiveExample key={`${example.id}:${framework}`} example={example} framework={framework} source={source} />
       ) : (
         <p className={styles.waiting} role="status">
           Choose your framework to run the example.
@@ -114,6 +116,47 @@ function ExampleDetails({example, framework}: {example: Example; framework: Fram
   );
 }
 
+/**
+ * The example running, with its thumbnail over the frame until the first frame is drawn (or the
+ * run fails): the same picture the server HTML showed from the first paint, in the same box, so
+ * hydration neither blanks the box nor paints a new largest element.
+ */
+function LiveExample({example, framework, source}: {example: Example; framework: Framework; source: string}): ReactNode {
+  const [covered, setCovered] = useState(true);
+  const uncover = (message: FrameToPageMessage) => {
+    if (message.type === 'first-frame' || message.type === 'error') setCovered(false);
+  };
+  return (
+    <div className={styles.live}>
+      <Runner
+        framework={framework}
+        source={source}
+        runId={1}
+        title={`${example.title}: live ${FRAMEWORK_LABELS[framework]} example`}
+        onMessage={uncover}
+        inScrollingPage
+      />
+      {covered && <ExamplePoster id={example.id} />}
+    </div>
+  );
+}
+
+/** The example's thumbnail over the runner's stage, in the page's colour mode. */
+function ExamplePoster({id}: {id: string}): ReactNode {
+  const mode = useColorMode().colorMode === 'dark' ? 'dark' : 'light';
+  const src = useBaseUrl(exampleThumbnailUrl(id, mode));
+  const src2x = useBaseUrl(exampleThumbnailUrl(id, mode, 2));
+  return (
+    <img
+      className={`${styles.poster} ${styles.livePoster}`}
+      src={src}
+      srcSet={`${src} 1x, ${src2x} 2x`}
+      alt=""
+      {...EXAMPLE_THUMBNAIL_SIZE}
+    />
+  );
+}
+
 function ExampleNotFound({name}: {name: string | null}): ReactNode {
   return (
     <>
@@ -146,7 +189,14 @@ export default function ExamplePage(): ReactNode {
       <>
         <h1>Example</h1>
         <div className={`${styles.waiting} ${styles.reserved}`}>
-          <img className={styles.poster} alt="" hidden suppressHydrationWarning />
+          <img
+            className={styles.poster}
+            alt=""
+            {...EXAMPLE_THUMBNAIL_SIZE}
+            fetchPriority="high"
+            hidden
+            suppressHydrationWarning
+          />
           <script
             dangerouslySetInnerHTML={{
               __html: examplePosterScript(

@@ -8,10 +8,18 @@ test.use({viewport: {width: 412, height: 823}});
 
 test.beforeEach(({context}) => storeFrameworkCookie(context, SITE_ORIGIN, 'javascript'));
 
-test('before hydration, the example page shows the named example’s thumbnail in the map’s box, its largest paint', async ({
+test('the named example’s thumbnail is in the map’s box from before hydration, its largest paint, until the example’s first frame', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  let startRunner = () => {};
+  const runnerHeld = new Promise<void>((resolve) => {
+    startRunner = resolve;
+  });
+  await page.route('**/runner/frame.html', async (route) => {
+    await runnerHeld;
+    await route.continue();
+  });
   const hydrate = await gotoBeforeHydration(page, '/examples/example?name=basic-network');
   const poster = page.locator('main img[src$="/img/examples/basic-network-light.webp"]');
   await expect(poster).toBeVisible();
@@ -28,8 +36,14 @@ test('before hydration, the example page shows the named example’s thumbnail i
       }),
   );
   expect(lcpUrl).toMatch(/\/img\/examples\/basic-network-light(@2x)?\.webp$/);
+  const posterWidth = await poster.evaluate((image: HTMLImageElement) => image.width);
   await hydrate();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('A basic network', {timeout: 30_000});
+  // Hydration keeps the picture over the runner's frame, at the same size: no new largest paint.
+  await expect(poster).toBeVisible();
+  await expect(poster).toHaveJSProperty('width', posterWidth);
+  startRunner();
+  await expect(page.getByText(/^First frame drawn in \d+ ms\.$/)).toBeVisible({timeout: 90_000});
   await expect(poster).toHaveCount(0);
 });
 

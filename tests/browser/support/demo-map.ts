@@ -6,12 +6,17 @@ export function demoMap(page: Page, id: string): Locator {
 }
 
 /**
- * Waits until the map has drawn its first frame with its data (`data-state="ready"`).
+ * Waits until the map has drawn its first frame with its data (`data-state="ready"`), having
+ * scrolled to a map out of view as a reader would (a demo's map starts when it nears the viewport).
  * WebGL runs in software here (llvmpipe, or SwiftShader without Mesa), so the wait is long;
  * nothing is timed.
  */
 export async function waitForMapReady(page: Page, id: string): Promise<Locator> {
   const area = demoMap(page, id);
+  await area.evaluate((element) => {
+    const {top, bottom} = element.getBoundingClientRect();
+    if (top >= window.innerHeight || bottom <= 0) element.scrollIntoView({block: 'nearest'});
+  });
   await expect(area).toHaveAttribute('data-state', 'ready', {timeout: 90_000});
   return area;
 }
