@@ -14,6 +14,7 @@
  * Paths are [[lon, lat], …]; legs are checked every `sampleDegrees` (default 0.01°, about 1 km)
  * as drawn by straight interpolation in longitude and latitude. Deterministic.
  */
+import {MinHeap} from './min-heap.mjs';
 
 /** Cells of the detour grid at most (its step grows for long detours). */
 const MAX_CELLS = 20_000;
@@ -97,36 +98,10 @@ function detour(from, to, levels, sampleDegrees) {
   };
   const best = new Float64Array(columns * rows).fill(Infinity);
   const previous = new Int32Array(columns * rows).fill(-1);
-  const heap = [[heuristic(start), start]];
+  const heap = new MinHeap([[heuristic(start), start]]);
   best[start] = 0;
-  const push = (entry) => {
-    heap.push(entry);
-    for (let index = heap.length - 1; index > 0;) {
-      const parent = (index - 1) >> 1;
-      if (heap[parent][0] <= heap[index][0]) break;
-      [heap[parent], heap[index]] = [heap[index], heap[parent]];
-      index = parent;
-    }
-  };
-  const pop = () => {
-    const top = heap[0];
-    const last = heap.pop();
-    if (heap.length > 0) {
-      heap[0] = last;
-      for (let index = 0; ;) {
-        const [left, right] = [2 * index + 1, 2 * index + 2];
-        let smallest = index;
-        if (left < heap.length && heap[left][0] < heap[smallest][0]) smallest = left;
-        if (right < heap.length && heap[right][0] < heap[smallest][0]) smallest = right;
-        if (smallest === index) break;
-        [heap[smallest], heap[index]] = [heap[index], heap[smallest]];
-        index = smallest;
-      }
-    }
-    return top;
-  };
-  while (heap.length > 0) {
-    const [, cell] = pop();
+  while (heap.size > 0) {
+    const [, cell] = heap.pop();
     if (cell === goal) break;
     const [column, row] = [cell % columns, Math.floor(cell / columns)];
     for (let dy = -1; dy <= 1; dy++) {
@@ -138,7 +113,7 @@ function detour(from, to, levels, sampleDegrees) {
         if (total < best[next]) {
           best[next] = total;
           previous[next] = cell;
-          push([total + heuristic(next), next]);
+          heap.push([total + heuristic(next), next]);
         }
       }
     }

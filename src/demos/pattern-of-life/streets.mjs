@@ -11,6 +11,7 @@
  *   streets.route(from, to, 'cycle')  // [{longitude, latitude, kmh}] from `from` to `to`
  * Geometry is in metres east and north of `origin`, converted back to degrees on the way out.
  */
+import {MinHeap} from '../../../scripts/data/lib/min-heap.mjs';
 
 const METRES_PER_DEGREE = 111_320;
 
@@ -115,36 +116,9 @@ export function buildStreets(rng, {origin, towns}) {
     const previous = new Int32Array(points.length).fill(-1);
     const done = new Uint8Array(points.length);
     distance[from] = 0;
-    // Binary heap of [distance, index].
-    const heap = [[0, from]];
-    const push = (item) => {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0;) {
-        const parent = (i - 1) >> 1;
-        if (heap[parent][0] <= heap[i][0]) break;
-        [heap[parent], heap[i]] = [heap[i], heap[parent]];
-        i = parent;
-      }
-    };
-    const pop = () => {
-      const top = heap[0];
-      const last = heap.pop();
-      if (heap.length > 0) {
-        heap[0] = last;
-        for (let i = 0; ;) {
-          const [l, r] = [2 * i + 1, 2 * i + 2];
-          let smallest = i;
-          if (l < heap.length && heap[l][0] < heap[smallest][0]) smallest = l;
-          if (r < heap.length && heap[r][0] < heap[smallest][0]) smallest = r;
-          if (smallest === i) break;
-          [heap[smallest], heap[i]] = [heap[i], heap[smallest]];
-          i = smallest;
-        }
-      }
-      return top;
-    };
-    while (heap.length > 0) {
-      const [d, a] = pop();
+    const heap = new MinHeap([[0, from]]);
+    while (heap.size > 0) {
+      const [d, a] = heap.pop();
       if (done[a]) continue;
       done[a] = 1;
       if (a === to) break;
@@ -153,7 +127,7 @@ export function buildStreets(rng, {origin, towns}) {
         if (next < distance[b]) {
           distance[b] = next;
           previous[b] = a;
-          push([next, b]);
+          heap.push([next, b]);
         }
       }
     }
