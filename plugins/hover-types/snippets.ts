@@ -43,6 +43,7 @@ export function sdkSamples(folders: readonly string[]): Sample[] {
 
 const compilerOptions: ts.CompilerOptions = {
   strict: true,
+  exactOptionalPropertyTypes: true,
   noEmit: true,
   noUncheckedIndexedAccess: true,
   target: ts.ScriptTarget.ES2022,
@@ -55,7 +56,9 @@ const compilerOptions: ts.CompilerOptions = {
   isolatedModules: true,
 };
 
-const samples = new Map<string, string>();
+/** What a bundler's client types declare (Vite's `vite/client`): a stylesheet import such as MapLibre's. */
+const BUNDLER_TYPES = path.join(SAMPLE_DIR, 'bundler.d.ts');
+const samples = new Map<string, string>([[BUNDLER_TYPES, "declare module '*.css';\n"]]);
 let version = 0;
 
 const host: ts.LanguageServiceHost = {

@@ -14,9 +14,9 @@ export interface TimeBarProps extends Omit<TimeBarConfig, 'container' | 'map' | 
   /** Layers it counts and filters: ids of layers on the surrounding `<MapWeave>`, or layer instances. */
   layers: readonly (string | TimeFilteredLayer)[];
   /** Controlled: the selected range (epoch ms); pair it with `onChange`. */
-  range?: TimeRange;
+  range?: TimeRange | undefined;
   /** Uncontrolled: the range at first. */
-  defaultRange?: TimeRange;
+  defaultRange?: TimeRange | undefined;
   onChange?: (event: TimeBarEventMap['change']) => void;
   onPlay?: (event: TimeBarEventMap['play']) => void;
   onPause?: (event: TimeBarEventMap['pause']) => void;
