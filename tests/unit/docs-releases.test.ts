@@ -33,6 +33,7 @@ interface Post {
   slug: string;
   date: string;
   authors: string[];
+  description: string;
   content: string;
 }
 
@@ -57,7 +58,14 @@ async function readPosts(): Promise<Post[]> {
       });
       const date =
         frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : String(frontMatter.date);
-      return {file, slug: String(frontMatter.slug), date, authors: (frontMatter.authors as string[]) ?? [], content};
+      return {
+        file,
+        slug: String(frontMatter.slug),
+        date,
+        authors: (frontMatter.authors as string[]) ?? [],
+        description: String(frontMatter.description),
+        content,
+      };
     }),
   );
 }
@@ -95,6 +103,17 @@ describe('release notes', () => {
     const newest = [...posts].sort((a, b) => a.date.localeCompare(b.date)).at(-1)!;
     expect(newest.slug).toBe(releaseSlug(version));
     expect(newest.date).toBe(RELEASE_DATE);
+  });
+
+  it('are each summed up in the package CHANGELOG, newest first, with the description of the post', () => {
+    const changelog = readFileSync(path.join(ROOT, 'packages/mapweave/CHANGELOG.md'), 'utf8');
+    const released = [...changelog.matchAll(/^## (\d+\.\d+\.\d+) \((\d{4}-\d{2}-\d{2})\)\n\n(.+)$/gm)].map(
+      ([, version, date, summary]) => ({slug: releaseSlug(version!), date, summary}),
+    );
+    const expected = [...posts]
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map((post) => ({slug: post.slug, date: post.date, summary: post.description}));
+    expect(released).toEqual(expected);
   });
 
   it('each have a summary, a truncate marker and Added / Changed / Fixed / Breaking sections in that order', () => {

@@ -3,6 +3,7 @@
  * Importing this module touches no browser globals; the map is created by `new MapWeave(…)`.
  */
 export {MapWeave} from './map/MapWeave.js';
+export {version} from './version.js';
 export type {FitBoundsOptions, FlyToOptions, MapWeaveOptions, ToImageOptions} from './map/options.js';
 export type {TooltipFunction} from './ui/tooltip/ItemTooltips.js';
 export {
