@@ -6,6 +6,7 @@ import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, test} from 'node:test';
+import {licenceBanner} from '../../scripts/licence-banner.mjs';
 import {packageRoot, packSdk, run} from './pack-sdk.mjs';
 
 let scratch;
@@ -25,6 +26,7 @@ test('the tarball holds the build, README and LICENSE, and no sources or tests',
   for (const expected of [
     'package.json',
     'README.md',
+    'CHANGELOG.md',
     'LICENSE',
     'dist/index.js',
     'dist/index.d.ts',
@@ -59,6 +61,41 @@ test("the ES modules' source maps carry their TypeScript; the script-tag bundles
     const map = JSON.parse(await readFile(join(packageRoot, path), 'utf8'));
     assert.equal(map.sourcesContent?.length, map.sources.length, `${path} points at sources it does not carry`);
   }
+});
+
+test('every JavaScript file starts with the licence banner, naming this version', async () => {
+  const banner = await licenceBanner();
+  const {version} = JSON.parse(await readFile(join(packageRoot, 'package.json'), 'utf8'));
+  assert.ok(banner.startsWith(`/*! MapWeave ${version} | Copyright`), banner);
+  const scripts = packedFiles.filter((path) => path.endsWith('.js'));
+  assert.ok(scripts.length > 50);
+  const without = [];
+  for (const path of scripts) {
+    if (!(await readFile(join(packageRoot, path), 'utf8')).startsWith(`${banner}\n`)) without.push(path);
+  }
+  assert.deepEqual(without, []);
+});
+
+/** The package a bare import specifier names: `@deck.gl/core/typed` → `@deck.gl/core`. */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+test('every package the declarations import is installed with the SDK (a dependency, its @types, or a peer)', async () => {
+  const {dependencies, peerDependencies} = JSON.parse(await readFile(join(packageRoot, 'package.json'), 'utf8'));
+  const installed = new Set([...Object.keys(dependencies), ...Object.keys(peerDependencies)]);
+  const typesOf = (name) => `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`;
+  const missing = new Set();
+  for (const path of packedFiles.filter((file) => file.endsWith('.d.ts'))) {
+    const declarations = await readFile(join(packageRoot, path), 'utf8');
+    for (const [, specifier] of declarations.matchAll(/(?:from|import\()\s*'([^'.][^']*)'/g)) {
+      const name = packageOf(specifier);
+      if (!installed.has(name) && !installed.has(typesOf(name))) missing.add(`${name} (${path})`);
+    }
+  }
+  assert.deepEqual([...missing], []);
 });
 
 const nodeCheck = `
