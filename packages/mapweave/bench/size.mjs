@@ -1,9 +1,11 @@
 // `npm run bench:size -w mapweave [-- --no-build] [scene …]`: builds the SDK, then builds each scene of
 // bench/size/scenes twice with Vite as an app would (production, minified, tree-shaken), once with
-// MapWeave and once in plain deck.gl, and prints the gzip sizes side by side. It reports; it never fails
-// on a size.
+// MapWeave and once in plain deck.gl, and prints the gzip sizes side by side.
+// `--check` (`npm run test:size`, part of `npm test`): builds only the MapWeave scenes and fails when one
+// weighs more than bench/size/budget.json allows. `--update-budget`: writes the budget as today's
+// sizes plus BUDGET_MARGIN, after a growth that is meant (commit it with the reason).
 import {spawnSync} from 'node:child_process';
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
@@ -11,8 +13,13 @@ import {build} from 'vite';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sceneDir = join(packageRoot, 'bench', 'size', 'scenes');
+const budgetFile = join(packageRoot, 'bench', 'size', 'budget.json');
 const args = process.argv.slice(2);
 const onlyScenes = args.filter((arg) => !arg.startsWith('--'));
+const check = args.includes('--check');
+const updateBudget = args.includes('--update-budget');
+/** Room above today's sizes: gzip output moves by a few hundred bytes with any dependency's patch release. */
+const BUDGET_MARGIN = 0.03;
 
 if (!args.includes('--no-build')) {
   const built = spawnSync('npm', ['run', 'build'], {cwd: packageRoot, stdio: 'inherit'});
@@ -58,8 +65,11 @@ const scenes = readdirSync(sceneDir)
   .filter((scene) => onlyScenes.length === 0 || onlyScenes.includes(scene));
 
 const rows = [];
+const measured = {};
 for (const scene of scenes) {
   const mapweave = await measure(join(sceneDir, `${scene}.mapweave.js`));
+  measured[scene] = mapweave;
+  if (check || updateBudget) continue;
   const plainEntry = readdirSync(sceneDir).includes(`${scene}.deck.js`) ? `${scene}.deck.js` : null;
   const plain = plainEntry ? await measure(join(sceneDir, plainEntry)) : null;
   rows.push([
@@ -83,6 +93,44 @@ const header = [
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
 const line = (cells) =>
   cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-console.log('\nkB gzip (level 9), Vite production builds of bench/size/scenes, same run');
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+if (rows.length > 0) {
+  console.log('\nkB gzip (level 9), Vite production builds of bench/size/scenes, same run');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+if (updateBudget) {
+  const budget = Object.fromEntries(
+    Object.entries(measured).map(([scene, sizes]) => [
+      scene,
+      {initial: Math.ceil(sizes.initial * (1 + BUDGET_MARGIN)), lazy: Math.ceil(sizes.lazy * (1 + BUDGET_MARGIN))},
+    ]),
+  );
+  writeFileSync(budgetFile, `${JSON.stringify(budget, null, 2)}\n`);
+  console.log(`wrote ${budgetFile}`);
+}
+
+if (check) {
+  const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
+  const over = [];
+  for (const [scene, sizes] of Object.entries(measured)) {
+    const limit = budget[scene];
+    if (!limit) {
+      over.push(`${scene}: no budget in bench/size/budget.json`);
+      continue;
+    }
+    for (const part of ['initial', 'lazy']) {
+      const verdict = sizes[part] > limit[part] ? 'OVER' : 'ok';
+      console.log(
+        `${scene} ${part === 'initial' ? 'at start' : 'on use'}: ${kB(sizes[part])} of ${kB(limit[part])} kB gzip ${verdict}`,
+      );
+      if (verdict === 'OVER') over.push(`${scene} ${part}: ${kB(sizes[part])} kB > ${kB(limit[part])} kB`);
+    }
+  }
+  if (over.length > 0) {
+    console.error(
+      `Over the size budget:\n  ${over.join('\n  ')}\nIf the growth is meant, run \`npm run bench:size -w mapweave -- --update-budget\` and commit bench/size/budget.json with the reason.`,
+    );
+    process.exitCode = 1;
+  }
+}
