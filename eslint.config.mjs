@@ -32,6 +32,15 @@ export default tseslint.config(
     },
   },
   {
+    // The SDK with type information: a promise nobody awaits or catches loses its error.
+    files: ['packages/mapweave/src/**/*.ts'],
+    languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname}},
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // The runner's frame and the page that hosts it share only src/runner/protocol.ts.
     files: ['src/runner/frame/**'],
     rules: {
