@@ -5,7 +5,7 @@
 // arethetypeswrong check the tarball. The two apps share one install (pinned versions from npm,
 // through the local cache) to keep the test under two minutes on 2 cores.
 import assert from 'node:assert/strict';
-import {cp, mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, test} from 'node:test';
@@ -88,6 +88,33 @@ test('both apps type-check with strict TypeScript and build with Vite, without a
     }),
   );
   step('built');
+});
+
+test("both builds pass the obfuscation requirements' checks, and the React app keeps MapWeave's notice", async () => {
+  for (const app of APPS) {
+    const dist = join(scratch, app, 'dist');
+    const files = await readdir(dist, {recursive: true});
+    assert.deepEqual(
+      files.filter((file) => file.endsWith('.map')),
+      [],
+      `${app}: no source map is published`,
+    );
+    assert.deepEqual(
+      files.filter((file) => file.includes('mapweave')),
+      [],
+      `${app}: no MapWeave file is copied as it is`,
+    );
+    for (const file of files.filter((name) => /\.(m?js|css|html)$/.test(name))) {
+      const text = await readFile(join(dist, file), 'utf8');
+      assert.ok(!text.includes('sourceMappingURL=data:'), `${app}: ${file} carries no inline source map`);
+    }
+  }
+  const notices = await readFile(join(scratch, 'react', 'dist', '.vite', 'license.md'), 'utf8');
+  const {version} = JSON.parse(await readFile(join(packageRoot, 'package.json'), 'utf8'));
+  assert.match(
+    notices,
+    new RegExp(`## mapweave - ${version.replaceAll('.', '\\.')}[\\s\\S]*Copyright \\(c\\) \\d{4} MapWeave`),
+  );
 });
 
 /** Pixels near `color` in the screenshot (within `tolerance` per channel), around a point if given. */
