@@ -2,7 +2,7 @@
 // combining per zoom, betweenness next to graphology-metrics on the same graph, and merging items
 // into a model. Each time is the median of several runs, as wall-clock and as this process's CPU
 // time (on a busy machine the CPU time is the steadier one). It reports; it never fails on a time.
-// Then it prints issue 8's scale table (bench/scale.ts, run by bench/scale-run.mjs in a child
+// Then it prints the scale table (bench/scale.ts, run by bench/scale-run.mjs in a child
 // process with --expose-gc). Flags:
 //   --before <git ref>   also measure the SDK of that commit, in the same run, as a "before" column
 //   --only a,b           only these scale rows (load, million, million-heap, merge-one, combine,
@@ -53,7 +53,7 @@ async function bundleScale(srcDir, outfile) {
   });
 }
 
-/** The issue 8 scale table: bundles now (and `--before`), runs them in a child with --expose-gc. */
+/** The scale table: bundles now (and `--before`), runs them in a child with --expose-gc. */
 async function scaleTable() {
   const dir = flag('--write-bundles') ?? (await mkdtemp(join(tmpdir(), 'mapweave-bench-scale-')));
   mkdirSync(dir, {recursive: true});

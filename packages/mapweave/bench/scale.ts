@@ -1,4 +1,4 @@
-// The scale targets of issue 8, measured in Node (bundled and run by bench/model.mjs). Each row
+// The SDK's scale targets (load, a million items, merge, combine, analysis), measured in Node (bundled and run by bench/model.mjs). Each row
 // prints the value measured, the target and a baseline from the same run: graphology importing
 // the same graph, supercluster clustering the same points, graphology-metrics, or typed arrays
 // filled by hand. `runScale(sdk)` takes the SDK's modules, so bench/model.mjs can run it on an

@@ -6,7 +6,7 @@ import {watchMapCode} from '../support/map-code';
 import {SITE_ORIGIN} from '../support/origins';
 import {storeFrameworkCookie} from '../support/framework';
 import {collectPageErrors} from '../support/page-watch';
-import {SPEC_ROUTES} from '../support/spec-routes';
+import {SPEC_ROUTES} from '../../spec-routes';
 
 const NOT_FOUND_HEADING = 'Nothing at this address';
 
