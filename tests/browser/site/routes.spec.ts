@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 
-import {KNOWN_ROUTES} from '../../../src/lib/routes';
+import {KNOWN_ROUTES} from '../../../src/data/routes';
 import {expectAccessibleInBothModes} from '../support/axe';
 import {watchMapCode} from '../support/map-code';
 import {SITE_ORIGIN} from '../support/origins';
