@@ -20,6 +20,7 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 import {performance} from 'node:perf_hooks';
 import Graph from 'graphology';
 import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
+import {random} from './random.mjs';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const flags = process.argv.slice(2);
@@ -124,14 +125,6 @@ try {
 }
 const {combineByProximity, NetworkModel, createGraphEngine} = model;
 
-/** Deterministic pseudo-random numbers (the same generator as bench/page.ts). */
-function random(seed) {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

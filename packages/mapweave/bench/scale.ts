@@ -7,6 +7,7 @@ import Graph from 'graphology';
 import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
 import closenessCentrality from 'graphology-metrics/centrality/closeness.js';
 import Supercluster from 'supercluster';
+import {random} from './random.mjs';
 
 export interface ScaleSdk {
   NetworkLayer: new (config: {id: string; data?: Record<string, unknown>}) => {
@@ -28,14 +29,6 @@ export interface ScaleRow {
   baseline: string;
 }
 
-/** Deterministic pseudo-random numbers (the same generator as bench/page.ts). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 function cpuMs(): number {
   const {user, system} = process.cpuUsage();
