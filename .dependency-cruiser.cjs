@@ -28,7 +28,11 @@ module.exports = {
       'no-undeclared-dependency',
       'Every package a module imports is declared in the package.json closest to it.',
       {},
-      {dependencyTypes: ['npm-no-pkg', 'npm-unknown']},
+      // dependency-cruiser also calls a peer "npm-no-pkg" when peerDependenciesMeta lists it: declared is declared.
+      {
+        dependencyTypes: ['npm-no-pkg', 'npm-unknown'],
+        dependencyTypesNot: ['npm', 'npm-dev', 'npm-peer', 'npm-optional'],
+      },
     ),
     rule(
       'sdk-core-independent',
@@ -86,10 +90,17 @@ module.exports = {
     ),
   ],
   options: {
+    // Packages stay in the graph, unfollowed, so that the undeclared ones are found.
     doNotFollow: {path: 'node_modules'},
     exclude: {
-      // The consumer apps are installed on their own from the packed SDK (test/pack/consumer.test.mjs).
-      path: '(^|/)(node_modules|dist|build[^/]*|\\.docusaurus[^/]*)/|^packages/mapweave/test/pack/consumer/',
+      // The repository's build outputs; the consumer apps are installed on their own from the
+      // packed SDK (test/pack/consumer.test.mjs).
+      path: '^(build[^/]*|\\.docusaurus[^/]*|packages/mapweave/dist)/|^packages/mapweave/test/pack/consumer/',
+    },
+    // Packages resolved as Node resolves them, through their `exports` (Vite's has no `main`).
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
     },
     tsPreCompilationDeps: true,
     tsConfig: {fileName: 'tsconfig.json'},
