@@ -125,7 +125,6 @@ try {
 }
 const {combineByProximity, NetworkModel, createGraphEngine} = model;
 
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];

@@ -26,7 +26,6 @@ export interface BenchRow {
 const VIEW = {longitude: 10, latitude: 50, zoom: 3.5, bearing: 0, pitch: 0};
 const SEED = 42;
 
-
 function network(nodeCount: number, linkCount: number): NetworkData {
   const next = random(SEED);
   const data: NetworkData = {};

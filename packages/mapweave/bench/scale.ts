@@ -29,7 +29,6 @@ export interface ScaleRow {
   baseline: string;
 }
 
-
 function cpuMs(): number {
   const {user, system} = process.cpuUsage();
   return (user + system) / 1000;
