@@ -19,7 +19,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
-  reporter: 'list',
+  reporter: [['list'], ['./packages/mapweave/scripts/slowest-tests-reporter.mjs']],
   timeout: 30_000,
   expect: {timeout: 10_000},
   use: {

@@ -6,12 +6,10 @@
 //
 //   node scripts/bench-demos.mjs [--build build] [--runs 3] [--port 4318] [--scenes 100000:lines,1000000:lines:columns] [demo-id …]
 // A scene is count:kind[:input], input `records` (the default) or `columns`, as in the harness's URL.
-import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {chromium} from 'playwright-core';
-import {chromiumLaunchOptions} from '../packages/mapweave/scripts/chromium.mjs';
+import {openBuildInChromium} from './serve-build.mjs';
 import {demoIds} from './demo-ids.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,20 +31,13 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   console.error(`bench-demos: ${buildDir} has no site; run \`npm run build\` first.`);
   process.exit(1);
 }
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {
-  stdio: 'ignore',
+const {origin, browser, close} = await openBuildInChromium({
+  buildDir,
+  port: PORT,
+  name: 'bench-demos',
+  chromiumArgs: ['--enable-precise-memory-info'],
 });
-const origin = `http://127.0.0.1:${PORT}`;
-for (let tries = 0; ; tries++) {
-  try {
-    await fetch(`${origin}/`);
-    break;
-  } catch {
-    if (tries > 50) throw new Error('bench-demos: the static server did not start');
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-const browser = await chromium.launch(chromiumLaunchOptions(['--enable-precise-memory-info']));
+
 const context = await browser.newContext({viewport: {width: 1280, height: 800}});
 await context.addCookies([{name: 'mapweave_user_framework', value: 'react', url: `${origin}/`}]);
 const renderer = await (async () => {
@@ -100,6 +91,5 @@ try {
     await page.close();
   }
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }

@@ -4,13 +4,11 @@
 // navigation to the runner's first frame where there is one. Debian's Chromium drives a build.
 //
 //   npm run build && npm run bench:weight [-- --build build] [-- /path ...]
-import {spawn} from 'node:child_process';
 import {readFile} from 'node:fs/promises';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
-import {chromium} from 'playwright-core';
-import {chromiumLaunchOptions} from '../packages/mapweave/scripts/chromium.mjs';
+import {openBuildInChromium} from './serve-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -21,20 +19,7 @@ const paths =
     ? args
     : ['/docs/getting-started', '/examples/', '/examples/example?name=basic-network', '/playground'];
 const PORT = 4198;
-const origin = `http://127.0.0.1:${PORT}`;
-
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {
-  stdio: 'ignore',
-});
-for (let tries = 0; ; tries++) {
-  try {
-    await fetch(`${origin}/`);
-    break;
-  } catch {
-    if (tries > 50) throw new Error('bench-page-weight: the static server did not start');
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
+const {origin, browser, close} = await openBuildInChromium({buildDir, port: PORT, name: 'bench-page-weight'});
 
 const gzipCache = new Map();
 async function gzipBytes(url) {
@@ -45,7 +30,6 @@ async function gzipBytes(url) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
-const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const path of paths) {
     const context = await browser.newContext({viewport: {width: 1280, height: 900}});
@@ -81,6 +65,5 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }

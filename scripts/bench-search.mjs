@@ -5,11 +5,12 @@
 //   node scripts/bench-search.mjs http://localhost:3000
 import {readFileSync} from 'node:fs';
 import {chromium} from 'playwright-core';
+import {chromiumLaunchOptions} from '../packages/mapweave/scripts/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const {queries} = JSON.parse(readFileSync(new URL('../tests/search/queries.json', import.meta.url), 'utf8'));
 
-const browser = await chromium.launch({executablePath: '/usr/bin/chromium'});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const context = await browser.newContext({viewport: {width: 1440, height: 900}});
 await context.addCookies([{name: 'mapweave_user_framework', value: 'react', url: `${base}/`}]);
 const page = await context.newPage();

@@ -8,13 +8,11 @@
 // Every file at most 40 KB (the WebP quality steps down until it fits).
 //
 //   npm run build && npm run thumbnails:demos [-- --build build] [-- --mode light|dark] [-- demo-id … | home]
-import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {chromium} from 'playwright-core';
-import {chromiumLaunchOptions} from '../packages/mapweave/scripts/chromium.mjs';
+import {openBuildInChromium} from './serve-build.mjs';
 import {demoIds} from './demo-ids.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,23 +39,11 @@ if (!existsSync(resolve(root, buildDir, 'index.html'))) {
 const MAX_BYTES = 40_000;
 const PORT = 4319;
 
-const server = spawn(
-  process.execPath,
-  [join(root, 'scripts', 'serve.mjs'), resolve(root, buildDir), '--port', String(PORT)],
-  {cwd: root, stdio: 'ignore'},
-);
-const origin = `http://127.0.0.1:${PORT}`;
-for (let tries = 0; ; tries++) {
-  try {
-    await fetch(`${origin}/`);
-    break;
-  } catch {
-    if (tries > 50) throw new Error('thumbnails:demos: the static server did not start');
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
-const browser = await chromium.launch(chromiumLaunchOptions());
+const {origin, browser, close} = await openBuildInChromium({
+  buildDir: resolve(root, buildDir),
+  port: PORT,
+  name: 'thumbnails:demos',
+});
 
 /** Screenshots the element's middle at width x height (its aspect ratio), as WebP of at most MAX_BYTES. */
 async function shoot(page, selector, width, height, file) {
@@ -154,8 +140,7 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }
 if (failures > 0) {
   console.error(`thumbnails:demos: ${failures} screenshot(s) failed`);

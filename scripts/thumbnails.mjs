@@ -5,13 +5,11 @@
 // Debian's Chromium.
 //
 //   npm run build && npm run thumbnails [-- --build build] [-- --mode light|dark] [-- example-id ...]
-import {spawn} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {mkdir, stat, writeFile} from 'node:fs/promises';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {chromium} from 'playwright-core';
-import {chromiumLaunchOptions} from '../packages/mapweave/scripts/chromium.mjs';
+import {openBuildInChromium} from './serve-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -42,22 +40,12 @@ const ids =
         .map((entry) => entry.name)
         .sort();
 
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), buildDir, '--port', String(PORT)], {
-  cwd: root,
-  stdio: 'ignore',
+const {origin, browser, close} = await openBuildInChromium({
+  buildDir: resolve(root, buildDir),
+  port: PORT,
+  name: 'thumbnails',
 });
-const origin = `http://127.0.0.1:${PORT}`;
-for (let tries = 0; ; tries++) {
-  try {
-    await fetch(`${origin}/`);
-    break;
-  } catch {
-    if (tries > 50) throw new Error('thumbnails: the static server did not start');
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
 
-const browser = await chromium.launch(chromiumLaunchOptions());
 await mkdir(outDir, {recursive: true});
 let failures = 0;
 try {
@@ -114,8 +102,7 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }
 if (failures > 0) {
   console.error(`thumbnails: ${failures} example(s) did not draw`);

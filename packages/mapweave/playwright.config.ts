@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  reporter: 'list',
+  reporter: [['list'], ['./scripts/slowest-tests-reporter.mjs']],
   outputDir: 'test-results',
   use: {
     viewport: {width: 480, height: 320},

@@ -5,7 +5,7 @@ import {DEFAULT_PARSE_FRONT_MATTER, parseMarkdownFile} from '@docusaurus/utils';
 import docsSidebars from '../../sidebars';
 import apiSidebars from '../../sidebarsApi';
 import {LICENCE_NOTE} from '../../src/data/licence';
-import {exampleUrl, examplesForDoc, parseExampleMeta, type ExampleSummary} from '../../src/lib/examples';
+import {exampleUrl, examplesForDoc, parseExampleMeta, type ExampleSummary} from '../../src/data/example-meta';
 import {
   llmsFull,
   llmsIndex,

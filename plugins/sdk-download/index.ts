@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {copyBrowserBundles, packSdk} from './pack';
-import {SDK_DOWNLOAD_PLUGIN_NAME, type SdkDownload} from './types';
+import {SDK_DOWNLOAD_PLUGIN_NAME, type SdkDownload} from '../../src/lib/sdk-download';
 
 /**
  * Packs the SDK (`npm pack -w mapweave`, whose prepack builds it) into static/downloads for the

@@ -3,7 +3,7 @@ import {createHash} from 'node:crypto';
 import {copyFile, mkdir, readdir, readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import type {SdkDownload} from './types';
+import type {SdkDownload} from '../../src/lib/sdk-download';
 
 const run = promisify(execFile);
 

@@ -1,4 +1,4 @@
-import {parseExampleMeta, type ExampleSummary} from '../lib/examples';
+import {parseExampleMeta, type ExampleSummary} from './example-meta';
 import type {BundlerContext} from './bundler-context';
 
 // The bundler replaces `require.context` with the matching modules at build time, so every

@@ -1,4 +1,4 @@
-import type {Example} from '../lib/examples';
+import type {Example} from './example-meta';
 import type {BundlerContext} from './bundler-context';
 import {exampleSummaries} from './example-summaries';
 

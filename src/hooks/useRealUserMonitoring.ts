@@ -1,5 +1,5 @@
 import {useEffect} from 'react';
-import {useProjectInfo} from '@site/src/components/ProjectInfo';
+import {useProjectInfo} from './useProjectInfo';
 import {identifyUser, startMonitoring} from '@site/src/lib/monitoring';
 import {useSiteFields} from './useSiteFields';
 

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {closestRoutes, searchWords} from './closest-routes';
-import {KNOWN_ROUTES} from './routes';
+import {KNOWN_ROUTES} from '../data/routes';
 
-const titles = (pathname: string) => closestRoutes(pathname).map((route) => route.title);
-const first = (pathname: string) => closestRoutes(pathname)[0]?.path;
+const titles = (pathname: string) => closestRoutes(pathname, KNOWN_ROUTES).map((route) => route.title);
+const first = (pathname: string) => closestRoutes(pathname, KNOWN_ROUTES)[0]?.path;
 
 describe('closestRoutes', () => {
   it('suggests MapWeave basics for the bare docs section', () => {
@@ -39,16 +39,16 @@ describe('closestRoutes', () => {
   });
 
   it('suggests at most three routes, all known', () => {
-    const suggestions = closestRoutes('/download/1.3.2');
+    const suggestions = closestRoutes('/download/1.3.2', KNOWN_ROUTES);
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(3);
     for (const suggestion of suggestions) expect(KNOWN_ROUTES).toContain(suggestion);
   });
 
   it('suggests nothing for unrelated paths', () => {
-    expect(closestRoutes('/wp-admin/setup-config.php')).toEqual([]);
-    expect(closestRoutes('/')).toEqual([]);
-    expect(closestRoutes('/%E0%A4%A')).toEqual([]);
+    expect(closestRoutes('/wp-admin/setup-config.php', KNOWN_ROUTES)).toEqual([]);
+    expect(closestRoutes('/', KNOWN_ROUTES)).toEqual([]);
+    expect(closestRoutes('/%E0%A4%A', KNOWN_ROUTES)).toEqual([]);
   });
 });
 

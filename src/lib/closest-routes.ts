@@ -1,4 +1,8 @@
-import {KNOWN_ROUTES, type KnownRoute} from './routes';
+/** One page of the site, with the title a visitor recognises it by. */
+export interface KnownRoute {
+  path: string;
+  title: string;
+}
 
 /** What a bare section path (`/docs/`, `/api`) most likely wanted, best first. */
 const SECTION_LANDINGS: Record<string, readonly string[]> = {
@@ -54,7 +58,7 @@ function nameSimilarity(typed: string, actual: string): number {
  * a bare section suggests its main pages; otherwise the last path segment is compared
  * with each route's last segment, preferring routes of the same section.
  */
-export function closestRoutes(pathname: string, routes: readonly KnownRoute[] = KNOWN_ROUTES): KnownRoute[] {
+export function closestRoutes(pathname: string, routes: readonly KnownRoute[]): KnownRoute[] {
   const segments = segmentsOf(pathname);
   const [section, ...rest] = segments;
   const typedName = segments.at(-1);

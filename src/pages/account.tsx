@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import {useProjectInfo} from '@site/src/components/ProjectInfo';
+import {useProjectInfo} from '@site/src/hooks/useProjectInfo';
 import {useSiteFields} from '@site/src/hooks/useSiteFields';
 import styles from './account.module.css';
 import prose from './_prose.module.css';

@@ -7,7 +7,7 @@ import {EXAMPLES} from '@site/src/data/examples';
 import {rememberFramework, useFramework} from '@site/src/hooks/useFramework';
 import {debounce, type Debounced} from '@site/src/lib/debounce';
 import {quotableText} from '@site/src/lib/display-text';
-import {findExample, type Example} from '@site/src/lib/examples';
+import {findExample, type Example} from '@site/src/data/example-meta';
 import {FRAMEWORK_LABELS, FRAMEWORKS, parseFramework, type Framework} from '@site/src/lib/framework';
 import {createDraftStore, createKeptDraftStore, draftToKeepAside, type PlaygroundDraft} from './draft';
 import {decodeSharedProgram, encodeSharedProgram, sharedPayloadOf, type SharedProgram} from './share';

@@ -1,6 +1,6 @@
 import {EXAMPLES} from '../data/examples';
 import {quotableText} from '../lib/display-text';
-import {findExample} from '../lib/examples';
+import {findExample} from '../data/example-meta';
 import type {Framework} from '../lib/framework';
 import {EXAMPLE_PARAM} from './address';
 import {decodeSharedProgram, sharedPayloadOf, type SharedProgram} from './share';

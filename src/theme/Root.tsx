@@ -1,6 +1,6 @@
 // Created by hand: Root is not swizzlable (the core's own Root only renders its children).
 import type {ReactNode} from 'react';
-import {ProjectInfoProvider} from '@site/src/components/ProjectInfo';
+import {ProjectInfoProvider} from '@site/src/hooks/useProjectInfo';
 import FrameworkChooser from '@site/src/components/FrameworkChooser';
 import MobileWarning from '@site/src/components/MobileWarning';
 import {useIdlePrefetching} from '@site/src/hooks/useIdlePrefetching';

@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parseExampleMeta} from '../../src/lib/examples';
+import {parseExampleMeta} from '../../src/data/example-meta';
 
 // Examples name the docs pages they illustrate (meta.json "docs"); those pages render
 // <PageExamples />, which lists them. Both directions are checked here.

@@ -2,37 +2,12 @@ import {describe, expect, it} from 'vitest';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import docsSidebars from '../../sidebars';
 import apiSidebars from '../../sidebarsApi';
+import {API_PAGES, DOC_IDS} from '../spec-routes';
 import {listPages, readPage, type ContentRoot} from './docs-content';
 
-const SPEC_DOCS = [
-  'about-mapweave',
-  'about-this-website',
-  'architecture',
-  'event-handling',
-  'filtering',
-  'geojson-layer',
-  'getting-started',
-  'graph-analysis',
-  'mapweave-basics',
-  'network-layer',
-  'obfuscation-requirements',
-  'observations-layer',
-  'tile-layer',
-  'updating-mapweave',
-];
-const SPEC_API = [
-  'adapters/mapbox',
-  'adapters/maplibre',
-  'adapters/standalone',
-  'events',
-  'index',
-  'layers/geojson-layer',
-  'layers/network-layer',
-  'layers/observations-layer',
-  'layers/tile-layer',
-  'timebar',
-  'types',
-];
+const SPEC_DOCS = [...DOC_IDS];
+// The spec's API pages, the overview and the TimeBar's page.
+const SPEC_API = [...API_PAGES, 'index', 'timebar'].sort();
 
 /** Doc ids of a sidebar, in order, through categories. */
 function sidebarDocIds(items: unknown): string[] {

@@ -4,29 +4,8 @@ import {createSlugger, DEFAULT_PARSE_FRONT_MATTER, parseMarkdownFile} from '@doc
 import {beforeAll, describe, expect, it} from 'vitest';
 import {releaseSlug} from '../../src/components/DownloadCard/format';
 import {RELEASE_DATE} from '../../src/lib/site-fields';
+import {RELEASE_VERSIONS} from '../spec-routes';
 import {headings, listPages, pageFile, readPage, ROOT, section, type ContentRoot} from './docs-content';
-
-/** The release pages the site spec lists under /download/{version}. */
-const SPEC_VERSIONS = [
-  '0.1',
-  '0.2',
-  '0.3',
-  '0.4',
-  '0.5',
-  '0.6',
-  '0.7',
-  '0.8',
-  '0.9',
-  '1.0',
-  '1.0.1',
-  '1.1',
-  '1.2',
-  '1.2.1',
-  '1.3',
-  '1.3.1',
-  '1.4',
-  '1.5',
-];
 
 interface Post {
   file: string;
@@ -83,7 +62,7 @@ beforeAll(async () => {
 
 describe('release notes', () => {
   it('have exactly one post per version of the spec', () => {
-    expect(posts.map((post) => post.slug).sort(compareVersions)).toEqual(SPEC_VERSIONS);
+    expect(posts.map((post) => post.slug).sort(compareVersions)).toEqual(RELEASE_VERSIONS);
   });
 
   it('are dated in version order', () => {

@@ -2,7 +2,7 @@
 // combining per zoom, betweenness next to graphology-metrics on the same graph, and merging items
 // into a model. Each time is the median of several runs, as wall-clock and as this process's CPU
 // time (on a busy machine the CPU time is the steadier one). It reports; it never fails on a time.
-// Then it prints issue 8's scale table (bench/scale.ts, run by bench/scale-run.mjs in a child
+// Then it prints the scale table (bench/scale.ts, run by bench/scale-run.mjs in a child
 // process with --expose-gc). Flags:
 //   --before <git ref>   also measure the SDK of that commit, in the same run, as a "before" column
 //   --only a,b           only these scale rows (load, million, million-heap, merge-one, combine,
@@ -20,6 +20,7 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 import {performance} from 'node:perf_hooks';
 import Graph from 'graphology';
 import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
+import {random} from './random.mjs';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const flags = process.argv.slice(2);
@@ -53,7 +54,7 @@ async function bundleScale(srcDir, outfile) {
   });
 }
 
-/** The issue 8 scale table: bundles now (and `--before`), runs them in a child with --expose-gc. */
+/** The scale table: bundles now (and `--before`), runs them in a child with --expose-gc. */
 async function scaleTable() {
   const dir = flag('--write-bundles') ?? (await mkdtemp(join(tmpdir(), 'mapweave-bench-scale-')));
   mkdirSync(dir, {recursive: true});
@@ -123,15 +124,6 @@ try {
   await rm(out, {recursive: true, force: true});
 }
 const {combineByProximity, NetworkModel, createGraphEngine} = model;
-
-/** Deterministic pseudo-random numbers (the same generator as bench/page.ts). */
-function random(seed) {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -11,10 +11,11 @@ import {loadBasemapTopology, type BasemapLevel} from '../src/adapters/basemapLev
 import {createBasemapLayersBefore} from './basemapBefore.js';
 import {createGraphEngine, MapWeave, NetworkLayer, ObservationsLayer} from '../src/index.js';
 import {analyzeInWorker} from '../src/graph/analyzeInWorker.js';
-import {toGraphInput} from '../src/graph/GraphEngine.js';
+import {toGraphInput} from '../src/graph/input.js';
 import {combineByProximity} from '../src/layers/network/combining/combine.js';
 import type {NetworkData, ObservationsData} from '../src/core/types.js';
 import {labelPlacement} from './labels.js';
+import {random} from './random.mjs';
 
 export interface BenchRow {
   measure: string;
@@ -24,15 +25,6 @@ export interface BenchRow {
 
 const VIEW = {longitude: 10, latitude: 50, zoom: 3.5, bearing: 0, pitch: 0};
 const SEED = 42;
-
-/** Deterministic pseudo-random numbers, so every run measures the same data. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 function network(nodeCount: number, linkCount: number): NetworkData {
   const next = random(SEED);

@@ -1,4 +1,4 @@
-// Runs bench/scale.ts bundles and prints the issue 8 scale table:
+// Runs bench/scale.ts bundles and prints the scale table:
 //   node --expose-gc bench/scale-run.mjs <after bundle> [<before bundle>] [--only name,name]
 // Each bundle exports `runScale` and the SDK modules it measures (bench/model.mjs writes them).
 // Dependency-free, so the bundles and this file can be copied to another machine and run there.
@@ -33,7 +33,7 @@ const columns = before ? ['measure', 'before', 'now', 'target', 'baseline'] : ['
 const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column] ?? '').length)));
 const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
 console.log(
-  `Issue 8 scale targets — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}${typeof gc === 'function' ? '' : ' (run with --expose-gc for the heap row)'}`,
+  `Scale targets — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}${typeof gc === 'function' ? '' : ' (run with --expose-gc for the heap row)'}`,
 );
 if (before) console.log(`before: ${beforePath}; now: ${afterPath}; same process, before first`);
 console.log('');

@@ -1,4 +1,4 @@
-// The scale targets of issue 8, measured in Node (bundled and run by bench/model.mjs). Each row
+// The SDK's scale targets (load, a million items, merge, combine, analysis), measured in Node (bundled and run by bench/model.mjs). Each row
 // prints the value measured, the target and a baseline from the same run: graphology importing
 // the same graph, supercluster clustering the same points, graphology-metrics, or typed arrays
 // filled by hand. `runScale(sdk)` takes the SDK's modules, so bench/model.mjs can run it on an
@@ -7,6 +7,7 @@ import Graph from 'graphology';
 import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
 import closenessCentrality from 'graphology-metrics/centrality/closeness.js';
 import Supercluster from 'supercluster';
+import {random} from './random.mjs';
 
 export interface ScaleSdk {
   NetworkLayer: new (config: {id: string; data?: Record<string, unknown>}) => {
@@ -26,15 +27,6 @@ export interface ScaleRow {
   value: string;
   target: string;
   baseline: string;
-}
-
-/** Deterministic pseudo-random numbers (the same generator as bench/page.ts). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
 }
 
 function cpuMs(): number {

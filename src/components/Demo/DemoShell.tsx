@@ -5,7 +5,7 @@ import {DATA_ORIGIN, DEMOS, demoPath, type Demo} from '@site/src/data/demos';
 import {exampleSummaries} from '@site/src/data/example-summaries';
 import {SDK_FEATURES} from '@site/src/data/features';
 import {controlKit} from './controls';
-import {exampleUrl} from '@site/src/lib/examples';
+import {exampleUrl} from '@site/src/data/example-meta';
 import styles from './Demo.module.css';
 
 export function findDemo(id: string): Demo {

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
-import type {SdkDownload} from '@site/plugins/sdk-download/types';
+import type {SdkDownload} from '@site/src/lib/sdk-download';
 import {formatReleaseDate} from '@site/src/lib/release-date';
 import {formatFileSize, releaseSlug} from './format';
 import styles from './styles.module.css';

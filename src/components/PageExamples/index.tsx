@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {exampleSummaries} from '@site/src/data/example-summaries';
-import {exampleUrl, examplesForDoc} from '@site/src/lib/examples';
+import {exampleUrl, examplesForDoc} from '@site/src/data/example-meta';
 
 /**
  * The examples whose `meta.json` names the page this is rendered on: docs pages write

@@ -18,7 +18,7 @@ import {
   findExample,
   playgroundUrl,
   type Example,
-} from '@site/src/lib/examples';
+} from '@site/src/data/example-meta';
 import {FRAMEWORK_LABELS, type Framework} from '@site/src/lib/framework';
 import type {FrameToPageMessage} from '@site/src/runner/protocol';
 import FeatureList from './_FeatureList';

@@ -6,7 +6,7 @@ import {exampleSummaries} from '@site/src/data/example-summaries';
 import {SDK_FEATURES, isSdkFeatureId, type SdkFeatureId} from '@site/src/data/features';
 import {useFramework} from '@site/src/hooks/useFramework';
 import {useTextTypedBeforeHydration} from '@site/src/hooks/useTextTypedBeforeHydration';
-import {EXAMPLE_THUMBNAIL_SIZE, exampleThumbnailUrl, exampleUrl, filterExamples, type ExampleSummary} from '@site/src/lib/examples';
+import {EXAMPLE_THUMBNAIL_SIZE, exampleThumbnailUrl, exampleUrl, filterExamples, type ExampleSummary} from '@site/src/data/example-meta';
 import {FRAMEWORK_LABELS} from '@site/src/lib/framework';
 import FeatureList from './_FeatureList';
 import styles from './index.module.css';

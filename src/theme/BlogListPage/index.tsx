@@ -6,7 +6,7 @@ import DownloadCard from '@site/src/components/DownloadCard';
 import {releaseSlug} from '@site/src/components/DownloadCard/format';
 import LicenceNote from '@site/src/components/LicenceNote';
 import {ReleaseListHeaderProvider} from '@site/src/components/ReleaseListHeader';
-import {SDK_DOWNLOAD_PLUGIN_NAME, type SdkDownload} from '@site/plugins/sdk-download/types';
+import {SDK_DOWNLOAD_PLUGIN_NAME, type SdkDownload} from '@site/src/lib/sdk-download';
 
 function CurrentDownload({metadata, items}: Pick<Props, 'metadata' | 'items'>): ReactNode {
   const download = usePluginData(SDK_DOWNLOAD_PLUGIN_NAME) as SdkDownload;

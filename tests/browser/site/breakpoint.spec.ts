@@ -4,7 +4,7 @@ import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 import {gotoHydrated} from '../support/navigation';
 
-// The desktop breakpoint is 996 px (site-spec §2, §9).
+// The desktop breakpoint is 996 px, Docusaurus' own.
 // A page without a docs or blog sidebar, so the mobile sidebar opens on the navbar links.
 const PLAIN_PAGE = '/content-terms';
 

@@ -4,7 +4,7 @@ import {demoMap, withoutWebGL2} from '../support/demo-map';
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 import {gotoHydrated} from '../support/navigation';
-import {DEMO_IDS} from '../support/spec-routes';
+import {DEMO_IDS} from '../../spec-routes';
 
 // The home page's layout at a phone, a small laptop and a desktop width. The live map is left
 // out (no WebGL 2): these tests are about the page around it.

@@ -5,7 +5,7 @@ import {watchMapCode} from '../support/map-code';
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 import {gotoHydrated} from '../support/navigation';
-import {DEMO_IDS} from '../support/spec-routes';
+import {DEMO_IDS} from '../../spec-routes';
 
 test.use({viewport: {width: 1000, height: 700}});
 // Software WebGL on a shared machine: maps can take tens of seconds to draw.

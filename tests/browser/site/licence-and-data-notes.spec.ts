@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
-import {DEMO_IDS} from '../support/spec-routes';
+import {DEMO_IDS} from '../../spec-routes';
 
 const LICENCE = /MapWeave is proprietary: the download includes a 30-day evaluation licence/;
 const DATA_ORIGIN = 'Real places, ports and sea lanes from open data; invented people, vessels and events.';

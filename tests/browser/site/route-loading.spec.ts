@@ -1,4 +1,4 @@
-// Client-side navigation as Docusaurus provides it (site-spec §4): a progress bar after
+// Client-side navigation as Docusaurus provides it: a progress bar after
 // 200 ms, and a full reload when the next route's code cannot be loaded.
 import {expect, test, type Page, type Route} from '@playwright/test';
 

@@ -1,12 +1,12 @@
 import {expect, test, type Page} from '@playwright/test';
 
-import {KNOWN_ROUTES} from '../../../src/lib/routes';
+import {KNOWN_ROUTES} from '../../../src/data/routes';
 import {expectAccessibleInBothModes} from '../support/axe';
 import {watchMapCode} from '../support/map-code';
 import {SITE_ORIGIN} from '../support/origins';
 import {storeFrameworkCookie} from '../support/framework';
 import {collectPageErrors} from '../support/page-watch';
-import {SPEC_ROUTES} from '../support/spec-routes';
+import {SPEC_ROUTES} from '../../spec-routes';
 
 const NOT_FOUND_HEADING = 'Nothing at this address';
 

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-import {SPEC_ROUTES} from '../support/spec-routes';
+import {SPEC_ROUTES} from '../../spec-routes';
 
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
 /** Routes that ask search engines not to index them, and so are left out of the sitemap. */

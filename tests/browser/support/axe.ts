@@ -62,18 +62,20 @@ function violationsInFrame(frame: Frame, {rules, include}: AxeScope): Promise<Fr
 export async function accessibilityViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
   const frames = scope.include ? [page.mainFrame()] : page.frames().filter((frame) => !frame.isDetached());
   const described: string[] = [];
-  for (const frame of frames) {
-    const where = frame === page.mainFrame() ? '' : `frame ${new URL(frame.url()).pathname} › `;
-    for (const violation of await violationsInFrame(frame, scope)) {
-      for (const node of violation.nodes) {
-        described.push(
-          `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help} — ` +
-            `${where}${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-        );
-      }
-    }
-  }
+  for (const frame of frames) described.push(...(await frameAccessibilityViolations(frame, scope)));
   return described;
+}
+
+/** Runs axe in one frame of a page (its main frame or one of its frames) and describes each offending element. */
+export async function frameAccessibilityViolations(frame: Frame, scope: AxeScope = {}): Promise<string[]> {
+  const where = frame === frame.page().mainFrame() ? '' : `frame ${new URL(frame.url()).pathname} › `;
+  return (await violationsInFrame(frame, scope)).flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help} — ` +
+        `${where}${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    ),
+  );
 }
 
 /**

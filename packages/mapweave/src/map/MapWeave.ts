@@ -32,6 +32,7 @@ import type {Bounds, EventHandler, EventMap, EventName, LatLng, ViewState} from 
 import {clampToMercator, unionBounds, validateViewState} from '../core/viewport.js';
 import {ItemTooltips, type TooltipFunction} from '../ui/tooltip/ItemTooltips.js';
 import {readImageRequest} from './imageRequest.js';
+import type {TimeBarHost} from '../ui/timebar/TimeBar.js';
 import type {TooltipTheme} from '../ui/tooltip/TooltipBox.js';
 
 /** Pixels around the pointer searched when picking for the context menu. */
@@ -47,7 +48,7 @@ const SUMMARY_DELAY_MS = 250;
  * A map: an adapter's deck.gl surface, the MapWeave layers drawn on it, their events, the
  * viewport and the accessibility of the container.
  */
-export class MapWeave {
+export class MapWeave implements TimeBarHost {
   readonly container: HTMLElement;
   private readonly adapter: Adapter;
   private readonly emitter: Emitter<EventMap>;

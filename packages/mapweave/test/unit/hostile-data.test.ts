@@ -1,4 +1,4 @@
-// Regression tests for issue 26's data defects: rejected updates that left a layer half-changed,
+// Hostile data: rejected updates that left a layer half-changed,
 // ids and fields named like Object.prototype members, raw TypeErrors and RangeErrors, and
 // invalid coordinates accepted silently.
 import {describe, expect, it} from 'vitest';
@@ -34,7 +34,7 @@ function state(layer: {data(): unknown; options(): unknown}): unknown {
   return JSON.parse(JSON.stringify({data: layer.data(), options: layer.options()}));
 }
 
-describe('4. a rejected update leaves the layer as it was', () => {
+describe('a rejected update leaves the layer as it was', () => {
   it('BigInt64Array coordinate columns are INVALID_TYPE, not a TypeError half-way', () => {
     const layer = new NetworkLayer({id: 'n', data: network});
     const before = state(layer);
@@ -106,7 +106,7 @@ describe('4. a rejected update leaves the layer as it was', () => {
   });
 });
 
-describe('6. ids and fields named like Object.prototype members', () => {
+describe('ids and fields named like Object.prototype members', () => {
   const node = {type: 'node'} as const;
   const data: NetworkData = {
     constructor: node,
@@ -145,7 +145,7 @@ describe('6. ids and fields named like Object.prototype members', () => {
   });
 });
 
-describe('12. hostile values in data are MapWeaveErrors, not TypeErrors or RangeErrors', () => {
+describe('hostile values in data are MapWeaveErrors, not TypeErrors or RangeErrors', () => {
   const cyclic: Record<string, unknown> = {type: 'node'};
   cyclic.latitude = cyclic;
   cyclic.longitude = 1;
@@ -239,7 +239,7 @@ describe('12. hostile values in data are MapWeaveErrors, not TypeErrors or Range
   });
 });
 
-describe('13. invalid coordinates are rejected, naming the item and the field', () => {
+describe('invalid coordinates are rejected, naming the item and the field', () => {
   it.each([
     ['strings', ['1', '2']],
     ['null', [null, 0]],

@@ -1,4 +1,4 @@
-// Regression tests for issue 8's defects: the same graph gives the same numbers whatever the
+// Hostile input to the network model and graph analysis: the same graph gives the same numbers whatever the
 // order of its data, reserved ids, raw TypeErrors, quadratic hub updates, garbage accepted
 // silently and getters that change between validation and use.
 import {afterEach, describe, expect, it, vi} from 'vitest';
@@ -12,7 +12,7 @@ import {ObservationsLayer} from '../../src/layers/observations/ObservationsLayer
 
 const code = (code: string) => expect.objectContaining({name: 'MapWeaveError', code});
 
-describe('1. results do not depend on the order of the data', () => {
+describe('results do not depend on the order of the data', () => {
   // Found by search: 9 nodes and 12 links whose communities changed when the keys were reversed.
   const links: [string, string][] = [
     ['n7', 'n0'],
@@ -63,7 +63,7 @@ describe('1. results do not depend on the order of the data', () => {
   });
 });
 
-describe('2. the id __proto__', () => {
+describe('the id __proto__', () => {
   const proto = (item: object) => JSON.parse(`{"__proto__": ${JSON.stringify(item)}}`) as NetworkData;
 
   it('is rejected with INVALID_ID wherever ids key data', async () => {
@@ -120,7 +120,7 @@ describe('2. the id __proto__', () => {
   });
 });
 
-describe('3. merge of a null item', () => {
+describe('merge of a null item', () => {
   it('is INVALID_TYPE naming the item, like the constructor and data()', () => {
     const layer = new NetworkLayer({id: 'n', data: {a: {type: 'node'}}});
     const bad = {q: null} as unknown as NetworkData;
@@ -134,7 +134,7 @@ describe('3. merge of a null item', () => {
   });
 });
 
-describe('4. updating or removing every link of a hub', () => {
+describe('updating or removing every link of a hub', () => {
   afterEach(() => vi.restoreAllMocks());
 
   /** Array elements that `indexOf` scanned while `run` ran: quadratic work shows here, not in a timing. */
@@ -186,7 +186,7 @@ describe('4. updating or removing every link of a hub', () => {
   });
 });
 
-describe('5. garbage is rejected with a code', () => {
+describe('garbage is rejected with a code', () => {
   it('times that are not ISO 8601', () => {
     for (const time of ['1', 'hello 1', 'May 1 2024', '2024-02-30', '2024-13-01', '2024-05-01T25:00Z', '']) {
       expect(() => toMillis(time), time).toThrow(code('INVALID_TIME'));
@@ -269,7 +269,7 @@ describe('5. garbage is rejected with a code', () => {
   });
 });
 
-describe('6. getters are read once, before anything is applied', () => {
+describe('getters are read once, before anything is applied', () => {
   /** A node whose latitude is valid when read once and throws when read again. */
   function trickyNode(): NetworkData[string] {
     let reads = 0;

@@ -1,4 +1,4 @@
-// Regression tests for issue 26: colours parsed in linear time, every option checked (nested ones
+// Hostile options: colours parsed in linear time, every option checked (nested ones
 // included) with a MapWeaveError naming its path, BigInt / Symbol / cyclic values rejected with a
 // code, and a rejected options() call leaving the layer as it was.
 import {describe, expect, it} from 'vitest';
@@ -29,7 +29,7 @@ function cyclic(): Record<string, unknown> {
   return value;
 }
 
-describe('3. colour strings are parsed in linear time', () => {
+describe('colour strings are parsed in linear time', () => {
   /** `rgb(` and spaces without the closing parenthesis: cubic backtracking for the old regular expression. */
   const hostile = (length: number) => `rgb(${' '.repeat(length)}x`;
   const node = (color: object) => ({a: {type: 'node' as const, latitude: 0, longitude: 0, ...color}});
@@ -102,7 +102,7 @@ describe('3. colour strings are parsed in linear time', () => {
   });
 });
 
-describe('5. every option is checked when it is given, nested ones included', () => {
+describe('every option is checked when it is given, nested ones included', () => {
   /** Each bad option of a layer and the path its error must name. */
   function expectRejected<T>(
     make: (options: DeepPartial<T>) => unknown,
@@ -290,7 +290,7 @@ describe('5. every option is checked when it is given, nested ones included', ()
   });
 });
 
-describe('12. BigInt, Symbol and cyclic values give a MapWeaveError with a code', () => {
+describe('BigInt, Symbol and cyclic values give a MapWeaveError with a code', () => {
   it('in options', () => {
     const layer = new NetworkLayer({id: 'n'});
     const attempts: [string, () => unknown][] = [
@@ -335,7 +335,7 @@ describe('12. BigInt, Symbol and cyclic values give a MapWeaveError with a code'
   });
 });
 
-describe('4. a rejected options() or resetOptions() leaves the layer as it was', () => {
+describe('a rejected options() or resetOptions() leaves the layer as it was', () => {
   const data: ObservationsData = {
     entities: {e: {}},
     observations: {

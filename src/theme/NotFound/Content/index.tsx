@@ -7,6 +7,7 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
+import {KNOWN_ROUTES} from '@site/src/data/routes';
 import {closestRoutes, searchWords} from '@site/src/lib/closest-routes';
 import styles from './styles.module.css';
 
@@ -41,7 +42,7 @@ function RouteSuggestions(): ReactNode {
   const baseUrl = useBaseUrl('/');
   if (!isBrowser) return null;
   const sitePath = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
-  const suggestions = closestRoutes(sitePath);
+  const suggestions = closestRoutes(sitePath, KNOWN_ROUTES);
   const words = searchWords(sitePath);
   return (
     <>

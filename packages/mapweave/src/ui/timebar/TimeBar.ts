@@ -6,7 +6,6 @@ import {readOptions} from '../../core/optionRules.js';
 import {toTimeRange} from '../../core/time.js';
 import type {TimeRange, TimeValue} from '../../core/types.js';
 import type {NetworkLayer} from '../../layers/network/NetworkLayer.js';
-import type {MapWeave} from '../../map/MapWeave.js';
 import {binCounts, countInRange, itemTimesOf, timeExtent, type ItemTimes} from './itemTimes.js';
 import {
   TIME_BAR_DEFAULTS,
@@ -18,11 +17,19 @@ import {
 import {TIME_BAR_CSS} from './style.js';
 import {clampRange, keyTarget, moveHandle, shiftRange, type Handle} from './timeRange.js';
 
+/**
+ * What a TimeBar needs of the map it overlays: the element to draw into. `MapWeave` is one;
+ * the bar knows nothing else of the map.
+ */
+export interface TimeBarHost {
+  readonly container: HTMLElement;
+}
+
 export interface TimeBarConfig extends Partial<TimeBarOptions> {
   /** The element (or its id) the bar is appended to; without it the bar overlays the bottom of `map`. */
   container?: HTMLElement | string;
   /** The map whose bottom edge the bar overlays when no `container` is given. */
-  map?: MapWeave;
+  map?: TimeBarHost;
   /** The selected range at first; default: the whole domain. */
   range?: [TimeValue, TimeValue];
 }

@@ -1,4 +1,4 @@
-import {isSdkFeatureId, type SdkFeatureId} from '../data/features';
+import {isSdkFeatureId, type SdkFeatureId} from './features';
 
 /**
  * An example lives in `examples/<id>/`: `meta.json` (title, description, features, docs),

@@ -1,10 +1,5 @@
-import {DEMOS, demoPath} from '../data/demos';
-
-/** One page of the site, as the spec lists it, with the title a visitor recognises it by. */
-export interface KnownRoute {
-  path: string;
-  title: string;
-}
+import type {KnownRoute} from '../lib/closest-routes';
+import {DEMOS, demoPath} from './demos';
 
 export const RELEASE_VERSIONS = [
   '0.1',
@@ -59,7 +54,7 @@ const API: Record<string, string> = {
 const prefixed = (prefix: string, titles: Record<string, string>): KnownRoute[] =>
   Object.entries(titles).map(([id, title]) => ({path: `${prefix}/${id}`, title}));
 
-/** Every route of the spec (site-spec §2). Anything else is the not-found page. */
+/** Every route of the site. Anything else is the not-found page. */
 export const KNOWN_ROUTES: readonly KnownRoute[] = [
   {path: '/', title: 'Showcase'},
   {path: '/account', title: 'Account'},

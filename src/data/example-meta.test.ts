@@ -11,7 +11,7 @@ import {
   parseExampleMeta,
   playgroundUrl,
   type Example,
-} from './examples';
+} from './example-meta';
 
 const examplesDir = resolve(import.meta.dirname, '../../examples');
 const exampleIds = readdirSync(examplesDir, {withFileTypes: true})

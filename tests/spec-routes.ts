@@ -1,5 +1,6 @@
-// Every route of site-spec.md §2, written out here independently of src/lib/routes.ts so that
-// the browser tests catch a route the site (or its KNOWN_ROUTES list) lost.
+// Every route the product specifies, for the unit tests (docs and release pages exist) and the
+// browser tests (each route answers). Written out here independently of src/data/routes.ts so
+// that the tests catch a route the site (or its KNOWN_ROUTES list) lost.
 
 export const RELEASE_VERSIONS = [
   '0.1',

@@ -1,0 +1,1 @@
+export declare function random(seed: number): () => number;
