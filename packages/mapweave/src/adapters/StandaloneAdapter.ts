@@ -136,6 +136,8 @@ export class StandaloneAdapter implements Adapter {
       parent: canvasParent,
       width: '100%',
       height: '100%',
+      // deck.gl places its canvas absolutely without left/top: an ancestor's text-align would move it.
+      style: {left: '0', top: '0'},
       views: new MapView({repeat: true}),
       viewState: this.deckViewState(this.viewState),
       controller: {keyboard: true, doubleClickZoom: true, dragRotate: false, touchRotate: false},
