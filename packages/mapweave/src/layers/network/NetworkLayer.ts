@@ -26,6 +26,7 @@ import type {NetworkLayerOptions} from './options.js';
 import {checkCoordinates, checkIdArgument, checkIdList, isRecord} from '../../core/validate.js';
 import {boundsOfPositions} from '../../core/viewport.js';
 import {toGraphInput} from '../../graph/input.js';
+import {createGraphEngineFromInput} from '../../graph/GraphEngine.js';
 import {checkGraphOptions} from '../../graph/options.js';
 import type {GraphEngine, GraphEngineOptions} from '../../graph/types.js';
 import {createArrowLayer} from './drawing/arrows.js';
@@ -259,17 +260,16 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   /**
    * The graph of what is drawn when called: visible, filtered, with combos in place of their
-   * members. A combo link weighs as much as the lightest link it combines. The analysis code loads
-   * on the first call, so an app that never analyses does not download it.
+   * members. A combo link weighs as much as the lightest link it combines.
    */
-  async getGraphEngine(options?: GraphEngineOptions): Promise<GraphEngine> {
+  getGraphEngine(options?: GraphEngineOptions): GraphEngine {
     const {directed, weight} = checkGraphOptions(options, 'getGraphEngine()');
     this.ensureCombination();
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
     const data = displayedGraph(this.model, masks, this.layout.values, this.combination);
-    const input = toGraphInput(data, comboAwareWeight(weight, this.model, this.combination));
-    const {createGraphEngineFromInput} = await import('../../graph/GraphEngine.js');
-    return createGraphEngineFromInput(input, {directed});
+    return createGraphEngineFromInput(toGraphInput(data, comboAwareWeight(weight, this.model, this.combination)), {
+      directed,
+    });
   }
 
   // -------------------------------------------------------------------------
