@@ -8,7 +8,7 @@ import {
   NETWORK_TUNING,
   resolveProximityCombine,
 } from './options.js';
-import {MapWeaveError, describeValue, unknownIds} from '../../core/errors.js';
+import {MapWeaveError, describeValue, isMapWeaveError, unknownIds, type ValidationIssue} from '../../core/errors.js';
 import {Layer, type DragResult, type FocusableItem, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
 import {toTimeRange} from '../../core/time.js';
 import type {TrackerSource} from '../../core/tracker.js';
@@ -46,6 +46,7 @@ import {NodePositions} from './layout/nodePositions.js';
 import {pickedItem} from './interaction/picking.js';
 import {ProximityCombining} from './combining/proximityCombining.js';
 import {ShownCounts} from './model/shownCounts.js';
+import {UnknownFieldWarnings} from './model/unknownFields.js';
 import {movedIds, trackerPositions, trackerSources} from './model/trackerPositions.js';
 import {countVisible} from './model/visibleSummary.js';
 import {SpecialItems} from './model/specialItems.js';
@@ -98,10 +99,26 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private readonly shownCounts = new ShownCounts();
   private readonly labelCollision = new LabelCollision();
   private summary: {key: string; combination: ProximityCombination | null; value: VisibleSummary} | null = null;
+  private readonly fieldWarnings = new UnknownFieldWarnings(this.describe());
 
   constructor(config: NetworkLayerConfig) {
     super({...config, data: undefined}, {defaults: NETWORK_DEFAULTS, rules: NETWORK_OPTION_RULES}, {});
     if (config.data !== undefined) this.applyData(config.data);
+  }
+
+  /**
+   * Every problem `data(next)` would throw for, of every item and code, without changing
+   * anything: an empty list when the data would be accepted. Data that is not a record keyed by
+   * id nor `NetworkColumns` throws INVALID_TYPE, as `data()` does.
+   */
+  static validate(data: NetworkData | NetworkColumns): ValidationIssue[] {
+    try {
+      NetworkModel.prepare(data);
+      return [];
+    } catch (error) {
+      if (isMapWeaveError(error) && error.issues.length > 0) return [...error.issues];
+      throw error;
+    }
   }
 
   /** The combination drawn now (null when combining is off or out of date). */
@@ -126,6 +143,9 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     // The predicate runs before anything changes: one that throws leaves the layer as it was.
     const hidden = hiddenByPredicate(prepared.rows, this.predicate);
     this.model.install(prepared);
+    const {nodeIds, nodes, linkIds, links} = this.model.itemRows();
+    this.fieldWarnings.check(nodeIds, nodes);
+    this.fieldWarnings.check(linkIds, links);
     for (const id of [...this.layout.pinned.keys()]) if (!this.model.getNode(id)) this.layout.pinned.delete(id);
     this.selection = new Set([...this.selection].filter((id) => this.model.has(id)));
     this.combining.expansion.prune((id) => this.model.getNode(id) !== undefined);
@@ -140,6 +160,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const predicate = this.predicate;
     const hidden = new Set(predicate ? prepared.ids.filter((id, i) => !predicate(prepared.items[i]!, id)) : []);
     const change = this.model.commitMerge(prepared);
+    this.fieldWarnings.check(prepared.ids, prepared.items);
     // The model's copies: the caller's objects are not read again after validation. Every
     // added or updated node's row is among the changed rows.
     const nodes = this.model.getNodes();
