@@ -2,14 +2,21 @@ import {Deck, FlyToInterpolator, MapView, WebMercatorViewport} from '@deck.gl/co
 import type {Layer as DeckLayer, PickingInfo} from '@deck.gl/core';
 import {deepFreeze} from '../core/defaults.js';
 import {MapWeaveError, describeValue} from '../core/errors.js';
-import {anything, boolean, readOptions, shape, string} from '../core/optionRules.js';
+import {anything, boolean, oneOf, readOptions, shape, string} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
 import {isTileUrlTemplate} from '../layers/tile/tileUrl.js';
 import type {Adapter, AdapterHost, ImageRequest} from '../core/Adapter.js';
 import {setUpCooperativeGestures, type CooperativeGestures} from '../ui/cooperativeGestures.js';
 import {createImageCanvas, drawDeckLayers, DRAWING_BUFFER_NOT_PRESERVED} from './imageExport.js';
 import {applyQueuedLayers} from './applyQueuedLayers.js';
-import {BASEMAP_COLORS, BASEMAP_LABELS_ATTRIBUTION, createBasemapLayers, type BasemapTheme} from './basemap.js';
+import {
+  BASEMAP_COLORS,
+  BASEMAP_LABELS_ATTRIBUTION,
+  createBasemapLayers,
+  type BasemapLayerOptions,
+  type BasemapTheme,
+} from './basemap.js';
+import {BASEMAP_LEVELS, type BasemapLevel} from './basemapLevels.js';
 import {viewStateOf} from './viewState.js';
 
 export interface StandaloneAdapterOptions {
@@ -17,6 +24,8 @@ export interface StandaloneAdapterOptions {
   theme?: BasemapTheme;
   /** Country and capital names on the embedded basemap, never overlapping. Default `false`. */
   labels?: boolean;
+  /** The embedded basemap's detail: `maxDetail` is the finest Natural Earth level it draws (default `'10m'`). */
+  basemap?: {maxDetail?: BasemapLevel};
   /** An XYZ raster tile URL template drawn instead of the embedded basemap. */
   tiles?: string;
   tileAttribution?: string;
@@ -32,6 +41,7 @@ const TILE_BACKGROUND = '#e8e8e8';
 export const STANDALONE_ADAPTER_DEFAULTS = deepFreeze({
   theme: 'light' as 'light' | 'dark',
   labels: false,
+  basemap: {maxDetail: '10m' as BasemapLevel},
   tileAttribution: '',
 });
 
@@ -39,6 +49,9 @@ export const STANDALONE_ADAPTER_DEFAULTS = deepFreeze({
 export const STANDALONE_ADAPTER_RULES = shape<StandaloneAdapterOptions>({
   theme: anything,
   labels: boolean,
+  basemap: shape<NonNullable<StandaloneAdapterOptions['basemap']>>({
+    maxDetail: oneOf(BASEMAP_LEVELS.map(({level}) => level)),
+  }),
   tiles: string,
   tileAttribution: string,
 });
@@ -47,6 +60,7 @@ export class StandaloneAdapter implements Adapter {
   readonly tiles: string | null;
   readonly tileAttribution: string | null;
   readonly labels: boolean;
+  private readonly maxDetail: BasemapLevel;
   private deck: Deck<MapView> | null = null;
   private host: AdapterHost | null = null;
   private canvasParent: HTMLDivElement | null = null;
@@ -66,10 +80,11 @@ export class StandaloneAdapter implements Adapter {
     }
     this.currentTheme = theme;
     this.labels = options.labels ?? STANDALONE_ADAPTER_DEFAULTS.labels;
+    this.maxDetail = options.basemap?.maxDetail ?? STANDALONE_ADAPTER_DEFAULTS.basemap.maxDetail;
     this.tiles = options.tiles ?? null;
     // An empty attribution (the default) credits nobody.
     this.tileAttribution = (options.tileAttribution ?? STANDALONE_ADAPTER_DEFAULTS.tileAttribution) || null;
-    this.basemapLayers = this.tiles ? [] : createBasemapLayers(theme, {labels: this.labels});
+    this.basemapLayers = this.tiles ? [] : createBasemapLayers(theme, this.basemapOptions());
     if (this.tiles) void this.loadTileBasemap(this.tiles);
   }
 
@@ -80,6 +95,10 @@ export class StandaloneAdapter implements Adapter {
       createRasterTileLayer({id: 'mapweave-basemap-tiles', url, minZoom: 0, maxZoom: 19, opacity: 1, tileSize: 256}),
     ];
     this.drawBasemap();
+  }
+
+  private basemapOptions(): BasemapLayerOptions {
+    return {labels: this.labels, maxDetail: this.maxDetail};
   }
 
   private drawBasemap(): void {
@@ -103,7 +122,7 @@ export class StandaloneAdapter implements Adapter {
     if (checked === this.currentTheme) return;
     this.currentTheme = checked;
     if (this.tiles) return;
-    this.basemapLayers = createBasemapLayers(checked, {labels: this.labels});
+    this.basemapLayers = createBasemapLayers(checked, this.basemapOptions());
     if (this.host) this.host.container.style.background = BASEMAP_COLORS[checked].ocean;
     this.drawBasemap();
   }

@@ -17,10 +17,14 @@ export const BASEMAP_LEVELS: readonly {level: BasemapLevel; minZoom: number}[] =
   {level: '10m', minZoom: 5},
 ]);
 
-/** The level the basemap draws at this zoom. */
-export function basemapLevelForZoom(zoom: number): BasemapLevel {
+/** The level the basemap draws at this zoom, no finer than `maxDetail`. */
+export function basemapLevelForZoom(zoom: number, maxDetail: BasemapLevel = '10m'): BasemapLevel {
   let chosen: BasemapLevel = '110m';
-  for (const {level, minZoom} of BASEMAP_LEVELS) if (zoom >= minZoom) chosen = level;
+  for (const {level, minZoom} of BASEMAP_LEVELS) {
+    if (zoom < minZoom) break;
+    chosen = level;
+    if (level === maxDetail) break;
+  }
   return chosen;
 }
 

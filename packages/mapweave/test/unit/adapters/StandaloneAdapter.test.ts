@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 import {StandaloneAdapter} from '../../../src/adapters/StandaloneAdapter.js';
+import {basemapLevelForZoom} from '../../../src/adapters/basemapLevels.js';
 
 /** The basemap layers the adapter would draw (private state, read for the test). */
 function basemapLayers(adapter: StandaloneAdapter): {id: string; props: Record<string, unknown>}[] {
@@ -62,6 +63,32 @@ describe('StandaloneAdapter labels', () => {
   it('rejects labels that are not true or false', () => {
     expect(() => new StandaloneAdapter({labels: 'yes' as unknown as boolean})).toThrow(
       expect.objectContaining({code: 'INVALID_OPTION', message: expect.stringContaining('labels')}),
+    );
+  });
+});
+
+describe('StandaloneAdapter basemap.maxDetail', () => {
+  const basemapProps = (adapter: StandaloneAdapter) => basemapLayers(adapter)[0]!.props;
+
+  it('caps the Natural Earth level at every zoom, through theme changes', () => {
+    expect(basemapProps(new StandaloneAdapter()).maxDetail).toBe('10m');
+    const adapter = new StandaloneAdapter({basemap: {maxDetail: '50m'}});
+    expect(basemapProps(adapter).maxDetail).toBe('50m');
+    adapter.setTheme('dark');
+    expect(basemapProps(adapter).maxDetail).toBe('50m');
+    expect(basemapLevelForZoom(12, '50m')).toBe('50m');
+    expect(basemapLevelForZoom(12, '110m')).toBe('110m');
+    expect(basemapLevelForZoom(4, '110m')).toBe('110m');
+    expect(basemapLevelForZoom(2, '10m')).toBe('110m');
+    expect(basemapLevelForZoom(12)).toBe('10m');
+  });
+
+  it('takes only the levels there are', () => {
+    expect(() => new StandaloneAdapter({basemap: {maxDetail: '20m' as never}})).toThrow(
+      expect.objectContaining({code: 'INVALID_OPTION'}),
+    );
+    expect(() => new StandaloneAdapter({basemap: {detail: '50m'} as never})).toThrow(
+      expect.objectContaining({code: 'INVALID_OPTION'}),
     );
   });
 });
