@@ -1,10 +1,12 @@
-// `npm run bench:size -w mapweave [-- --no-build] [scene …]`: builds the SDK, then builds each scene of
-// bench/size/scenes twice with Vite as an app would (production, minified, tree-shaken), once with
-// MapWeave and once in plain deck.gl, and prints the gzip sizes side by side. It reports; it never fails
-// on a size.
+// `npm run bench:size -w mapweave [-- --no-build] [--baseline <dir>] [scene …]`: builds the SDK, then
+// builds each scene of bench/size/scenes twice with Vite as an app would (production, minified,
+// tree-shaken), once with MapWeave and once in plain deck.gl, and prints the gzip sizes side by side.
+// `--baseline <dir>` also builds the MapWeave scenes against another built copy of the package (a
+// `packages/mapweave` with its dist/, e.g. of an older commit) and prints that column in the same
+// run. It reports; it never fails on a size.
 import {spawnSync} from 'node:child_process';
 import {readdirSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {build} from 'vite';
@@ -12,6 +14,8 @@ import {build} from 'vite';
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sceneDir = join(packageRoot, 'bench', 'size', 'scenes');
 const args = process.argv.slice(2);
+const baselineIndex = args.indexOf('--baseline');
+const baselineDir = baselineIndex === -1 ? null : resolve(args.splice(baselineIndex, 2)[1]);
 const onlyScenes = args.filter((arg) => !arg.startsWith('--'));
 
 if (!args.includes('--no-build')) {
@@ -26,11 +30,20 @@ const gzipped = (code) => gzipSync(code, {level: 9}).length;
  * Builds one scene and splits its output: what the page loads at start (the entry chunk and the
  * chunks it imports statically) and what loads only when used (dynamic chunks, workers, assets).
  */
-async function measure(entry) {
+async function measure(entry, packageDir = null) {
   const output = await build({
     configFile: false,
     root: sceneDir,
     logLevel: 'silent',
+    // The baseline's entry points in place of this package's.
+    ...(packageDir && {
+      resolve: {
+        alias: [
+          {find: /^mapweave$/, replacement: join(packageDir, 'dist', 'index.js')},
+          {find: /^mapweave\/react$/, replacement: join(packageDir, 'dist', 'react', 'index.js')},
+        ],
+      },
+    }),
     build: {write: false, rollupOptions: {input: entry}, chunkSizeWarningLimit: Infinity},
   });
   const files = new Map(
@@ -60,10 +73,12 @@ const scenes = readdirSync(sceneDir)
 const rows = [];
 for (const scene of scenes) {
   const mapweave = await measure(join(sceneDir, `${scene}.mapweave.js`));
+  const baseline = baselineDir ? await measure(join(sceneDir, `${scene}.mapweave.js`), baselineDir) : null;
   const plainEntry = readdirSync(sceneDir).includes(`${scene}.deck.js`) ? `${scene}.deck.js` : null;
   const plain = plainEntry ? await measure(join(sceneDir, plainEntry)) : null;
   rows.push([
     scene,
+    ...(baselineDir ? [baseline ? kB(baseline.initial) : '–'] : []),
     kB(mapweave.initial),
     kB(mapweave.lazy),
     plain ? kB(plain.initial) : '–',
@@ -74,6 +89,7 @@ for (const scene of scenes) {
 
 const header = [
   'scene',
+  ...(baselineDir ? ['baseline at start'] : []),
   'MapWeave at start',
   'MapWeave on use',
   'deck.gl at start',
@@ -84,5 +100,6 @@ const widths = header.map((title, column) => Math.max(title.length, ...rows.map(
 const line = (cells) =>
   cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
 console.log('\nkB gzip (level 9), Vite production builds of bench/size/scenes, same run');
+if (baselineDir) console.log(`baseline: ${baselineDir}`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));

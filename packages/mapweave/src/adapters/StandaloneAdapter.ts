@@ -9,14 +9,10 @@ import type {Adapter, AdapterHost, ImageRequest} from '../core/Adapter.js';
 import {setUpCooperativeGestures, type CooperativeGestures} from '../ui/cooperativeGestures.js';
 import {createImageCanvas, drawDeckLayers, DRAWING_BUFFER_NOT_PRESERVED} from './imageExport.js';
 import {applyQueuedLayers} from './applyQueuedLayers.js';
-import {
-  BASEMAP_COLORS,
-  BASEMAP_LABELS_ATTRIBUTION,
-  createBasemapLayers,
-  type BasemapLayerOptions,
-  type BasemapTheme,
-} from './basemap.js';
-import {BASEMAP_LEVELS, type BasemapLevel} from './basemapLevels.js';
+import type * as BasemapModule from './basemap.js';
+import type {BasemapLayerOptions} from './basemap.js';
+import {BASEMAP_COLORS, type BasemapTheme} from './basemapColors.js';
+import {BASEMAP_LEVELS, type BasemapLevel} from './basemapDetail.js';
 import {viewStateOf} from './viewState.js';
 
 export interface StandaloneAdapterOptions {
@@ -30,6 +26,9 @@ export interface StandaloneAdapterOptions {
   tiles?: string;
   tileAttribution?: string;
 }
+
+/** Credit for the capitals (GeoNames, CC BY 4.0), shown while basemap labels are. */
+const BASEMAP_LABELS_ATTRIBUTION = 'Capitals: GeoNames (CC BY 4.0)';
 
 /** Neutral background behind raster tiles while they load. */
 const TILE_BACKGROUND = '#e8e8e8';
@@ -68,7 +67,12 @@ export class StandaloneAdapter implements Adapter {
   private viewState: ViewState = {longitude: 0, latitude: 0, zoom: 1, bearing: 0, pitch: 0};
   private gl: WebGL2RenderingContext | null = null;
   private currentTheme: BasemapTheme;
-  private basemapLayers: DeckLayer[];
+  private basemapLayers: DeckLayer[] = [];
+  /** The embedded basemap's code, or null until its chunk has loaded. */
+  private basemapModule: typeof BasemapModule | null = null;
+  /** Resolves once the embedded basemap's code has loaded or failed to (then reported as an error). */
+  private readonly basemapLoaded: Promise<void>;
+  private basemapSettled = false;
   /** The map's layers as last set, drawn above the basemap again when the theme changes. */
   private mapLayers: DeckLayer[] = [];
 
@@ -84,8 +88,24 @@ export class StandaloneAdapter implements Adapter {
     this.tiles = options.tiles ?? null;
     // An empty attribution (the default) credits nobody.
     this.tileAttribution = (options.tileAttribution ?? STANDALONE_ADAPTER_DEFAULTS.tileAttribution) || null;
-    this.basemapLayers = this.tiles ? [] : createBasemapLayers(theme, this.basemapOptions());
-    if (this.tiles) void this.loadTileBasemap(this.tiles);
+    this.basemapSettled = this.tiles !== null;
+    this.basemapLoaded = this.tiles ? this.loadTileBasemap(this.tiles) : this.loadEmbeddedBasemap();
+  }
+
+  /**
+   * The embedded basemap (its layers and the 1:110m world) is a chunk of its own, so that apps
+   * over MapLibre or Mapbox, which never draw it, do not ship it. Frames drawn before it arrives
+   * are not reported to the map: its first frame, `whenRendered()` and `load` include the basemap.
+   */
+  private async loadEmbeddedBasemap(): Promise<void> {
+    try {
+      this.basemapModule = await import('./basemap.js');
+      this.basemapLayers = this.basemapModule.createBasemapLayers(this.currentTheme, this.basemapOptions());
+    } catch (error) {
+      this.host?.callbacks.onError(error instanceof Error ? error : new Error(String(error)));
+    }
+    this.basemapSettled = true;
+    this.drawBasemap();
   }
 
   /** The raster tile code loads only for maps that draw tiles; the basemap joins the next frame. */
@@ -122,7 +142,7 @@ export class StandaloneAdapter implements Adapter {
     if (checked === this.currentTheme) return;
     this.currentTheme = checked;
     if (this.tiles) return;
-    this.basemapLayers = createBasemapLayers(checked, this.basemapOptions());
+    if (this.basemapModule) this.basemapLayers = this.basemapModule.createBasemapLayers(checked, this.basemapOptions());
     if (this.host) this.host.container.style.background = BASEMAP_COLORS[checked].ocean;
     this.drawBasemap();
   }
@@ -182,7 +202,9 @@ export class StandaloneAdapter implements Adapter {
       onDrag: callbacks.onDrag,
       onDragEnd: callbacks.onDragEnd,
       getCursor: callbacks.getCursor,
-      onAfterRender: callbacks.onAfterRender,
+      onAfterRender: () => {
+        if (this.basemapSettled) callbacks.onAfterRender();
+      },
       onError: callbacks.onError,
       onWebGLInitialized: (gl) => {
         this.gl = gl;
@@ -235,6 +257,7 @@ export class StandaloneAdapter implements Adapter {
 
   async renderImage(request: ImageRequest): Promise<HTMLCanvasElement> {
     this.requireDeck();
+    await this.basemapLoaded;
     const background = this.tiles ? TILE_BACKGROUND : BASEMAP_COLORS[this.currentTheme].ocean;
     const {canvas, context} = createImageCanvas(request, background);
     await drawDeckLayers(context, [...this.basemapLayers, ...this.mapLayers], this.viewState, request);

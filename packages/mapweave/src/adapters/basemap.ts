@@ -1,12 +1,9 @@
 import type {Layer as DeckLayer} from '@deck.gl/core';
 import {BasemapLayer} from './BasemapLayer.js';
 import type {BasemapTheme} from './basemapColors.js';
-import type {BasemapLevel} from './basemapLevels.js';
+import type {BasemapLevel} from './basemapDetail.js';
 
 export {BASEMAP_COLORS, type BasemapColors, type BasemapTheme} from './basemapColors.js';
-
-/** Credit for the capitals (GeoNames, CC BY 4.0), shown while basemap labels are. */
-export const BASEMAP_LABELS_ATTRIBUTION = 'Capitals: GeoNames (CC BY 4.0)';
 
 export interface BasemapLayerOptions {
   /** Country and capital names, placed so that they never overlap. Default `false`. */

@@ -7,13 +7,19 @@ function basemapLayers(adapter: StandaloneAdapter): {id: string; props: Record<s
   return (adapter as unknown as {basemapLayers: {id: string; props: Record<string, unknown>}[]}).basemapLayers;
 }
 
+/** The adapter once its embedded basemap's chunk has loaded. */
+async function withBasemap(adapter: StandaloneAdapter): Promise<StandaloneAdapter> {
+  await (adapter as unknown as {basemapLoaded: Promise<void>}).basemapLoaded;
+  return adapter;
+}
+
 function basemapIds(adapter: StandaloneAdapter): string[] {
   return basemapLayers(adapter).map((layer) => layer.id);
 }
 
 describe('StandaloneAdapter#setTheme', () => {
-  it('switches the theme and the basemap layers before the adapter is attached', () => {
-    const adapter = new StandaloneAdapter();
+  it('switches the theme and the basemap layers before the adapter is attached, once its chunk loaded', async () => {
+    const adapter = await withBasemap(new StandaloneAdapter());
     expect(adapter.theme).toBe('light');
     expect(basemapLayers(adapter).map((layer) => layer.props.theme)).toEqual(['light']);
     adapter.setTheme('dark');
@@ -49,11 +55,11 @@ describe('StandaloneAdapter#setTheme', () => {
 });
 
 describe('StandaloneAdapter labels', () => {
-  it('draws basemap labels only when asked, keeps them across themes and credits GeoNames for them', () => {
+  it('draws basemap labels only when asked, keeps them across themes and credits GeoNames for them', async () => {
     const plain = new StandaloneAdapter();
     expect(plain.labels).toBe(false);
     expect(plain.getAttribution()).toBeNull();
-    const labelled = new StandaloneAdapter({labels: true});
+    const labelled = await withBasemap(new StandaloneAdapter({labels: true}));
     expect(basemapLayers(labelled)[0]!.props.labels).toBe(true);
     labelled.setTheme('dark');
     expect(basemapLayers(labelled)[0]!.props.labels).toBe(true);
@@ -70,9 +76,9 @@ describe('StandaloneAdapter labels', () => {
 describe('StandaloneAdapter basemap.maxDetail', () => {
   const basemapProps = (adapter: StandaloneAdapter) => basemapLayers(adapter)[0]!.props;
 
-  it('caps the Natural Earth level at every zoom, through theme changes', () => {
-    expect(basemapProps(new StandaloneAdapter()).maxDetail).toBe('10m');
-    const adapter = new StandaloneAdapter({basemap: {maxDetail: '50m'}});
+  it('caps the Natural Earth level at every zoom, through theme changes', async () => {
+    expect(basemapProps(await withBasemap(new StandaloneAdapter())).maxDetail).toBe('10m');
+    const adapter = await withBasemap(new StandaloneAdapter({basemap: {maxDetail: '50m'}}));
     expect(basemapProps(adapter).maxDetail).toBe('50m');
     adapter.setTheme('dark');
     expect(basemapProps(adapter).maxDetail).toBe('50m');
