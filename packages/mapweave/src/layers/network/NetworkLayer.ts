@@ -10,6 +10,7 @@ import {
 } from './options.js';
 import {MapWeaveError, describeValue, isMapWeaveError, unknownIds, type ValidationIssue} from '../../core/errors.js';
 import {Layer, type DragResult, type FocusableItem, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
+import {ItemSelection} from '../../core/selection.js';
 import {toTimeRange} from '../../core/time.js';
 import type {TrackerSource} from '../../core/tracker.js';
 import type {
@@ -83,7 +84,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private hidden = new Set<Id>();
   private hasFreeNodes = false;
   private readonly combining = new ProximityCombining();
-  private selection = new Set<Id>();
+  private readonly selection = new ItemSelection((selected) => {
+    this.setNeedsRedraw();
+    this.context?.emit('selection-change', {layerId: this.id, selected});
+  });
   private hovered: PointerEventItem | null = null;
   private pathLinks: PathLink[] = [];
   private pathLinksStale = true;
@@ -147,7 +151,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.fieldWarnings.check(nodeIds, nodes);
     this.fieldWarnings.check(linkIds, links);
     for (const id of [...this.layout.pinned.keys()]) if (!this.model.getNode(id)) this.layout.pinned.delete(id);
-    this.selection = new Set([...this.selection].filter((id) => this.model.has(id)));
+    this.selection.prune((id) => this.model.has(id));
     this.combining.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.origin = timeOrigin(this.model);
     this.hasFreeNodes = this.model.getNodes().some((node) => !isFixedNode(node));
@@ -174,10 +178,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Removes items; removing a node removes its links. */
   removeItems(ids: Id[]): this {
     const change = this.model.remove(ids);
-    for (const id of change.removed) {
-      this.layout.pinned.delete(id);
-      this.selection.delete(id);
-    }
+    for (const id of change.removed) this.layout.pinned.delete(id);
+    this.selection.prune((id) => this.model.has(id));
     this.combining.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.applyChange(change);
     return this;
@@ -234,12 +236,12 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     checkIdList(ids, 'select()');
     const missing = ids.filter((id) => !this.model.has(id));
     if (missing.length > 0) throw unknownIds(missing);
-    this.changeSelection(new Set(ids));
+    this.selection.replace(ids);
     return this;
   }
 
   getSelection(): Id[] {
-    return [...this.selection];
+    return this.selection.list();
   }
 
   // -------------------------------------------------------------------------
@@ -330,7 +332,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       model: this.model,
       options,
       view,
-      selection: this.selection,
+      selection: this.selection.ids,
       hoveredId: this.hovered?.id ?? null,
     });
     const layers = [
@@ -403,14 +405,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   override handleClick(item: PointerEventItem | null, additive: boolean): void {
     if (!this.currentOptions.selectOnClick) return;
-    if (!item || (item.type !== 'node' && item.type !== 'link')) {
-      if (!additive && this.selection.size > 0) this.changeSelection(new Set());
-      return;
-    }
-    const next = new Set(additive ? this.selection : []);
-    if (additive && this.selection.has(item.id)) next.delete(item.id);
-    else next.add(item.id);
-    this.changeSelection(next);
+    const selectable = item !== null && (item.type === 'node' || item.type === 'link');
+    this.selection.click(selectable ? item.id : null, additive);
   }
 
   override handleDoubleClick(item: PointerEventItem): void {
@@ -715,19 +711,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private highlightInput(isDrawn: (id: Id) => boolean): HighlightInput {
     return {
       model: this.model,
-      selection: this.selection,
+      selection: this.selection.ids,
       hovered: this.hovered,
       isDrawn,
       positionOf: (id) => this.positionOf(id),
     };
-  }
-
-  private changeSelection(next: Set<Id>): void {
-    const same = next.size === this.selection.size && [...next].every((id) => this.selection.has(id));
-    if (same) return;
-    this.selection = next;
-    this.setNeedsRedraw();
-    this.context?.emit('selection-change', {layerId: this.id, selected: [...next]});
   }
 
   private requireNodeRow(id: Id, method: string): number {
