@@ -75,8 +75,8 @@ const map = new MapWeave({ container: 'map', layers: [stations] });
 map.fitBounds({ padding: 30, time: 0 });
 
 /** The combos drawn now: the graph engine sees what is drawn, combos included. */
-async function comboIds(): Promise<string[]> {
-  const ids = Object.keys((await stations.getGraphEngine()).degrees());
+function comboIds(): string[] {
+  const ids = Object.keys(stations.getGraphEngine().degrees());
   return ids.filter((id) => id.startsWith('combo:'));
 }
 
@@ -101,10 +101,10 @@ radiusLabel.append('Combine radius ', radius, ' ', radiusOutput, ' px');
 const status = document.createElement('p');
 status.setAttribute('aria-live', 'polite');
 
-async function report(prefix = '') {
+function report(prefix = '') {
   const zoom = map.getViewState().zoom.toFixed(1);
   const expanded = stations.getExpandedCombos().length;
-  const combos = (await comboIds()).length;
+  const combos = comboIds().length;
   status.textContent = `${prefix}Zoom ${zoom}: ${combos} combos drawn, ${expanded} expanded.`;
 }
 
@@ -113,36 +113,36 @@ panel.append(
   ' ',
   button('Zoom out', () => map.setViewState({ zoom: map.getViewState().zoom - 1 })),
   ' ',
-  button('Expand all', async () => {
+  button('Expand all', () => {
     // Groups are found first and expanded ones dissolved after: expanding one leaves the rest.
-    for (const id of await comboIds()) stations.expandCombo(id);
-    void report();
+    for (const id of comboIds()) stations.expandCombo(id);
+    report();
   }),
   ' ',
   button('Collapse all', () => {
     for (const id of stations.getExpandedCombos()) stations.collapseCombo(id);
-    void report();
+    report();
   }),
   ' ',
   radiusLabel,
   status,
 );
 document.body.append(panel);
-void report();
+report();
 
 radius.addEventListener('input', () => {
   radiusOutput.textContent = radius.value;
   stations.options({ proximityCombine: combineOptions(Number(radius.value)) });
-  void report();
+  report();
 });
 
-map.on('view-change', () => void report());
+map.on('view-change', () => report());
 // The layer expands a double-clicked combo before this handler runs.
 map.on('double-click', ({ item }) => {
-  if (item?.type === 'combo-node') void report('Expanded a combo. ');
+  if (item?.type === 'combo-node') report('Expanded a combo. ');
 });
 map.on('click', ({ item }) => {
   if (item?.type !== 'combo-node') return;
   const combo = item.data as ComboNode;
-  void report(`This combo holds ${combo.nodeIds.length} nodes. `);
+  report(`This combo holds ${combo.nodeIds.length} nodes. `);
 });

@@ -11,7 +11,7 @@ import {
 } from './docs-content';
 
 const errorCodes = stringUnion(parseSource('core/errors.ts'), 'MapWeaveErrorCode');
-const warningCodes = stringUnion(parseSource('core/containerSize.ts'), 'MapWeaveWarningCode');
+const warningCodes = stringUnion(parseSource('core/warnings.ts'), 'MapWeaveWarningCode');
 const codes = [...errorCodes, ...warningCodes];
 
 /** The codes in the first column of a section's tables. */

@@ -5,14 +5,14 @@
 // Then it prints the scale table (bench/scale.ts, run by bench/scale-run.mjs in a child
 // process with --expose-gc). Flags:
 //   --before <git ref>   also measure the SDK of that commit, in the same run, as a "before" column
-//   --only a,b           only these scale rows (load, million, million-heap, merge-one, combine,
+//   --only a,b           only these scale rows (load, million, million-heap, merge-one, hub, combine,
 //                        betweenness, observations)
 //   --scale-only         skip the first table
 //   --write-bundles dir  write the self-contained bundles and stop (run them elsewhere with
 //                        `node --expose-gc scale-run.mjs dir/after.mjs dir/before.mjs`)
 import {build} from 'esbuild';
 import {execFileSync} from 'node:child_process';
-import {mkdirSync} from 'node:fs';
+import {existsSync, mkdirSync} from 'node:fs';
 import {cpus, tmpdir} from 'node:os';
 import {mkdtemp, rm} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
@@ -29,13 +29,19 @@ const flag = (name) => {
   return index === -1 ? undefined : flags[index + 1];
 };
 
+/** The module of combineByProximity, in its folder of today or of older checkouts. */
+function combineModule(srcDir) {
+  const today = join(srcDir, 'layers', 'network', 'combining', 'combine.ts');
+  return existsSync(today) ? today : join(srcDir, 'layers', 'network', 'combine.ts');
+}
+
 /** Bundles bench/scale.ts with the SDK sources in `srcDir` into one self-contained file. */
 async function bundleScale(srcDir, outfile) {
   await build({
     stdin: {
       contents: [
         `export { NetworkLayer, ObservationsLayer, createGraphEngine } from ${JSON.stringify(join(srcDir, 'index.ts'))};`,
-        `export { combineByProximity } from ${JSON.stringify(join(srcDir, 'layers', 'network', 'combine.ts'))};`,
+        `export { combineByProximity } from ${JSON.stringify(combineModule(srcDir))};`,
         `export { runScale } from ${JSON.stringify(join(packageRoot, 'bench', 'scale.ts'))};`,
       ].join('\n'),
       resolveDir: packageRoot,

@@ -41,15 +41,16 @@ interface Timing {
 }
 
 /**
- * Median wall and CPU milliseconds of `runs` runs (after a warm-up run when `warm`). A full
+ * Median wall and CPU milliseconds of `runs` runs (after a warm-up run when `warm`; `setUp`, untimed, before each run after the first). A full
  * collection before each run makes it pay for its own garbage only, not for what the rows before
  * it left (the combining row measured 2-5× slower after the million-item rows without it).
  */
-function timeMedian(run: () => unknown, runs: number, warm = true): Timing {
+function timeMedian(run: () => unknown, runs: number, warm = true, setUp?: () => void): Timing {
   if (warm) run();
   const walls: number[] = [];
   const cpus: number[] = [];
   for (let i = 0; i < runs; i++) {
+    if (i > 0) setUp?.();
     gc();
     const cpuStart = cpuMs();
     const start = performance.now();
@@ -360,6 +361,40 @@ export function runScale(sdk: ScaleSdk, only?: (name: string) => boolean): Scale
       value: ms(samples[100]!),
       target: '≤ 1 ms',
       baseline: `graphology addNode ${ms(baseline)}`,
+    });
+  }
+
+  if (want('hub')) {
+    /** CPU ms of re-assigning every link of one hub (each link gets another first end), median of 3. */
+    const reassign = (links: number): Timing => {
+      const data: NetworkData = {hub: {type: 'node', latitude: 0, longitude: 0}};
+      const replacements: NetworkData = {};
+      for (let i = 0; i < links; i++) {
+        data[`n${i}`] = {type: 'node', latitude: 1, longitude: (i % 300) / 2};
+        data[`l${i}`] = {type: 'link', id1: 'hub', id2: `n${i}`};
+        replacements[`l${i}`] = {type: 'link', id1: `n${(i + 1) % links}`, id2: 'hub', width: 2};
+      }
+      let layer = new NetworkLayer({id: 'hub', data});
+      return timeMedian(
+        () => layer.merge(replacements),
+        3,
+        false,
+        () => (layer = new NetworkLayer({id: 'hub', data})),
+      );
+    };
+    const small = reassign(10_000);
+    const large = reassign(80_000);
+    rows.push({
+      measure: 'merge re-assigning all links of one hub: 10k links',
+      value: ms(small),
+      target: '',
+      baseline: '',
+    });
+    rows.push({
+      measure: '  the same with 80k links (ratio to 10k, cpu)',
+      value: `${ms(large)} ×${(large.cpu / small.cpu).toFixed(1)}`,
+      target: '≤ ×10',
+      baseline: 'linear work: ×8',
     });
   }
 

@@ -1,12 +1,14 @@
-// `npm run bench:size -w mapweave [-- --no-build] [scene …]`: builds the SDK, then builds each scene of
-// bench/size/scenes twice with Vite as an app would (production, minified, tree-shaken), once with
-// MapWeave and once in plain deck.gl, and prints the gzip sizes side by side.
+// `npm run bench:size -w mapweave [-- --no-build] [--baseline <dir>] [scene …]`: builds the SDK, then
+// builds each scene of bench/size/scenes twice with Vite as an app would (production, minified,
+// tree-shaken), once with MapWeave and once in plain deck.gl, and prints the gzip sizes side by side.
+// `--baseline <dir>` also builds the MapWeave scenes against another built copy of the package (a
+// `packages/mapweave` with its dist/, e.g. of an older commit) and prints that column in the same run.
 // `--check` (`npm run test:size`, part of `npm test`): builds only the MapWeave scenes and fails when one
 // weighs more than bench/size/budget.json allows. `--update-budget`: writes the budget as today's
 // sizes plus its `margin`, after a growth that is meant (commit it with the reason).
 import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {build} from 'vite';
@@ -15,6 +17,8 @@ const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sceneDir = join(packageRoot, 'bench', 'size', 'scenes');
 const budgetFile = join(packageRoot, 'bench', 'size', 'budget.json');
 const args = process.argv.slice(2);
+const baselineIndex = args.indexOf('--baseline');
+const baselineDir = baselineIndex === -1 ? null : resolve(args.splice(baselineIndex, 2)[1]);
 const onlyScenes = args.filter((arg) => !arg.startsWith('--'));
 const check = args.includes('--check');
 const updateBudget = args.includes('--update-budget');
@@ -33,11 +37,20 @@ const gzipped = (code) => gzipSync(code, {level: 9}).length;
  * Builds one scene and splits its output: what the page loads at start (the entry chunk and the
  * chunks it imports statically) and what loads only when used (dynamic chunks, workers, assets).
  */
-async function measure(entry) {
+async function measure(entry, packageDir = null) {
   const output = await build({
     configFile: false,
     root: sceneDir,
     logLevel: 'silent',
+    // The baseline's entry points in place of this package's.
+    ...(packageDir && {
+      resolve: {
+        alias: [
+          {find: /^mapweave$/, replacement: join(packageDir, 'dist', 'index.js')},
+          {find: /^mapweave\/react$/, replacement: join(packageDir, 'dist', 'react', 'index.js')},
+        ],
+      },
+    }),
     build: {write: false, rollupOptions: {input: entry}, chunkSizeWarningLimit: Infinity},
   });
   const files = new Map(
@@ -70,10 +83,12 @@ for (const scene of scenes) {
   const mapweave = await measure(join(sceneDir, `${scene}.mapweave.js`));
   measured[scene] = mapweave;
   if (check || updateBudget) continue;
+  const baseline = baselineDir ? await measure(join(sceneDir, `${scene}.mapweave.js`), baselineDir) : null;
   const plainEntry = readdirSync(sceneDir).includes(`${scene}.deck.js`) ? `${scene}.deck.js` : null;
   const plain = plainEntry ? await measure(join(sceneDir, plainEntry)) : null;
   rows.push([
     scene,
+    ...(baselineDir ? [baseline ? kB(baseline.initial) : '–'] : []),
     kB(mapweave.initial),
     kB(mapweave.lazy),
     plain ? kB(plain.initial) : '–',
@@ -84,6 +99,7 @@ for (const scene of scenes) {
 
 const header = [
   'scene',
+  ...(baselineDir ? ['baseline at start'] : []),
   'MapWeave at start',
   'MapWeave on use',
   'deck.gl at start',
@@ -96,6 +112,7 @@ const line = (cells) =>
 if (rows.length > 0) {
   console.log('\nkB gzip (level 9), Vite production builds of bench/size/scenes, same run');
   console.log(line(header));
+  if (baselineDir) console.log(`baseline: ${baselineDir}`);
   for (const row of rows) console.log(line(row));
 }
 

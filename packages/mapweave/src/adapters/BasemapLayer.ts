@@ -22,11 +22,14 @@ export interface BasemapLayerProps {
   theme: BasemapTheme;
   /** Country names and capitals, placed so that they never overlap. */
   labels: boolean;
+  /** The finest level drawn at any zoom. */
+  maxDetail: BasemapLevel;
 }
 
 const defaultProps: DefaultProps<BasemapLayerProps> = {
   theme: 'light',
   labels: false,
+  maxDetail: '10m',
 };
 
 interface BasemapLayerState {
@@ -93,12 +96,12 @@ export class BasemapLayer extends CompositeLayer<BasemapLayerProps> {
     if (!changeFlags.viewportChanged) return false;
     const {zoom} = context.viewport;
     const labelsChange = this.props.labels && labelZoomOf(zoom) !== this.state.labelZoom;
-    return labelsChange || basemapLevelForZoom(zoom) !== this.state.wanted;
+    return labelsChange || basemapLevelForZoom(zoom, this.props.maxDetail) !== this.state.wanted;
   }
 
   override updateState({props}: UpdateParameters<this>): void {
     const {zoom} = this.context.viewport;
-    const wanted = basemapLevelForZoom(zoom);
+    const wanted = basemapLevelForZoom(zoom, props.maxDetail);
     if (wanted !== this.state.wanted) this.setState({wanted});
     if (labelZoomOf(zoom) !== this.state.labelZoom) this.setState({labelZoom: labelZoomOf(zoom)});
     this.load(wanted);

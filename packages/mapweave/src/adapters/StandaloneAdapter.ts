@@ -2,14 +2,17 @@ import {Deck, FlyToInterpolator, MapView, WebMercatorViewport} from '@deck.gl/co
 import type {Layer as DeckLayer, PickingInfo} from '@deck.gl/core';
 import {deepFreeze} from '../core/defaults.js';
 import {MapWeaveError, describeValue} from '../core/errors.js';
-import {anything, boolean, readOptions, shape, string} from '../core/optionRules.js';
+import {anything, boolean, oneOf, readOptions, shape, string} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
 import {isTileUrlTemplate} from '../layers/tile/tileUrl.js';
 import type {Adapter, AdapterHost, ImageRequest} from '../core/Adapter.js';
 import {setUpCooperativeGestures, type CooperativeGestures} from '../ui/cooperativeGestures.js';
 import {createImageCanvas, drawDeckLayers, DRAWING_BUFFER_NOT_PRESERVED} from './imageExport.js';
 import {applyQueuedLayers} from './applyQueuedLayers.js';
-import {BASEMAP_COLORS, BASEMAP_LABELS_ATTRIBUTION, createBasemapLayers, type BasemapTheme} from './basemap.js';
+import type * as BasemapModule from './basemap.js';
+import type {BasemapLayerOptions} from './basemap.js';
+import {BASEMAP_COLORS, type BasemapTheme} from './basemapColors.js';
+import {BASEMAP_LEVELS, type BasemapLevel} from './basemapDetail.js';
 import {viewStateOf} from './viewState.js';
 
 export interface StandaloneAdapterOptions {
@@ -17,10 +20,15 @@ export interface StandaloneAdapterOptions {
   theme?: BasemapTheme;
   /** Country and capital names on the embedded basemap, never overlapping. Default `false`. */
   labels?: boolean;
+  /** The embedded basemap's detail: `maxDetail` is the finest Natural Earth level it draws (default `'10m'`). */
+  basemap?: {maxDetail?: BasemapLevel};
   /** An XYZ raster tile URL template drawn instead of the embedded basemap. */
   tiles?: string;
   tileAttribution?: string;
 }
+
+/** Credit for the capitals (GeoNames, CC BY 4.0), shown while basemap labels are. */
+const BASEMAP_LABELS_ATTRIBUTION = 'Capitals: GeoNames (CC BY 4.0)';
 
 /** Neutral background behind raster tiles while they load. */
 const TILE_BACKGROUND = '#e8e8e8';
@@ -32,6 +40,7 @@ const TILE_BACKGROUND = '#e8e8e8';
 export const STANDALONE_ADAPTER_DEFAULTS = deepFreeze({
   theme: 'light' as 'light' | 'dark',
   labels: false,
+  basemap: {maxDetail: '10m' as BasemapLevel},
   tileAttribution: '',
 });
 
@@ -39,6 +48,9 @@ export const STANDALONE_ADAPTER_DEFAULTS = deepFreeze({
 export const STANDALONE_ADAPTER_RULES = shape<StandaloneAdapterOptions>({
   theme: anything,
   labels: boolean,
+  basemap: shape<NonNullable<StandaloneAdapterOptions['basemap']>>({
+    maxDetail: oneOf(BASEMAP_LEVELS.map(({level}) => level)),
+  }),
   tiles: string,
   tileAttribution: string,
 });
@@ -47,6 +59,7 @@ export class StandaloneAdapter implements Adapter {
   readonly tiles: string | null;
   readonly tileAttribution: string | null;
   readonly labels: boolean;
+  private readonly maxDetail: BasemapLevel;
   private deck: Deck<MapView> | null = null;
   private host: AdapterHost | null = null;
   private canvasParent: HTMLDivElement | null = null;
@@ -54,7 +67,12 @@ export class StandaloneAdapter implements Adapter {
   private viewState: ViewState = {longitude: 0, latitude: 0, zoom: 1, bearing: 0, pitch: 0};
   private gl: WebGL2RenderingContext | null = null;
   private currentTheme: BasemapTheme;
-  private basemapLayers: DeckLayer[];
+  private basemapLayers: DeckLayer[] = [];
+  /** The embedded basemap's code, or null until its chunk has loaded. */
+  private basemapModule: typeof BasemapModule | null = null;
+  /** Resolves once the embedded basemap's code has loaded or failed to (then reported as an error). */
+  private readonly basemapLoaded: Promise<void>;
+  private basemapSettled = false;
   /** The map's layers as last set, drawn above the basemap again when the theme changes. */
   private mapLayers: DeckLayer[] = [];
 
@@ -66,11 +84,28 @@ export class StandaloneAdapter implements Adapter {
     }
     this.currentTheme = theme;
     this.labels = options.labels ?? STANDALONE_ADAPTER_DEFAULTS.labels;
+    this.maxDetail = options.basemap?.maxDetail ?? STANDALONE_ADAPTER_DEFAULTS.basemap.maxDetail;
     this.tiles = options.tiles ?? null;
     // An empty attribution (the default) credits nobody.
     this.tileAttribution = (options.tileAttribution ?? STANDALONE_ADAPTER_DEFAULTS.tileAttribution) || null;
-    this.basemapLayers = this.tiles ? [] : createBasemapLayers(theme, {labels: this.labels});
-    if (this.tiles) void this.loadTileBasemap(this.tiles);
+    this.basemapSettled = this.tiles !== null;
+    this.basemapLoaded = this.tiles ? this.loadTileBasemap(this.tiles) : this.loadEmbeddedBasemap();
+  }
+
+  /**
+   * The embedded basemap (its layers and the 1:110m world) is a chunk of its own, so that apps
+   * over MapLibre or Mapbox, which never draw it, do not ship it. Frames drawn before it arrives
+   * are not reported to the map: its first frame, `whenRendered()` and `load` include the basemap.
+   */
+  private async loadEmbeddedBasemap(): Promise<void> {
+    try {
+      this.basemapModule = await import('./basemap.js');
+      this.basemapLayers = this.basemapModule.createBasemapLayers(this.currentTheme, this.basemapOptions());
+    } catch (error) {
+      this.host?.callbacks.onError(error instanceof Error ? error : new Error(String(error)));
+    }
+    this.basemapSettled = true;
+    this.drawBasemap();
   }
 
   /** The raster tile code loads only for maps that draw tiles; the basemap joins the next frame. */
@@ -80,6 +115,10 @@ export class StandaloneAdapter implements Adapter {
       createRasterTileLayer({id: 'mapweave-basemap-tiles', url, minZoom: 0, maxZoom: 19, opacity: 1, tileSize: 256}),
     ];
     this.drawBasemap();
+  }
+
+  private basemapOptions(): BasemapLayerOptions {
+    return {labels: this.labels, maxDetail: this.maxDetail};
   }
 
   private drawBasemap(): void {
@@ -103,7 +142,7 @@ export class StandaloneAdapter implements Adapter {
     if (checked === this.currentTheme) return;
     this.currentTheme = checked;
     if (this.tiles) return;
-    this.basemapLayers = createBasemapLayers(checked, {labels: this.labels});
+    if (this.basemapModule) this.basemapLayers = this.basemapModule.createBasemapLayers(checked, this.basemapOptions());
     if (this.host) this.host.container.style.background = BASEMAP_COLORS[checked].ocean;
     this.drawBasemap();
   }
@@ -136,6 +175,8 @@ export class StandaloneAdapter implements Adapter {
       parent: canvasParent,
       width: '100%',
       height: '100%',
+      // deck.gl places its canvas absolutely without left/top: an ancestor's text-align would move it.
+      style: {left: '0', top: '0'},
       views: new MapView({repeat: true}),
       viewState: this.deckViewState(this.viewState),
       controller: {keyboard: true, doubleClickZoom: true, dragRotate: false, touchRotate: false},
@@ -161,7 +202,9 @@ export class StandaloneAdapter implements Adapter {
       onDrag: callbacks.onDrag,
       onDragEnd: callbacks.onDragEnd,
       getCursor: callbacks.getCursor,
-      onAfterRender: callbacks.onAfterRender,
+      onAfterRender: () => {
+        if (this.basemapSettled) callbacks.onAfterRender();
+      },
       onError: callbacks.onError,
       onWebGLInitialized: (gl) => {
         this.gl = gl;
@@ -214,6 +257,7 @@ export class StandaloneAdapter implements Adapter {
 
   async renderImage(request: ImageRequest): Promise<HTMLCanvasElement> {
     this.requireDeck();
+    await this.basemapLoaded;
     const background = this.tiles ? TILE_BACKGROUND : BASEMAP_COLORS[this.currentTheme].ocean;
     const {canvas, context} = createImageCanvas(request, background);
     await drawDeckLayers(context, [...this.basemapLayers, ...this.mapLayers], this.viewState, request);

@@ -1,15 +1,18 @@
 import type {Layer as DeckLayer} from '@deck.gl/core';
 import {BasemapLayer} from './BasemapLayer.js';
 import type {BasemapTheme} from './basemapColors.js';
+import type {BasemapLevel} from './basemapDetail.js';
 
 export {BASEMAP_COLORS, type BasemapColors, type BasemapTheme} from './basemapColors.js';
-
-/** Credit for the capitals (GeoNames, CC BY 4.0), shown while basemap labels are. */
-export const BASEMAP_LABELS_ATTRIBUTION = 'Capitals: GeoNames (CC BY 4.0)';
 
 export interface BasemapLayerOptions {
   /** Country and capital names, placed so that they never overlap. Default `false`. */
   labels?: boolean;
+  /**
+   * The finest Natural Earth level drawn at any zoom (default `'10m'`): `'50m'` or `'110m'` keep a
+   * city map from loading the 1:10m data (about 400 KiB gzip), at the price of coarser coasts.
+   */
+  maxDetail?: BasemapLevel;
 }
 
 /**
@@ -17,5 +20,12 @@ export interface BasemapLayerOptions {
  * Natural Earth level for the zoom (finer levels load when first needed), optionally labelled.
  */
 export function createBasemapLayers(theme: BasemapTheme, options: BasemapLayerOptions = {}): DeckLayer[] {
-  return [new BasemapLayer({id: 'mapweave-basemap', theme, labels: options.labels ?? false})];
+  return [
+    new BasemapLayer({
+      id: 'mapweave-basemap',
+      theme,
+      labels: options.labels ?? false,
+      maxDetail: options.maxDetail ?? '10m',
+    }),
+  ];
 }

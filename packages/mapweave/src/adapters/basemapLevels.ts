@@ -3,30 +3,16 @@ import type * as GeoJSON from 'geojson';
 import countries110m from 'world-atlas/countries-110m.json' with {type: 'json'};
 import {MapWeaveError, describeValue} from '../core/errors.js';
 import type {BasemapTopology} from './basemapGeometry.js';
+import {BASEMAP_LEVELS, type BasemapLevel} from './basemapDetail.js';
 
-/** Natural Earth scales of the embedded basemap, coarsest first. */
-export type BasemapLevel = '110m' | '50m' | '10m';
+export {BASEMAP_LEVELS, basemapLevelForZoom, type BasemapLevel} from './basemapDetail.js';
 
-/** The 1:110m level, in the main bundle: the world view draws its first frame without waiting. */
+/** The 1:110m level, in the basemap's chunk: the world view draws as soon as the basemap's code is there. */
 export const WORLD_TOPOLOGY = countries110m as unknown as BasemapTopology;
-
-/** Each level and the zoom from which it is drawn. */
-export const BASEMAP_LEVELS: readonly {level: BasemapLevel; minZoom: number}[] = Object.freeze([
-  {level: '110m', minZoom: 0},
-  {level: '50m', minZoom: 3},
-  {level: '10m', minZoom: 5},
-]);
-
-/** The level the basemap draws at this zoom. */
-export function basemapLevelForZoom(zoom: number): BasemapLevel {
-  let chosen: BasemapLevel = '110m';
-  for (const {level, minZoom} of BASEMAP_LEVELS) if (zoom >= minZoom) chosen = level;
-  return chosen;
-}
 
 /**
  * The finer levels are generated modules loaded with `import()`, so that bundlers split them
- * into chunks fetched the first time a map zooms in that far; 1:110m is in the main bundle.
+ * into chunks fetched the first time a map zooms in that far; 1:110m comes with the basemap's code.
  */
 const loaders: Record<BasemapLevel, () => Promise<unknown>> = {
   '110m': () => Promise.resolve(WORLD_TOPOLOGY),

@@ -1,7 +1,7 @@
 import type {VisibleSummary} from './Layer.js';
 
 const VISUALLY_HIDDEN =
-  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0;';
+  'position:absolute;left:0;top:0;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0;';
 const FOCUS_OUTLINE = '2px solid #2563eb';
 
 /** "12 nodes, 8 links visible"; counts of zero are left out; "Nothing visible" when all are. */

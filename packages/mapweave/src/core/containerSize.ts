@@ -1,5 +1,4 @@
-/** Codes of the warnings MapWeave logs with `console.warn` (problems that are not errors). */
-export type MapWeaveWarningCode = 'CONTAINER_HAS_NO_SIZE';
+import {warn} from './warnings.js';
 
 /** A side shorter than this many CSS pixels shows nothing of the map. */
 const MIN_VISIBLE_SIDE = 2;
@@ -18,10 +17,10 @@ export function warnWhenContainerHasNoSize(container: HTMLElement): () => void {
     const {width, height} = container.getBoundingClientRect();
     if (width >= MIN_VISIBLE_SIDE && height >= MIN_VISIBLE_SIDE) return;
     observer.disconnect();
-    const code: MapWeaveWarningCode = 'CONTAINER_HAS_NO_SIZE';
-    console.warn(
-      `MapWeave: the map container is ${Math.round(width)}×${Math.round(height)} px, so the map cannot be seen; ` +
-        `give it a width and a height, e.g. with CSS (${code})`,
+    warn(
+      'CONTAINER_HAS_NO_SIZE',
+      `the map container is ${Math.round(width)}×${Math.round(height)} px, so the map cannot be seen; ` +
+        'give it a width and a height, e.g. with CSS',
     );
   });
   observer.observe(container);

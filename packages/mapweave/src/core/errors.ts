@@ -15,7 +15,8 @@ export type MapWeaveErrorCode =
   | 'INVALID_CONTAINER'
   | 'ANALYSIS_FAILED'
   | 'WEBGL_UNAVAILABLE'
-  | 'DESTROYED';
+  | 'DESTROYED'
+  | 'NOT_MOUNTED';
 
 /** One problem found while validating a change; several are gathered before anything is thrown. */
 export interface ValidationIssue {

@@ -177,9 +177,13 @@ export class MapWeave implements TimeBarHost {
     return [...this.layers];
   }
 
-  getLayer(id: string): AnyLayer | undefined {
+  /**
+   * The layer with this id. Name its class to get its own methods, as with `querySelector`:
+   * `getLayer<NetworkLayer>('routes')` (the type is not checked at run time).
+   */
+  getLayer<T extends AnyLayer = AnyLayer>(id: string): T | undefined {
     this.assertAlive();
-    return this.layers.find((layer) => layer.id === id);
+    return this.layers.find((layer) => layer.id === id) as T | undefined;
   }
 
   // -------------------------------------------------------------------------

@@ -9,7 +9,8 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import {MapWeave as MapWeaveMap, type EventHandler, type EventName} from '../index.js';
+import {MapWeave as MapWeaveMap, MapWeaveError, type EventHandler, type EventName} from '../index.js';
+import type {AnyLayer} from '../core/Layer.js';
 import {MapWeaveContext, type MapBinding} from './context.js';
 import {sameValue} from './sameValue.js';
 import {useTooltipRender, type TooltipRender} from './tooltip.js';
@@ -63,10 +64,40 @@ type MapMethods = Pick<
   'fitBounds' | 'flyTo' | 'getViewState' | 'setViewState' | 'getLayers' | 'getLayer' | 'toImage'
 >;
 
-/** The `ref` of `<MapWeave>`: the map instance's methods, and the instance itself. */
+/**
+ * The `ref` of `<MapWeave>`: the map instance's methods, and the instance itself. The map exists
+ * from the first effects on (a parent's `useEffect` included); its layer children add their layers
+ * one render later, so await `whenReady()` before reading layers. Before mount and after unmount
+ * the methods throw NOT_MOUNTED.
+ */
 export interface MapWeaveHandle extends MapMethods {
   /** The map instance, or `null` before the component mounted and after it unmounted. */
   getInstance(): MapWeaveMap | null;
+  /**
+   * Resolves with the map once it exists and the layer children of its first render have added
+   * their layers (before its first frame). Called before mount, it waits for the mount.
+   */
+  whenReady(): Promise<MapWeaveMap>;
+}
+
+interface ReadySignal {
+  promise: Promise<MapWeaveMap>;
+  resolve(map: MapWeaveMap): void;
+  resolved: boolean;
+}
+
+/** The promise `whenReady()` returns until a map is ready; a pending one carries over to a rebuilt map. */
+function readySignal(): ReadySignal {
+  let done!: (map: MapWeaveMap) => void;
+  const signal: ReadySignal = {
+    promise: new Promise<MapWeaveMap>((resolve) => (done = resolve)),
+    resolve(map) {
+      signal.resolved = true;
+      done(map);
+    },
+    resolved: false,
+  };
+  return signal;
 }
 
 const containerStyle: CSSProperties = {position: 'relative', width: '100%', height: '100%'};
@@ -90,6 +121,11 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
   } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const [binding, setBinding] = useState<MapBinding | null>(null);
+  // The ref reads the map from here: set in the effect that creates it, which runs before a
+  // parent's effects, where `binding` (state) would only arrive with the next render.
+  const mapRef = useRef<MapWeaveMap | null>(null);
+  const ready = useRef<ReadySignal | null>(null);
+  ready.current ??= readySignal();
 
   // Handlers and the latest props are read through a ref, so changing them never rebuilds the map.
   const latest = useRef({props, fitOnFirstLoad});
@@ -132,8 +168,11 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
         map.fitBounds({time: 0});
       },
     };
+    mapRef.current = map;
     setBinding(next);
     return () => {
+      mapRef.current = null;
+      if (ready.current!.resolved) ready.current = readySignal();
       setBinding(null);
       map.destroy();
     };
@@ -144,6 +183,8 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
   // the ref is set too.
   useEffect(() => {
     if (!binding) return undefined;
+    // The layer children's effects, which add their layers, ran before this one.
+    ready.current!.resolve(binding.map);
     let current = true;
     void binding.map.whenRendered().then(() => {
       if (!current) return;
@@ -166,21 +207,25 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
 
   useImperativeHandle(ref, (): MapWeaveHandle => {
     const mounted = (): MapWeaveMap => {
-      if (!binding)
-        throw new Error('<MapWeave> is not mounted: use its ref in effects and event handlers, not while rendering');
-      return binding.map;
+      if (!mapRef.current)
+        throw new MapWeaveError(
+          'NOT_MOUNTED',
+          '<MapWeave> has no map before it mounted or after it unmounted: use its ref in effects and event handlers, not while rendering',
+        );
+      return mapRef.current;
     };
     return {
-      getInstance: () => binding?.map ?? null,
+      getInstance: () => mapRef.current,
+      whenReady: () => ready.current!.promise,
       fitBounds: (options) => mounted().fitBounds(options),
       flyTo: (options) => mounted().flyTo(options),
       getViewState: () => mounted().getViewState(),
       setViewState: (viewState) => mounted().setViewState(viewState),
       getLayers: () => mounted().getLayers(),
-      getLayer: (id) => mounted().getLayer(id),
+      getLayer: <T extends AnyLayer = AnyLayer>(id: string) => mounted().getLayer<T>(id),
       toImage: (options) => mounted().toImage(options),
     };
-  }, [binding]);
+  }, []);
 
   return createElement(
     Fragment,

@@ -14,6 +14,15 @@ import {
 } from '../index.js';
 import {layerComponent} from './layerComponent.js';
 
+/*
+ * Each component's name is also the type of the layer it adds, so that one import serves both:
+ * `<NetworkLayer …/>` and `ref.current?.getLayer<NetworkLayer>('routes')`.
+ */
+export type NetworkLayer = NetworkLayerClass;
+export type ObservationsLayer = ObservationsLayerClass;
+export type GeoJsonLayer = GeoJsonLayerClass;
+export type TileLayer = TileLayerClass;
+
 /** `<NetworkLayer id data options visible filter />`: a `NetworkLayer` on the surrounding map. */
 export const NetworkLayer = /* @__PURE__ */ layerComponent<
   NetworkData | NetworkColumns,

@@ -204,3 +204,56 @@ test('onLoad comes with the layers declared as children, and the ref works in it
   });
   expect(errors).toEqual([]);
 });
+
+test("a parent's useEffect can use the ref: the map at once, its layers after whenReady()", async ({page}) => {
+  const errors = await openHarness(page, 'react.html');
+  const results = await page.evaluate(async (view) => {
+    const {createElement, StrictMode, useEffect, useRef} = window.React;
+    const {MapWeave, NetworkLayer} = window.mapweaveReact;
+    type Handle = import('../../src/react/index.js').MapWeaveHandle;
+    type NetworkLayerType = import('../../src/react/index.js').NetworkLayer;
+    const log: unknown[] = [];
+    let handle: Handle | null = null;
+    const data = {
+      a: {type: 'node', latitude: 0, longitude: 0},
+      b: {type: 'node', latitude: 0, longitude: 5},
+      c: {type: 'node', latitude: 0, longitude: 10},
+      ab: {type: 'link', id1: 'a', id2: 'b'},
+      bc: {type: 'link', id1: 'b', id2: 'c'},
+    };
+    const root = window.ReactDOM.createRoot(document.getElementById('root')!);
+    await new Promise<void>((resolve) => {
+      function App() {
+        const ref = useRef<Handle>(null);
+        useEffect(() => {
+          handle = ref.current;
+          log.push({zoom: ref.current!.getViewState().zoom});
+          void ref.current!.whenReady().then(() => {
+            // The 1.0-style analysis call, on the layer the child added.
+            const layer = ref.current!.getLayer<NetworkLayerType>('net')!;
+            log.push(layer.getGraphEngine().betweenness());
+            resolve();
+          });
+        }, []);
+        return createElement(
+          MapWeave,
+          {ref, view, fitOnFirstLoad: false, style: {height: 320}},
+          createElement(NetworkLayer, {id: 'net', data} as never),
+        );
+      }
+      root.render(createElement(StrictMode, null, createElement(App)));
+    });
+    root.unmount();
+    let afterUnmount: unknown = null;
+    try {
+      handle!.getViewState();
+    } catch (error) {
+      afterUnmount = {name: (error as Error).name, code: (error as {code?: string}).code};
+    }
+    return {log, afterUnmount};
+  }, VIEW);
+  expect(results.log[0]).toEqual({zoom: 3});
+  expect(results.log.at(-1)).toEqual({a: 0, b: 1, c: 0});
+  expect(results.afterUnmount).toEqual({name: 'MapWeaveError', code: 'NOT_MOUNTED'});
+  expect(errors).toEqual([]);
+});

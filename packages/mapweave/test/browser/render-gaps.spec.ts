@@ -339,7 +339,7 @@ test('combo glyphs and labels, expanded members apart, and entity labels are dra
   // Expanded, the three members are drawn apart: red around a ring, nothing left at the centre.
   await page.evaluate(async () => {
     const {network, map} = window.testState;
-    network.expandCombo((await network.getGraphEngine()).components()[0][0]);
+    network.expandCombo(network.getGraphEngine().components()[0][0]);
     await map.whenRendered();
   });
   const positions = await page.evaluate(() => window.testState.network.getNodePositions());

@@ -1,7 +1,10 @@
 // What a new user does with the tarball, in two fresh Vite apps (test/pack/consumer/): React with
-// strict TypeScript, and vanilla TypeScript with maplibre-gl 6 on the SDK's offline style. Each is
-// type-checked, built, served and loaded in Chromium: it draws, a click fires, `load` carries the
-// layer ids, nothing is logged as an error and no request leaves the machine. publint and
+// strict TypeScript, and vanilla TypeScript with maplibre-gl 6 on the SDK's offline style, each with
+// its template's centred #root/#app. Each is type-checked, built, served and loaded in Chromium: it
+// draws where the map projects, a click fires, `load` carries the layer ids, nothing is logged as an
+// error and no request leaves the machine. The React app also mounts 20 maps under StrictMode (no
+// WebGL context warning), warns about lat/lng data, and analyses on mount from a parent's effect
+// through the ref with the 1.0-style synchronous getGraphEngine(). publint and
 // arethetypeswrong check the tarball. The two apps share one install (pinned versions from npm,
 // through the local cache) to keep the test under two minutes on 2 cores.
 import assert from 'node:assert/strict';
@@ -135,8 +138,11 @@ async function openApp(app) {
   browser ??= await chromium.launch(chromiumLaunchOptions());
   const page = await browser.newPage({viewport: {width: 480, height: 320}});
   const problems = [];
+  const warnings = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // Chrome's "Too many active WebGL contexts" is a warning; so are MapWeave's.
+    if (message.type() === 'warning') warnings.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.route('**/*', (route) => {
@@ -146,12 +152,12 @@ async function openApp(app) {
     return route.abort();
   });
   await page.goto(`${server.url}/${app}/index.html`);
-  return {page, problems};
+  return {page, problems, warnings};
 }
 
 for (const app of APPS) {
   test(`the ${app} app draws, reports its layers on load and fires a click`, async () => {
-    const {page, problems} = await openApp(app);
+    const {page, problems, warnings} = await openApp(app);
     await page.waitForFunction(() => window.consumer.loads.length > 0, null, {timeout: 60_000});
     const nodePixel = await page.evaluate(() => window.consumer.nodePixel);
     assert.ok(nodePixel, 'the app read the node position in its load handler');
@@ -178,6 +184,20 @@ for (const app of APPS) {
     assert.ok(report.clicks.length > 0, 'a click fires');
     assert.deepEqual(new Set(report.clicks), new Set(['lagos']));
     assert.deepEqual(problems, []);
+    // The templates centre #root/#app's text: the map still fills its box (the node pixels above
+    // are read where the map projects the node, in page coordinates).
+    if (app === 'react') {
+      assert.equal(report.strictMounts, 20);
+      assert.deepEqual(
+        warnings.filter((text) => /WebGL/i.test(text)),
+        [],
+        '20 StrictMode mounts leave no WebGL context behind',
+      );
+      const leafletStyle = warnings.filter((text) => text.includes('UNKNOWN_FIELD'));
+      assert.equal(leafletStyle.length, 2, 'lat and lng warn once each');
+      assert.match(leafletStyle[0], /"lat" that MapWeave does not read; did you mean latitude\/longitude\?/);
+      assert.deepEqual(report.effect, {zoom: 2, betweenness: {lagos: 0, nairobi: 0}});
+    }
     await page.close();
     step(`${app} app checked`);
   });

@@ -1,6 +1,7 @@
 import type {Layer as DeckLayer, PickingInfo} from '@deck.gl/core';
 import {GeoJsonLayer as DeckGeoJsonLayer} from '@deck.gl/layers';
 import {ColorCache} from '../../core/colorCache.js';
+import {ItemSelection} from '../../core/selection.js';
 import {GEOJSON_DEFAULTS, GEOJSON_OPTION_RULES} from './options.js';
 import {unknownIds} from '../../core/errors.js';
 import {Layer, type FocusableItem, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
@@ -22,7 +23,10 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
   private shown: IdentifiedFeature[] = [];
   /** Copies of the shown features tagged with their row, so picks map back to entries. */
   private deckData: (GeoJSON.Feature & {__row: number})[] = [];
-  private selection = new Set<Id>();
+  private readonly selection = new ItemSelection((selected) => {
+    this.setNeedsRedraw();
+    this.context?.emit('selection-change', {layerId: this.id, selected});
+  });
   private readonly colors = new ColorCache();
   private styleVersion = 0;
 
@@ -37,7 +41,7 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
     this.currentData = next;
     this.features = features;
     const ids = new Set(features.map((entry) => entry.id));
-    this.selection = new Set([...this.selection].filter((id) => ids.has(id)));
+    this.selection.prune((id) => ids.has(id));
     this.setShown(shown);
   }
 
@@ -53,12 +57,12 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
     checkIdList(ids, 'select()');
     const missing = this.missingFeatures(ids);
     if (missing.length > 0) throw unknownIds(missing, 'feature');
-    this.changeSelection(new Set(ids));
+    this.selection.replace(ids);
     return this;
   }
 
   getSelection(): Id[] {
-    return [...this.selection];
+    return this.selection.list();
   }
 
   getBounds(ids?: Id[]): Bounds | null {
@@ -75,7 +79,7 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
 
   renderLayers(): DeckLayer[] {
     const options = this.currentOptions;
-    const selected = this.selection;
+    const selected = this.selection.ids;
     const entryOf = (feature: GeoJSON.Feature) => this.shown[(feature as {__row?: number}).__row ?? -1];
     const colorOf = (value: StyleValue<Color>, feature: GeoJSON.Feature, selectedColor: Color) => {
       const entry = entryOf(feature);
@@ -120,14 +124,7 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
 
   override handleClick(item: PointerEventItem | null, additive: boolean): void {
     if (!this.currentOptions.pickable) return;
-    if (!item) {
-      if (!additive && this.selection.size > 0) this.changeSelection(new Set());
-      return;
-    }
-    const next = new Set(additive ? this.selection : []);
-    if (additive && this.selection.has(item.id)) next.delete(item.id);
-    else next.add(item.id);
-    this.changeSelection(next);
+    this.selection.click(item?.id ?? null, additive);
   }
 
   /** Each feature shown, at the centre of its bounds (when the layer is pickable). */
@@ -160,13 +157,5 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
   private missingFeatures(ids: readonly Id[]): Id[] {
     const known = new Set(this.features.map((entry) => entry.id));
     return ids.filter((id) => !known.has(id));
-  }
-
-  private changeSelection(next: Set<Id>): void {
-    const same = next.size === this.selection.size && [...next].every((id) => this.selection.has(id));
-    if (same) return;
-    this.selection = next;
-    this.setNeedsRedraw();
-    this.context?.emit('selection-change', {layerId: this.id, selected: [...next]});
   }
 }

@@ -8,8 +8,9 @@ import {
   NETWORK_TUNING,
   resolveProximityCombine,
 } from './options.js';
-import {MapWeaveError, describeValue, unknownIds} from '../../core/errors.js';
+import {MapWeaveError, describeValue, isMapWeaveError, unknownIds, type ValidationIssue} from '../../core/errors.js';
 import {Layer, type DragResult, type FocusableItem, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
+import {ItemSelection} from '../../core/selection.js';
 import {toTimeRange} from '../../core/time.js';
 import type {TrackerSource} from '../../core/tracker.js';
 import type {
@@ -26,6 +27,7 @@ import type {NetworkLayerOptions} from './options.js';
 import {checkCoordinates, checkIdArgument, checkIdList, isRecord} from '../../core/validate.js';
 import {boundsOfPositions} from '../../core/viewport.js';
 import {toGraphInput} from '../../graph/input.js';
+import {createGraphEngineFromInput} from '../../graph/GraphEngine.js';
 import {checkGraphOptions} from '../../graph/options.js';
 import type {GraphEngine, GraphEngineOptions} from '../../graph/types.js';
 import {createArrowLayer} from './drawing/arrows.js';
@@ -45,6 +47,7 @@ import {NodePositions} from './layout/nodePositions.js';
 import {pickedItem} from './interaction/picking.js';
 import {ProximityCombining} from './combining/proximityCombining.js';
 import {ShownCounts} from './model/shownCounts.js';
+import {UnknownFieldWarnings} from './model/unknownFields.js';
 import {movedIds, trackerPositions, trackerSources} from './model/trackerPositions.js';
 import {countVisible} from './model/visibleSummary.js';
 import {SpecialItems} from './model/specialItems.js';
@@ -81,7 +84,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private hidden = new Set<Id>();
   private hasFreeNodes = false;
   private readonly combining = new ProximityCombining();
-  private selection = new Set<Id>();
+  private readonly selection = new ItemSelection((selected) => {
+    this.setNeedsRedraw();
+    this.context?.emit('selection-change', {layerId: this.id, selected});
+  });
   private hovered: PointerEventItem | null = null;
   private pathLinks: PathLink[] = [];
   private pathLinksStale = true;
@@ -97,10 +103,26 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private readonly shownCounts = new ShownCounts();
   private readonly labelCollision = new LabelCollision();
   private summary: {key: string; combination: ProximityCombination | null; value: VisibleSummary} | null = null;
+  private readonly fieldWarnings = new UnknownFieldWarnings(this.describe());
 
   constructor(config: NetworkLayerConfig) {
     super({...config, data: undefined}, {defaults: NETWORK_DEFAULTS, rules: NETWORK_OPTION_RULES}, {});
     if (config.data !== undefined) this.applyData(config.data);
+  }
+
+  /**
+   * Every problem `data(next)` would throw for, of every item and code, without changing
+   * anything: an empty list when the data would be accepted. Data that is not a record keyed by
+   * id nor `NetworkColumns` throws INVALID_TYPE, as `data()` does.
+   */
+  static validate(data: NetworkData | NetworkColumns): ValidationIssue[] {
+    try {
+      NetworkModel.prepare(data);
+      return [];
+    } catch (error) {
+      if (isMapWeaveError(error) && error.issues.length > 0) return [...error.issues];
+      throw error;
+    }
   }
 
   /** The combination drawn now (null when combining is off or out of date). */
@@ -125,8 +147,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     // The predicate runs before anything changes: one that throws leaves the layer as it was.
     const hidden = hiddenByPredicate(prepared.rows, this.predicate);
     this.model.install(prepared);
+    const {nodeIds, nodes, linkIds, links} = this.model.itemRows();
+    this.fieldWarnings.check(nodeIds, nodes);
+    this.fieldWarnings.check(linkIds, links);
     for (const id of [...this.layout.pinned.keys()]) if (!this.model.getNode(id)) this.layout.pinned.delete(id);
-    this.selection = new Set([...this.selection].filter((id) => this.model.has(id)));
+    this.selection.prune((id) => this.model.has(id));
     this.combining.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.origin = timeOrigin(this.model);
     this.hasFreeNodes = this.model.getNodes().some((node) => !isFixedNode(node));
@@ -139,6 +164,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     const predicate = this.predicate;
     const hidden = new Set(predicate ? prepared.ids.filter((id, i) => !predicate(prepared.items[i]!, id)) : []);
     const change = this.model.commitMerge(prepared);
+    this.fieldWarnings.check(prepared.ids, prepared.items);
     // The model's copies: the caller's objects are not read again after validation. Every
     // added or updated node's row is among the changed rows.
     const nodes = this.model.getNodes();
@@ -152,10 +178,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Removes items; removing a node removes its links. */
   removeItems(ids: Id[]): this {
     const change = this.model.remove(ids);
-    for (const id of change.removed) {
-      this.layout.pinned.delete(id);
-      this.selection.delete(id);
-    }
+    for (const id of change.removed) this.layout.pinned.delete(id);
+    this.selection.prune((id) => this.model.has(id));
     this.combining.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.applyChange(change);
     return this;
@@ -212,12 +236,12 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     checkIdList(ids, 'select()');
     const missing = ids.filter((id) => !this.model.has(id));
     if (missing.length > 0) throw unknownIds(missing);
-    this.changeSelection(new Set(ids));
+    this.selection.replace(ids);
     return this;
   }
 
   getSelection(): Id[] {
-    return [...this.selection];
+    return this.selection.list();
   }
 
   // -------------------------------------------------------------------------
@@ -259,17 +283,16 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   /**
    * The graph of what is drawn when called: visible, filtered, with combos in place of their
-   * members. A combo link weighs as much as the lightest link it combines. The analysis code loads
-   * on the first call, so an app that never analyses does not download it.
+   * members. A combo link weighs as much as the lightest link it combines.
    */
-  async getGraphEngine(options?: GraphEngineOptions): Promise<GraphEngine> {
+  getGraphEngine(options?: GraphEngineOptions): GraphEngine {
     const {directed, weight} = checkGraphOptions(options, 'getGraphEngine()');
     this.ensureCombination();
     const masks = visibilityMasks(this.model, this.hidden, this.timeRange());
     const data = displayedGraph(this.model, masks, this.layout.values, this.combination);
-    const input = toGraphInput(data, comboAwareWeight(weight, this.model, this.combination));
-    const {createGraphEngineFromInput} = await import('../../graph/GraphEngine.js');
-    return createGraphEngineFromInput(input, {directed});
+    return createGraphEngineFromInput(toGraphInput(data, comboAwareWeight(weight, this.model, this.combination)), {
+      directed,
+    });
   }
 
   // -------------------------------------------------------------------------
@@ -309,7 +332,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       model: this.model,
       options,
       view,
-      selection: this.selection,
+      selection: this.selection.ids,
       hoveredId: this.hovered?.id ?? null,
     });
     const layers = [
@@ -382,14 +405,8 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   override handleClick(item: PointerEventItem | null, additive: boolean): void {
     if (!this.currentOptions.selectOnClick) return;
-    if (!item || (item.type !== 'node' && item.type !== 'link')) {
-      if (!additive && this.selection.size > 0) this.changeSelection(new Set());
-      return;
-    }
-    const next = new Set(additive ? this.selection : []);
-    if (additive && this.selection.has(item.id)) next.delete(item.id);
-    else next.add(item.id);
-    this.changeSelection(next);
+    const selectable = item !== null && (item.type === 'node' || item.type === 'link');
+    this.selection.click(selectable ? item.id : null, additive);
   }
 
   override handleDoubleClick(item: PointerEventItem): void {
@@ -694,19 +711,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private highlightInput(isDrawn: (id: Id) => boolean): HighlightInput {
     return {
       model: this.model,
-      selection: this.selection,
+      selection: this.selection.ids,
       hovered: this.hovered,
       isDrawn,
       positionOf: (id) => this.positionOf(id),
     };
-  }
-
-  private changeSelection(next: Set<Id>): void {
-    const same = next.size === this.selection.size && [...next].every((id) => this.selection.has(id));
-    if (same) return;
-    this.selection = next;
-    this.setNeedsRedraw();
-    this.context?.emit('selection-change', {layerId: this.id, selected: [...next]});
   }
 
   private requireNodeRow(id: Id, method: string): number {

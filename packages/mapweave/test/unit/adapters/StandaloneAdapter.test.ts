@@ -1,9 +1,16 @@
 import {describe, expect, it, vi} from 'vitest';
 import {StandaloneAdapter} from '../../../src/adapters/StandaloneAdapter.js';
+import {basemapLevelForZoom} from '../../../src/adapters/basemapLevels.js';
 
 /** The basemap layers the adapter would draw (private state, read for the test). */
 function basemapLayers(adapter: StandaloneAdapter): {id: string; props: Record<string, unknown>}[] {
   return (adapter as unknown as {basemapLayers: {id: string; props: Record<string, unknown>}[]}).basemapLayers;
+}
+
+/** The adapter once its embedded basemap's chunk has loaded. */
+async function withBasemap(adapter: StandaloneAdapter): Promise<StandaloneAdapter> {
+  await (adapter as unknown as {basemapLoaded: Promise<void>}).basemapLoaded;
+  return adapter;
 }
 
 function basemapIds(adapter: StandaloneAdapter): string[] {
@@ -11,8 +18,8 @@ function basemapIds(adapter: StandaloneAdapter): string[] {
 }
 
 describe('StandaloneAdapter#setTheme', () => {
-  it('switches the theme and the basemap layers before the adapter is attached', () => {
-    const adapter = new StandaloneAdapter();
+  it('switches the theme and the basemap layers before the adapter is attached, once its chunk loaded', async () => {
+    const adapter = await withBasemap(new StandaloneAdapter());
     expect(adapter.theme).toBe('light');
     expect(basemapLayers(adapter).map((layer) => layer.props.theme)).toEqual(['light']);
     adapter.setTheme('dark');
@@ -48,11 +55,11 @@ describe('StandaloneAdapter#setTheme', () => {
 });
 
 describe('StandaloneAdapter labels', () => {
-  it('draws basemap labels only when asked, keeps them across themes and credits GeoNames for them', () => {
+  it('draws basemap labels only when asked, keeps them across themes and credits GeoNames for them', async () => {
     const plain = new StandaloneAdapter();
     expect(plain.labels).toBe(false);
     expect(plain.getAttribution()).toBeNull();
-    const labelled = new StandaloneAdapter({labels: true});
+    const labelled = await withBasemap(new StandaloneAdapter({labels: true}));
     expect(basemapLayers(labelled)[0]!.props.labels).toBe(true);
     labelled.setTheme('dark');
     expect(basemapLayers(labelled)[0]!.props.labels).toBe(true);
@@ -62,6 +69,32 @@ describe('StandaloneAdapter labels', () => {
   it('rejects labels that are not true or false', () => {
     expect(() => new StandaloneAdapter({labels: 'yes' as unknown as boolean})).toThrow(
       expect.objectContaining({code: 'INVALID_OPTION', message: expect.stringContaining('labels')}),
+    );
+  });
+});
+
+describe('StandaloneAdapter basemap.maxDetail', () => {
+  const basemapProps = (adapter: StandaloneAdapter) => basemapLayers(adapter)[0]!.props;
+
+  it('caps the Natural Earth level at every zoom, through theme changes', async () => {
+    expect(basemapProps(await withBasemap(new StandaloneAdapter())).maxDetail).toBe('10m');
+    const adapter = await withBasemap(new StandaloneAdapter({basemap: {maxDetail: '50m'}}));
+    expect(basemapProps(adapter).maxDetail).toBe('50m');
+    adapter.setTheme('dark');
+    expect(basemapProps(adapter).maxDetail).toBe('50m');
+    expect(basemapLevelForZoom(12, '50m')).toBe('50m');
+    expect(basemapLevelForZoom(12, '110m')).toBe('110m');
+    expect(basemapLevelForZoom(4, '110m')).toBe('110m');
+    expect(basemapLevelForZoom(2, '10m')).toBe('110m');
+    expect(basemapLevelForZoom(12)).toBe('10m');
+  });
+
+  it('takes only the levels there are', () => {
+    expect(() => new StandaloneAdapter({basemap: {maxDetail: '20m' as never}})).toThrow(
+      expect.objectContaining({code: 'INVALID_OPTION'}),
+    );
+    expect(() => new StandaloneAdapter({basemap: {detail: '50m'} as never})).toThrow(
+      expect.objectContaining({code: 'INVALID_OPTION'}),
     );
   });
 });

@@ -11,7 +11,7 @@ const columns = (): NetworkColumns => ({
 });
 
 describe('NetworkLayer column data', () => {
-  it('holds the same items as the record form, from the constructor and from data()', async () => {
+  it('holds the same items as the record form, from the constructor and from data()', () => {
     const record = {
       a: {type: 'node', latitude: 10, longitude: 1},
       b: {type: 'node', latitude: 20, longitude: 2},
@@ -22,10 +22,10 @@ describe('NetworkLayer column data', () => {
     expect(new NetworkLayer({id: 'n', data: columns()}).data()).toEqual(record);
     const layer = new NetworkLayer({id: 'n', data: {x: {type: 'node', latitude: 0, longitude: 0}}});
     expect(layer.data(columns()).data()).toEqual(record);
-    expect((await layer.getGraphEngine()).degrees()).toEqual({a: 1, b: 2, c: 1});
+    expect(layer.getGraphEngine().degrees()).toEqual({a: 1, b: 2, c: 1});
   });
 
-  it('finds, merges and removes items by id after loading columns (the id indexes are built on first use)', async () => {
+  it('finds, merges and removes items by id after loading columns (the id indexes are built on first use)', () => {
     const layer = new NetworkLayer({id: 'n', data: columns()});
     layer.merge({
       d: {type: 'node', latitude: 40, longitude: 4},
@@ -33,7 +33,7 @@ describe('NetworkLayer column data', () => {
       a: {type: 'node', latitude: 11, longitude: 1},
     });
     expect(layer.data()).toMatchObject({a: {latitude: 11}, d: {latitude: 40}, cd: {id1: 'c', id2: 'd'}});
-    expect((await layer.getGraphEngine()).degrees()).toEqual({a: 1, b: 2, c: 2, d: 1});
+    expect(layer.getGraphEngine().degrees()).toEqual({a: 1, b: 2, c: 2, d: 1});
     layer.removeItems(['b']);
     expect(Object.keys(layer.data()).sort()).toEqual(['a', 'c', 'cd', 'd']);
     expect(caught(() => layer.merge({e: {type: 'link', id1: 'a', id2: 'b'}})).code).toBe('UNKNOWN_LINK_END');

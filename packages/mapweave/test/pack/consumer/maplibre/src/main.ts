@@ -30,7 +30,9 @@ const mapweave = new MapWeave({
   ],
 });
 mapweave.on('load', ({layerIds}) => {
-  report.nodePixel = mapweave.project({latitude: 6.5, longitude: 3.4});
+  const [x, y] = mapweave.project({latitude: 6.5, longitude: 3.4});
+  const box = mapweave.container.getBoundingClientRect();
+  report.nodePixel = [box.left + x, box.top + y];
   report.loads.push({layerIds, refLayerIds: mapweave.getLayers().map((layer) => layer.id)});
 });
 mapweave.on('click', ({item}) => report.clicks.push(item?.id ?? null));
