@@ -8,7 +8,7 @@ import {createAttribution, type AttributionControl} from '../core/attribution.js
 import {ensurePositioned, resolveContainer} from '../core/container.js';
 import {warnWhenContainerHasNoSize} from '../core/containerSize.js';
 import {Emitter} from '../core/emitter.js';
-import {MapWeaveError, describeValue, destroyedError, invalidOption} from '../core/errors.js';
+import {MapWeaveError, asError, describeValue, destroyedError, invalidOption} from '../core/errors.js';
 import {PointerInteraction} from '../core/interaction.js';
 import {Layer, type AnyLayer, type LayerContext} from '../core/Layer.js';
 import {prefersReducedMotion} from '../core/motion.js';
@@ -84,9 +84,7 @@ export class MapWeave {
       ...options.view,
     });
     this.emitter = new Emitter<EventMap>({
-      onHandlerError: (error) => {
-        if (error instanceof Error) this.emitter.emit('error', {error});
-      },
+      onHandlerError: (error, eventName) => this.reportError(error, `A "${eventName}" handler threw`, eventName),
     });
     this.layerContext = {
       requestRender: () => this.requestRender(),
@@ -110,7 +108,7 @@ export class MapWeave {
         getLayers: () => this.layers,
         project: ([longitude, latitude]) => this.project({longitude, latitude}),
         getTheme: () => this.tooltipTheme(),
-        reportError: (error) => this.emitter.emit('error', {error}),
+        reportError: (error) => this.reportError(error, 'The tooltip function threw'),
         on: (name, handler) => this.emitter.on(name, handler),
       },
       options.tooltip ?? null,
@@ -134,7 +132,7 @@ export class MapWeave {
           return this.interaction.isHoveringItem() ? 'pointer' : 'grab';
         },
         onAfterRender: () => this.onAfterRender(),
-        onError: (error) => this.emitter.emit('error', {error}),
+        onError: (error) => this.reportError(error, 'Drawing the map failed'),
       },
       onViewStateChange: (viewState, interactive) => this.onViewStateChange(viewState, interactive),
     });
@@ -358,7 +356,7 @@ export class MapWeave {
       try {
         deckLayers.push(...layer.renderLayers());
       } catch (error) {
-        this.emitter.emit('error', {error: error instanceof Error ? error : new Error(String(error))});
+        this.reportError(error, `Layer "${layer.id}" could not be drawn`);
       }
     }
     this.adapter.setLayers(deckLayers);
@@ -436,6 +434,17 @@ export class MapWeave {
 
   private assertAlive(): void {
     if (this.destroyed) throw destroyedError('This MapWeave map');
+  }
+
+  /**
+   * Hands a failure to the `error` listeners, as an Error even when a string or other value was
+   * thrown. Without a listener (or when an `error` listener itself threw) it goes to the console,
+   * naming where it came from, as MapLibre does: a failure is never dropped.
+   */
+  private reportError(thrown: unknown, what: string, eventName?: string): void {
+    const error = asError(thrown, what);
+    if (eventName !== 'error' && this.emitter.hasListeners('error')) this.emitter.emit('error', {error});
+    else console.error(`MapWeave: ${what}:`, error);
   }
 }
 

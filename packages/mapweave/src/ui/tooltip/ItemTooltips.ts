@@ -18,7 +18,7 @@ export interface TooltipHost {
   /** Pixel (relative to the container) of `[longitude, latitude]`. */
   project(position: readonly [number, number]): [number, number];
   getTheme(): TooltipTheme;
-  reportError(error: Error): void;
+  reportError(error: unknown): void;
   /** Subscribes to the map's events; returns the unsubscribe function. */
   on<K extends EventName>(name: K, handler: (event: EventMap[K]) => void): () => void;
 }
@@ -141,7 +141,7 @@ export class ItemTooltips {
       if (content === null || content === undefined) return null;
       return content instanceof Node ? content : String(content);
     } catch (error) {
-      this.host.reportError(error instanceof Error ? error : new Error(String(error)));
+      this.host.reportError(error);
       return null;
     }
   }
