@@ -9,6 +9,7 @@ import type {Adapter, AdapterHost, ImageRequest} from '../core/Adapter.js';
 import {setUpCooperativeGestures, type CooperativeGestures} from '../ui/cooperativeGestures.js';
 import {createImageCanvas, drawDeckLayers, DRAWING_BUFFER_NOT_PRESERVED} from './imageExport.js';
 import {applyQueuedLayers} from './applyQueuedLayers.js';
+import {finalizeDeck} from './finalizeDeck.js';
 import {BASEMAP_COLORS, BASEMAP_LABELS_ATTRIBUTION, createBasemapLayers, type BasemapTheme} from './basemap.js';
 import {viewStateOf} from './viewState.js';
 
@@ -225,7 +226,7 @@ export class StandaloneAdapter implements Adapter {
   }
 
   detach(): void {
-    this.deck?.finalize();
+    if (this.deck) finalizeDeck(this.deck);
     this.deck = null;
     this.gestures?.dispose();
     this.gestures = null;

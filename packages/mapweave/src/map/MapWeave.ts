@@ -31,7 +31,8 @@ import {buildPointerEvent} from '../core/pointerEvents.js';
 import type {Bounds, EventHandler, EventMap, EventName, LatLng, ViewState} from '../core/types.js';
 import {clampToMercator, unionBounds, validateViewState} from '../core/viewport.js';
 import {ItemTooltips, type TooltipFunction} from '../ui/tooltip/ItemTooltips.js';
-import {readImageRequest} from './imageRequest.js';
+import {runExport} from './exportQueue.js';
+import {imageSideLimit, readImageRequest} from './imageRequest.js';
 import type {TooltipTheme} from '../ui/tooltip/TooltipBox.js';
 
 /** Pixels around the pointer searched when picking for the context menu. */
@@ -65,6 +66,8 @@ export class MapWeave {
   private loaded = false;
   private destroyed = false;
   private renderWaiters: (() => void)[] = [];
+  /** Rejects each promise the map handed out that has not settled (whenRendered, toImage) when it is destroyed. */
+  private pendingRejections = new Set<(error: Error) => void>();
   private summaryTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(given: MapWeaveOptions) {
@@ -203,13 +206,15 @@ export class MapWeave {
     return this;
   }
 
-  /** Resolves once the next frame has been drawn with every change made so far. */
+  /** Resolves once the next frame has been drawn with every change made so far; rejects with DESTROYED when the map is destroyed first. */
   whenRendered(): Promise<void> {
     this.assertAlive();
-    return new Promise((resolve) => {
-      this.renderWaiters.push(resolve);
-      this.requestRender();
-    });
+    return this.untilDestroyed(
+      new Promise((resolve) => {
+        this.renderWaiters.push(resolve);
+        this.requestRender();
+      }),
+    );
   }
 
   // -------------------------------------------------------------------------
@@ -301,14 +306,21 @@ export class MapWeave {
   /**
    * A PNG of the map as it is now (basemap and layers, at the current view), `width × height`
    * CSS pixels at `pixelRatio`. Rejects with INVALID_OPTION for a bad size or an adapter that
-   * cannot export.
+   * cannot export, with DESTROYED when the map is destroyed first. Exports run one at a time
+   * across the page.
    */
   async toImage(options: ToImageOptions = {}): Promise<Blob> {
     this.assertAlive();
-    const request = readImageRequest(options, this.container);
-    if (!this.adapter.renderImage) throw invalidOption('toImage() needs an adapter that can export images');
+    const request = readImageRequest(options, this.container, imageSideLimit(this.adapter.getOwnedGLContext()));
+    const renderImage = this.adapter.renderImage?.bind(this.adapter);
+    if (!renderImage) throw invalidOption('toImage() needs an adapter that can export images');
     await this.whenRendered();
-    return canvasToPng(await this.adapter.renderImage(request));
+    // The queue's turn ends when the map is destroyed, so a destroyed map's export holds up no other.
+    const exported = runExport(() => {
+      this.assertAlive();
+      return this.untilDestroyed(renderImage(request).then(canvasToPng));
+    });
+    return this.untilDestroyed(exported);
   }
 
   // -------------------------------------------------------------------------
@@ -331,6 +343,9 @@ export class MapWeave {
     this.stopSizeWarning();
     this.emitter.clear();
     this.renderWaiters = [];
+    const pending = this.pendingRejections;
+    this.pendingRejections = new Set();
+    for (const reject of pending) reject(destroyedError('This MapWeave map'));
   }
 
   isDestroyed(): boolean {
@@ -434,6 +449,14 @@ export class MapWeave {
 
   private assertAlive(): void {
     if (this.destroyed) throw destroyedError('This MapWeave map');
+  }
+
+  /** `promise`, or a rejection with DESTROYED as soon as the map is destroyed, whichever comes first. */
+  private untilDestroyed<T>(promise: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pendingRejections.add(reject);
+      promise.then(resolve, reject).finally(() => this.pendingRejections.delete(reject));
+    });
   }
 
   /**

@@ -9,13 +9,15 @@ import type {ViewState} from '../../../src/core/types.js';
 export class FakeAdapter implements Adapter {
   host: AdapterHost | null = null;
   viewState: ViewState = {longitude: 0, latitude: 0, zoom: 1, bearing: 0, pitch: 0};
-  /** Every request renderImage was given, in order. */
-  readonly requests: ImageRequest[] = [];
-  /** The most exports running at once. */
-  mostAtOnce = 0;
-  private running = 0;
-
-  constructor(private readonly exportDelayMs = 1) {}
+  constructor(
+    private readonly exportDelayMs = 1,
+    /** Shared by the adapters of several maps: every request renderImage was given, the most running at once. */
+    readonly exports: {requests: ImageRequest[]; running: number; mostAtOnce: number} = {
+      requests: [],
+      running: 0,
+      mostAtOnce: 0,
+    },
+  ) {}
 
   getDefaultContainer(): HTMLElement | null {
     return null;
@@ -49,11 +51,12 @@ export class FakeAdapter implements Adapter {
     setTimeout(() => this.host?.callbacks.onAfterRender());
   }
   async renderImage(request: ImageRequest): Promise<HTMLCanvasElement> {
-    this.requests.push(request);
-    this.running++;
-    this.mostAtOnce = Math.max(this.mostAtOnce, this.running);
+    const exports = this.exports;
+    exports.requests.push(request);
+    exports.running++;
+    exports.mostAtOnce = Math.max(exports.mostAtOnce, exports.running);
     await new Promise((resolve) => setTimeout(resolve, this.exportDelayMs));
-    this.running--;
+    exports.running--;
     return {toBlob: (done: (blob: Blob) => void) => done(new Blob(['png']))} as unknown as HTMLCanvasElement;
   }
   getAttribution(): string | null {
