@@ -52,9 +52,9 @@ describe('ObservationsLayer tracker calls with bad arguments', () => {
 
 describe('colour arrays with holes', () => {
   it.each([
-    ['[, , ,]', [, , ,]],
-    ['[255, , 0]', [255, , 0]],
-    ['[1, 2, 3, ,]', [1, 2, 3, ,]],
+    ['[, , ,]', new Array(3)],
+    ['[255, , 0]', Object.assign(new Array(3), {0: 255, 2: 0})],
+    ['[1, 2, 3, ,]', Object.assign(new Array(4), {0: 1, 1: 2, 2: 3})],
   ])('a node colour %s is rejected, not kept as [null, null, null]', (_name, color) => {
     const error = caught(
       () => new NetworkLayer({id: 'n', data: {a: {type: 'node', latitude: 0, longitude: 0, color: color as never}}}),
