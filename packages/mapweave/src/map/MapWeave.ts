@@ -75,6 +75,9 @@ export class MapWeave {
     const initialLayers = options.layers ?? [];
     // Checked before the container, the adapter or WebGL are touched, so a bad list leaves nothing behind.
     initialLayers.forEach((layer, index) => checkNewLayer(layer, initialLayers.slice(0, index)));
+    if (options.adapter && adaptersInUse.has(options.adapter)) {
+      throw invalidOption('This adapter already draws another map: give each map an adapter of its own');
+    }
     this.adapter = options.adapter ?? new StandaloneAdapter();
     this.container = resolveContainer(options.container ?? this.adapter.getDefaultContainer());
     this.minZoom = options.minZoom ?? MAP_DEFAULTS.minZoom;
@@ -139,6 +142,7 @@ export class MapWeave {
       },
       onViewStateChange: (viewState, interactive) => this.onViewStateChange(viewState, interactive),
     });
+    adaptersInUse.add(this.adapter);
     for (const layer of initialLayers) this.addLayer(layer);
     this.requestRender();
   }
@@ -334,6 +338,7 @@ export class MapWeave {
     this.layers.length = 0;
     const gl = this.adapter.getOwnedGLContext();
     this.adapter.detach();
+    adaptersInUse.delete(this.adapter);
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
     this.container.removeEventListener('contextmenu', this.onContextMenu);
     if (this.summaryTimer !== null) clearTimeout(this.summaryTimer);
@@ -470,6 +475,9 @@ export class MapWeave {
     else console.error(`MapWeave: ${what}:`, error);
   }
 }
+
+/** Adapters attached to a live map: an adapter holds one map's surface, a second map would take it over. */
+const adaptersInUse = new WeakSet<Adapter>();
 
 /** Every event a map emits; the compiler checks the list against EventMap. */
 const EVENT_NAMES: Readonly<Record<EventName, true>> = {
