@@ -13,6 +13,7 @@ import type * as BasemapModule from './basemap.js';
 import type {BasemapLayerOptions} from './basemap.js';
 import {BASEMAP_COLORS, type BasemapTheme} from './basemapColors.js';
 import {BASEMAP_LEVELS, type BasemapLevel} from './basemapDetail.js';
+import {finalizeDeck} from './finalizeDeck.js';
 import {viewStateOf} from './viewState.js';
 
 export interface StandaloneAdapterOptions {
@@ -269,7 +270,7 @@ export class StandaloneAdapter implements Adapter {
   }
 
   detach(): void {
-    this.deck?.finalize();
+    if (this.deck) finalizeDeck(this.deck);
     this.deck = null;
     this.gestures?.dispose();
     this.gestures = null;

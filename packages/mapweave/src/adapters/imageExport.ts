@@ -1,7 +1,9 @@
 import {Deck, MapView} from '@deck.gl/core';
 import type {Layer as DeckLayer} from '@deck.gl/core';
 import type {ImageRequest} from '../core/Adapter.js';
+import {MapWeaveError, asError} from '../core/errors.js';
 import type {ViewState} from '../core/types.js';
+import {finalizeDeck} from './finalizeDeck.js';
 
 /** deck.gl (luma.gl) keeps the drawing buffer by default; a map that reads its frames as they are drawn needs not. */
 export const DRAWING_BUFFER_NOT_PRESERVED = {webgl: {preserveDrawingBuffer: false}} as const;
@@ -45,7 +47,6 @@ export function drawDeckLayers(
   document.body.append(holder);
   return new Promise<void>((resolve, reject) => {
     let deck: Deck<MapView> | null = null;
-    let gl: WebGL2RenderingContext | null = null;
     let timedOut = false;
     // Layers still loading when time runs out are drawn as they are, on one more frame.
     const timer = setTimeout(() => {
@@ -54,11 +55,10 @@ export function drawDeckLayers(
     }, LOAD_TIMEOUT_MS);
     const finish = (error?: unknown) => {
       clearTimeout(timer);
-      deck?.finalize();
-      gl?.getExtension('WEBGL_lose_context')?.loseContext();
+      if (deck) finalizeDeck(deck);
       holder.remove();
       if (error === undefined) resolve();
-      else reject(error instanceof Error ? error : new Error(String(error)));
+      else reject(new MapWeaveError('WEBGL_UNAVAILABLE', `The image could not be drawn: ${asError(error).message}`));
     };
     deck = new Deck<MapView>({
       parent: holder,
@@ -85,9 +85,6 @@ export function drawDeckLayers(
         } catch (error) {
           setTimeout(() => finish(error));
         }
-      },
-      onWebGLInitialized: (context) => {
-        gl = context;
       },
       onError: (error) => setTimeout(() => finish(error)),
     });

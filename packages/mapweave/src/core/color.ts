@@ -107,8 +107,10 @@ function parseFunctional(inner: string): RGBA | undefined {
 /** Channels are 0–255 in arrays: `[r, g, b]` or `[r, g, b, a]`. */
 function parseArray(color: readonly unknown[]): RGBA | undefined {
   if (color.length !== 3 && color.length !== 4) return undefined;
-  if (!color.every((value) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 255)) {
-    return undefined;
+  // Every index, not `every()`: that skips the holes of `[, , ,]`, which would pass as a colour.
+  for (let index = 0; index < color.length; index++) {
+    const value = color[index];
+    if (!(typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 255)) return undefined;
   }
   const [r, g, b, a = 255] = color as number[];
   return [r!, g!, b!, a];

@@ -82,6 +82,24 @@ export function unknownIds(ids: Id[], what = 'item'): MapWeaveError {
   return new MapWeaveError('UNKNOWN_ID', `Unknown ${what}${ids.length === 1 ? '' : 's'} ${quoted}`, ids);
 }
 
+/**
+ * `value` when it is an Error (of this realm or another frame's), else an Error that quotes it,
+ * with the value as its `cause`: a thrown string or object still arrives as an Error.
+ */
+export function asError(value: unknown, what = 'A non-Error value was thrown'): Error {
+  if (isErrorObject(value)) return value;
+  return new Error(`${what}: ${describeValue(value)}`, {cause: value});
+}
+
+function isErrorObject(value: unknown): value is Error {
+  try {
+    return value instanceof Error || Object.prototype.toString.call(value) === '[object Error]';
+  } catch {
+    // A Proxy whose traps throw.
+    return false;
+  }
+}
+
 export function destroyedError(what = 'This MapWeave instance'): MapWeaveError {
   return new MapWeaveError('DESTROYED', `${what} has been destroyed`);
 }

@@ -8,7 +8,7 @@ import {createAttribution, type AttributionControl} from '../core/attribution.js
 import {ensurePositioned, resolveContainer} from '../core/container.js';
 import {warnWhenContainerHasNoSize} from '../core/containerSize.js';
 import {Emitter} from '../core/emitter.js';
-import {MapWeaveError, describeValue, destroyedError, invalidOption} from '../core/errors.js';
+import {MapWeaveError, asError, describeValue, destroyedError, invalidOption} from '../core/errors.js';
 import {PointerInteraction} from '../core/interaction.js';
 import {Layer, type AnyLayer, type LayerContext} from '../core/Layer.js';
 import {prefersReducedMotion} from '../core/motion.js';
@@ -31,7 +31,8 @@ import {buildPointerEvent} from '../core/pointerEvents.js';
 import type {Bounds, EventHandler, EventMap, EventName, LatLng, ViewState} from '../core/types.js';
 import {clampToMercator, unionBounds, validateViewState} from '../core/viewport.js';
 import {ItemTooltips, type TooltipFunction} from '../ui/tooltip/ItemTooltips.js';
-import {readImageRequest} from './imageRequest.js';
+import {runExport} from './exportQueue.js';
+import {imageSideLimit, readImageRequest} from './imageRequest.js';
 import type {TimeBarHost} from '../ui/timebar/TimeBar.js';
 import type {TooltipTheme} from '../ui/tooltip/TooltipBox.js';
 
@@ -66,6 +67,8 @@ export class MapWeave implements TimeBarHost {
   private loaded = false;
   private destroyed = false;
   private renderWaiters: (() => void)[] = [];
+  /** Rejects each promise the map handed out that has not settled (whenRendered, toImage) when it is destroyed. */
+  private pendingRejections = new Set<(error: Error) => void>();
   private summaryTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(given: MapWeaveOptions) {
@@ -73,6 +76,9 @@ export class MapWeave implements TimeBarHost {
     const initialLayers = options.layers ?? [];
     // Checked before the container, the adapter or WebGL are touched, so a bad list leaves nothing behind.
     initialLayers.forEach((layer, index) => checkNewLayer(layer, initialLayers.slice(0, index)));
+    if (options.adapter && adaptersInUse.has(options.adapter)) {
+      throw invalidOption('This adapter already draws another map: give each map an adapter of its own');
+    }
     this.adapter = options.adapter ?? new StandaloneAdapter();
     this.container = resolveContainer(options.container ?? this.adapter.getDefaultContainer());
     this.minZoom = options.minZoom ?? MAP_DEFAULTS.minZoom;
@@ -85,9 +91,7 @@ export class MapWeave implements TimeBarHost {
       ...options.view,
     });
     this.emitter = new Emitter<EventMap>({
-      onHandlerError: (error) => {
-        if (error instanceof Error) this.emitter.emit('error', {error});
-      },
+      onHandlerError: (error, eventName) => this.reportError(error, `A "${eventName}" handler threw`, eventName),
     });
     this.layerContext = {
       requestRender: () => this.requestRender(),
@@ -111,7 +115,7 @@ export class MapWeave implements TimeBarHost {
         getLayers: () => this.layers,
         project: ([longitude, latitude]) => this.project({longitude, latitude}),
         getTheme: () => this.tooltipTheme(),
-        reportError: (error) => this.emitter.emit('error', {error}),
+        reportError: (error) => this.reportError(error, 'The tooltip function threw'),
         on: (name, handler) => this.emitter.on(name, handler),
       },
       options.tooltip ?? null,
@@ -135,10 +139,11 @@ export class MapWeave implements TimeBarHost {
           return this.interaction.isHoveringItem() ? 'pointer' : 'grab';
         },
         onAfterRender: () => this.onAfterRender(),
-        onError: (error) => this.emitter.emit('error', {error}),
+        onError: (error) => this.reportError(error, 'Drawing the map failed'),
       },
       onViewStateChange: (viewState, interactive) => this.onViewStateChange(viewState, interactive),
     });
+    adaptersInUse.add(this.adapter);
     for (const layer of initialLayers) this.addLayer(layer);
     this.requestRender();
   }
@@ -210,13 +215,15 @@ export class MapWeave implements TimeBarHost {
     return this;
   }
 
-  /** Resolves once the next frame has been drawn with every change made so far. */
+  /** Resolves once the next frame has been drawn with every change made so far; rejects with DESTROYED when the map is destroyed first. */
   whenRendered(): Promise<void> {
     this.assertAlive();
-    return new Promise((resolve) => {
-      this.renderWaiters.push(resolve);
-      this.requestRender();
-    });
+    return this.untilDestroyed(
+      new Promise((resolve) => {
+        this.renderWaiters.push(resolve);
+        this.requestRender();
+      }),
+    );
   }
 
   // -------------------------------------------------------------------------
@@ -308,14 +315,21 @@ export class MapWeave implements TimeBarHost {
   /**
    * A PNG of the map as it is now (basemap and layers, at the current view), `width × height`
    * CSS pixels at `pixelRatio`. Rejects with INVALID_OPTION for a bad size or an adapter that
-   * cannot export.
+   * cannot export, with DESTROYED when the map is destroyed first. Exports run one at a time
+   * across the page.
    */
   async toImage(options: ToImageOptions = {}): Promise<Blob> {
     this.assertAlive();
-    const request = readImageRequest(options, this.container);
-    if (!this.adapter.renderImage) throw invalidOption('toImage() needs an adapter that can export images');
+    const request = readImageRequest(options, this.container, imageSideLimit(this.adapter.getOwnedGLContext()));
+    const renderImage = this.adapter.renderImage?.bind(this.adapter);
+    if (!renderImage) throw invalidOption('toImage() needs an adapter that can export images');
     await this.whenRendered();
-    return canvasToPng(await this.adapter.renderImage(request));
+    // The queue's turn ends when the map is destroyed, so a destroyed map's export holds up no other.
+    const exported = runExport(() => {
+      this.assertAlive();
+      return this.untilDestroyed(renderImage(request).then(canvasToPng));
+    });
+    return this.untilDestroyed(exported);
   }
 
   // -------------------------------------------------------------------------
@@ -329,6 +343,7 @@ export class MapWeave implements TimeBarHost {
     this.layers.length = 0;
     const gl = this.adapter.getOwnedGLContext();
     this.adapter.detach();
+    adaptersInUse.delete(this.adapter);
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
     this.container.removeEventListener('contextmenu', this.onContextMenu);
     if (this.summaryTimer !== null) clearTimeout(this.summaryTimer);
@@ -338,6 +353,9 @@ export class MapWeave implements TimeBarHost {
     this.stopSizeWarning();
     this.emitter.clear();
     this.renderWaiters = [];
+    const pending = this.pendingRejections;
+    this.pendingRejections = new Set();
+    for (const reject of pending) reject(destroyedError('This MapWeave map'));
   }
 
   isDestroyed(): boolean {
@@ -363,7 +381,7 @@ export class MapWeave implements TimeBarHost {
       try {
         deckLayers.push(...layer.renderLayers());
       } catch (error) {
-        this.emitter.emit('error', {error: error instanceof Error ? error : new Error(String(error))});
+        this.reportError(error, `Layer "${layer.id}" could not be drawn`);
       }
     }
     this.adapter.setLayers(deckLayers);
@@ -442,7 +460,29 @@ export class MapWeave implements TimeBarHost {
   private assertAlive(): void {
     if (this.destroyed) throw destroyedError('This MapWeave map');
   }
+
+  /** `promise`, or a rejection with DESTROYED as soon as the map is destroyed, whichever comes first. */
+  private untilDestroyed<T>(promise: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pendingRejections.add(reject);
+      promise.then(resolve, reject).finally(() => this.pendingRejections.delete(reject));
+    });
+  }
+
+  /**
+   * Hands a failure to the `error` listeners, as an Error even when a string or other value was
+   * thrown. Without a listener (or when an `error` listener itself threw) it goes to the console,
+   * naming where it came from, as MapLibre does: a failure is never dropped.
+   */
+  private reportError(thrown: unknown, what: string, eventName?: string): void {
+    const error = asError(thrown, what);
+    if (eventName !== 'error' && this.emitter.hasListeners('error')) this.emitter.emit('error', {error});
+    else console.error(`MapWeave: ${what}:`, error);
+  }
 }
+
+/** Adapters attached to a live map: an adapter holds one map's surface, a second map would take it over. */
+const adaptersInUse = new WeakSet<Adapter>();
 
 /** Every event a map emits; the compiler checks the list against EventMap. */
 const EVENT_NAMES: Readonly<Record<EventName, true>> = {

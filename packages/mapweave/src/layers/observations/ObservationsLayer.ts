@@ -6,7 +6,7 @@ import {changedKeys} from '../../core/deepEqual.js';
 import {HangingLabelPlacement, type HangingLabel} from '../../core/labelPlacement.js';
 import {haloColorFor, labelTextProps, type LabelStyle} from '../../core/labelStyle.js';
 import {OBSERVATIONS_DEFAULTS, OBSERVATIONS_OPTION_RULES} from './options.js';
-import {unknownIds} from '../../core/errors.js';
+import {MapWeaveError, describeValue, throwIfIssues, unknownIds, type ValidationIssue} from '../../core/errors.js';
 import {Layer, type FocusableItem, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
 import {countAtMost, countBelow} from '../../core/sortedCounts.js';
 import {toMillis, toTimeRange} from '../../core/time.js';
@@ -24,7 +24,7 @@ import type {
   ViewState,
 } from '../../core/types.js';
 import type {ObservationsLayerOptions} from './options.js';
-import {checkIdList} from '../../core/validate.js';
+import {checkCoordinates, checkIdArgument, checkIdList, isRecord} from '../../core/validate.js';
 import {boundsOfPositions} from '../../core/viewport.js';
 import {resolveMode, type ResolvedMode} from './mode.js';
 import {isObservationsColumns, readObservationsColumns, recordsOfTable} from './columnData.js';
@@ -144,10 +144,23 @@ export class ObservationsLayer
   }
 
   hasEntity(entityId: Id): boolean {
+    checkIdArgument(entityId, 'hasEntity()');
     return Object.hasOwn(this.entities, entityId);
   }
 
+  /** Moves `currentTime` to where the entity's track passes nearest `coordinate`; returns that time. */
   dragTrackerTo(entityId: Id, coordinate: LatLng): number {
+    checkIdArgument(entityId, 'dragTrackerTo()');
+    if (!isRecord(coordinate)) {
+      throw new MapWeaveError(
+        'INVALID_TYPE',
+        `dragTrackerTo() takes a {latitude, longitude} coordinate (got ${describeValue(coordinate)})`,
+        [entityId],
+      );
+    }
+    const issues: ValidationIssue[] = [];
+    checkCoordinates(coordinate.latitude, coordinate.longitude, entityId, 'The drag target of tracked entity', issues);
+    throwIfIssues(issues);
     const list = this.trajectoriesByEntity.get(entityId);
     if (!list || list.length === 0) throw unknownIds([entityId], 'tracked entity');
     let best: {time: number; distance: number} | null = null;

@@ -1,9 +1,9 @@
 import {resolveContainer} from '../../core/container.js';
 import {mergeOptions} from '../../core/defaults.js';
 import {Emitter} from '../../core/emitter.js';
-import {MapWeaveError, describeValue, destroyedError, invalidOption} from '../../core/errors.js';
+import {MapWeaveError, asError, describeValue, destroyedError, invalidOption} from '../../core/errors.js';
 import {readOptions} from '../../core/optionRules.js';
-import {toTimeRange} from '../../core/time.js';
+import {MAX_TIME, toTimeRange} from '../../core/time.js';
 import type {TimeRange, TimeValue} from '../../core/types.js';
 import type {NetworkLayer} from '../../layers/network/NetworkLayer.js';
 import {binCounts, countInRange, itemTimesOf, timeExtent, type ItemTimes} from './itemTimes.js';
@@ -60,6 +60,15 @@ const DEFAULT_FORMAT = new Intl.DateTimeFormat('en-GB', {
 
 let nextId = 0;
 
+/** What the bar shows for a set of options, computed before anything changes. */
+interface BarModel {
+  options: TimeBarOptions;
+  times: ItemTimes[];
+  domain: TimeRange;
+  hasItems: boolean;
+  selected: TimeRange;
+}
+
 /**
  * A time bar for network and observations layers: a histogram of their item times, a range
  * brush whose handles are keyboard sliders, playback at 1×, 2×, 5× and 10×, steps and a
@@ -68,6 +77,8 @@ let nextId = 0;
 export class TimeBar {
   /** The bar's root element. */
   readonly element: HTMLElement;
+  /** Where the bar is appended: the container, or the map's container it overlays. */
+  private readonly host: HTMLElement;
   private currentOptions: TimeBarOptions;
   private readonly emitter = new Emitter<TimeBarEventMap>();
   private readonly timesByData = new WeakMap<object, ItemTimes>();
@@ -95,9 +106,13 @@ export class TimeBar {
     if (typeof config !== 'object' || config === null)
       throw invalidOption(`TimeBar takes an options object (got ${describeValue(config)})`);
     const {container, map, range, ...given} = config;
-    this.currentOptions = mergeOptions<TimeBarOptions>(TIME_BAR_DEFAULTS, readTimeBarOptions(given));
-    const host = hostOf(container, map);
+    const options = mergeOptions<TimeBarOptions>(TIME_BAR_DEFAULTS, readTimeBarOptions(given));
+    this.host = hostOf(container, map);
     const initialRange = range === undefined ? null : readRange(range, 'range');
+    // Everything that can throw runs before the bar's elements exist: a rejected bar leaves nothing behind.
+    const model = this.modelFor(options);
+    if (initialRange) model.selected = clampRange(initialRange, model.domain);
+    this.currentOptions = options;
 
     const id = `mapweave-timebar-${++nextId}`;
     this.element = element('div', 'mapweave-timebar');
@@ -151,10 +166,8 @@ export class TimeBar {
     axis.append(this.axisStart, this.axisEnd);
 
     this.element.append(style, controls, this.summary, this.plot, axis);
-    host.append(this.element);
-    this.applyOptions();
-    if (initialRange) this.selected = clampRange(initialRange, this.domain);
-    this.setRange(this.selected, null);
+    this.commit(model);
+    this.host.append(this.element);
   }
 
   /** The options now; with `partial`, validates it completely and then applies it. */
@@ -163,12 +176,7 @@ export class TimeBar {
   options(partial?: Partial<TimeBarOptions>): TimeBarOptions | this {
     this.assertAlive();
     if (arguments.length === 0) return {...this.currentOptions};
-    const previousLayers = this.currentOptions.layers;
-    this.currentOptions = mergeOptions(this.currentOptions, readTimeBarOptions(partial));
-    for (const layer of previousLayers) if (!this.currentOptions.layers.includes(layer)) setTimeFilter(layer, null);
-    this.appliedRange = null;
-    this.applyOptions();
-    this.setRange(this.selected, null);
+    this.commit(this.modelFor(mergeOptions(this.currentOptions, readTimeBarOptions(partial))));
     return this;
   }
 
@@ -197,9 +205,7 @@ export class TimeBar {
   /** Reads the layers' data again (after `layer.data(next)`), redraws and sets their time filter again. */
   refresh(): this {
     this.assertAlive();
-    this.appliedRange = null;
-    this.applyOptions();
-    this.setRange(this.selected, null);
+    this.commit(this.modelFor(this.currentOptions));
     return this;
   }
 
@@ -236,6 +242,8 @@ export class TimeBar {
   /** Moves the range (its end in cumulative mode) by `steps` steps, as the step buttons do. */
   stepBy(steps: number): this {
     this.assertAlive();
+    if (typeof steps !== 'number' || !Number.isFinite(steps))
+      throw invalidOption(`TimeBar stepBy() takes a finite number of steps (got ${describeValue(steps)})`);
     const delta = steps * this.stepSize();
     const next = this.currentOptions.cumulative
       ? moveHandle(this.selected, 'end', this.selected[1] + delta, this.domain)
@@ -247,6 +255,10 @@ export class TimeBar {
   on<K extends keyof TimeBarEventMap>(name: K, handler: (event: TimeBarEventMap[K]) => void): this {
     this.assertAlive();
     checkEventName(name);
+    if (typeof handler !== 'function')
+      throw invalidOption(
+        `TimeBar on(${describeValue(name)}) takes a handler function (got ${describeValue(handler)})`,
+      );
     this.emitter.on(name, handler);
     return this;
   }
@@ -271,18 +283,36 @@ export class TimeBar {
     return this.destroyed;
   }
 
-  private applyOptions(): void {
-    const options = this.currentOptions;
-    this.times = options.layers.map((layer) => this.timesOf(layer));
-    const extent = timeExtent(this.times);
-    this.hasItems = extent !== null;
+  /**
+   * What the bar shows with `options`, computed whole without changing anything: the layers'
+   * times, the domain and the selection kept in it. Throws for a `formatTime` that throws.
+   */
+  private modelFor(options: TimeBarOptions): BarModel {
+    const times = options.layers.map((layer) => this.timesOf(layer));
+    const extent = timeExtent(times);
+    const domain = domainOf(options.domain, extent);
     const wasWholeDomain = this.selected[0] === this.domain[0] && this.selected[1] === this.domain[1];
-    const domain = options.domain ? toTimeRange(options.domain) : (extent ?? EMPTY_DOMAIN);
-    this.domain =
-      domain[0] === domain[1] ? [domain[0] - INSTANT_DOMAIN_PADDING, domain[1] + INSTANT_DOMAIN_PADDING] : domain;
-    this.selected = wasWholeDomain ? [...this.domain] : clampRange(this.selected, this.domain);
+    checkFormatTime(options.formatTime, domain);
+    return {
+      options,
+      times,
+      domain,
+      hasItems: extent !== null,
+      selected: wasWholeDomain ? [...domain] : clampRange(this.selected, domain),
+    };
+  }
+
+  /** Takes a model from `modelFor`: lifts the filter of layers no longer counted, redraws, filters the layers. */
+  private commit(model: BarModel): void {
+    const previousLayers = this.currentOptions.layers;
+    this.currentOptions = model.options;
+    this.times = model.times;
+    this.domain = model.domain;
+    this.hasItems = model.hasItems;
+    for (const layer of previousLayers) if (!model.options.layers.includes(layer)) setTimeFilter(layer, null);
+    const options = model.options;
     this.element.setAttribute('aria-label', options.label);
-    this.element.style.colorScheme = colorSchemeFor(options.theme, this.element.parentElement);
+    this.element.style.colorScheme = colorSchemeFor(options.theme, this.element.parentElement ?? this.host);
     this.speedSelect.value = String(options.speed);
     this.cumulativeBox.checked = options.cumulative;
     this.bars.replaceChildren(...Array.from({length: options.bins}, () => document.createElement('div')));
@@ -292,6 +322,8 @@ export class TimeBar {
       handle.setAttribute('aria-valuemin', String(this.domain[0]));
       handle.setAttribute('aria-valuemax', String(this.domain[1]));
     }
+    this.appliedRange = null;
+    this.setRange(model.selected, null);
   }
 
   private timesOf(layer: TimeFilteredLayer): ItemTimes {
@@ -325,7 +357,7 @@ export class TimeBar {
     const percent = (time: number) => `${((time - from) / width) * 100}%`;
     const [start, end] = this.selected;
     const counts = binCounts(this.times, this.domain, this.currentOptions.bins);
-    const highest = Math.max(1, ...counts);
+    const highest = counts.reduce((most, count) => Math.max(most, count), 1);
     const binWidth = width / counts.length;
     counts.forEach((count, index) => {
       const bar = this.bars.children[index] as HTMLElement;
@@ -358,9 +390,17 @@ export class TimeBar {
     if (this.summary.textContent !== text) this.summary.textContent = text;
   }
 
+  /** `formatTime`'s text, or the default format where it throws (it was checked on the domain's ends). */
   private format(time: number): string {
     const custom = this.currentOptions.formatTime;
-    return custom ? String(custom(time)) : DEFAULT_FORMAT.format(time).replace(',', '');
+    if (custom) {
+      try {
+        return String(custom(time));
+      } catch {
+        // Falls back to the default format below.
+      }
+    }
+    return defaultFormat(time);
   }
 
   private stepSize(): number {
@@ -446,6 +486,33 @@ export class TimeBar {
 
   private assertAlive(): void {
     if (this.destroyed) throw destroyedError('This TimeBar');
+  }
+}
+
+/** The instant as `DEFAULT_FORMAT` writes it, or the number where a Date cannot hold it. */
+function defaultFormat(time: number): string {
+  return Math.abs(time) <= MAX_TIME ? DEFAULT_FORMAT.format(time).replace(',', '') : String(time);
+}
+
+/** The domain option, else the items' extent; an instant widened to an hour, within a Date's range. */
+function domainOf(option: TimeBarOptions['domain'], extent: TimeRange | null): TimeRange {
+  const domain = option ? toTimeRange(option) : (extent ?? EMPTY_DOMAIN);
+  if (domain[0] !== domain[1]) return domain;
+  return [
+    Math.max(-MAX_TIME, domain[0] - INSTANT_DOMAIN_PADDING),
+    Math.min(MAX_TIME, domain[1] + INSTANT_DOMAIN_PADDING),
+  ];
+}
+
+/** A `formatTime` that throws on the domain's own ends is rejected before it is kept. */
+function checkFormatTime(formatTime: TimeBarOptions['formatTime'], domain: TimeRange): void {
+  if (!formatTime) return;
+  for (const time of domain) {
+    try {
+      String(formatTime(time));
+    } catch (error) {
+      throw invalidOption(`Option formatTime of TimeBar threw for ${time}: ${asError(error).message}`);
+    }
   }
 }
 

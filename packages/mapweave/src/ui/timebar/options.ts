@@ -1,4 +1,5 @@
 import {deepFreeze} from '../../core/defaults.js';
+import {Layer} from '../../core/Layer.js';
 import {
   boolean,
   func,
@@ -6,7 +7,6 @@ import {
   nullable,
   oneOf,
   positive,
-  positiveInteger,
   shape,
   timeRange,
   type ValueRule,
@@ -23,12 +23,15 @@ export type TimeBarTheme = 'auto' | 'light' | 'dark';
 
 export const TIME_BAR_SPEEDS: readonly TimeBarSpeed[] = [1, 2, 5, 10];
 
+/** The most histogram bars: one element each, and more than a bar's pixel width would show. */
+export const MAX_TIME_BAR_BINS = 1000;
+
 export interface TimeBarOptions {
   /** Network and observations layers: counted in the histogram, filtered by the range. */
   layers: TimeFilteredLayer[];
   /** The span the bar shows; `null`: from the earliest to the latest item time of the layers. */
   domain: [TimeValue, TimeValue] | null;
-  /** Histogram bars across the domain. */
+  /** Histogram bars across the domain: an integer from 1 to 1000. */
   bins: number;
   /** Milliseconds an arrow key or a step button moves; `null`: one bin. */
   step: number | null;
@@ -60,16 +63,14 @@ export const TIME_BAR_DEFAULTS = deepFreeze<TimeBarOptions>({
 });
 
 const layerList: ValueRule = (value) =>
-  Array.isArray(value) &&
-  value.every(
-    (layer) =>
-      typeof layer === 'object' &&
-      layer !== null &&
-      typeof (layer as {data?: unknown}).data === 'function' &&
-      typeof (layer as {options?: unknown}).options === 'function',
-  )
+  Array.isArray(value) && value.every((layer) => layer instanceof Layer)
     ? undefined
     : 'an array of NetworkLayer and ObservationsLayer instances';
+
+const binCount: ValueRule = (value) =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_TIME_BAR_BINS
+    ? undefined
+    : `an integer from 1 to ${MAX_TIME_BAR_BINS}`;
 
 const speed: ValueRule = (value) =>
   TIME_BAR_SPEEDS.includes(value as TimeBarSpeed) ? undefined : `one of ${TIME_BAR_SPEEDS.join(', ')}`;
@@ -77,7 +78,7 @@ const speed: ValueRule = (value) =>
 export const TIME_BAR_OPTION_RULES = shape<TimeBarOptions>({
   layers: layerList,
   domain: nullable(timeRange),
-  bins: positiveInteger,
+  bins: binCount,
   step: nullable(positive),
   speed,
   playbackDuration: positive,

@@ -18,7 +18,7 @@ export interface TooltipHost {
   /** Pixel (relative to the container) of `[longitude, latitude]`. */
   project(position: readonly [number, number]): [number, number];
   getTheme(): TooltipTheme;
-  reportError(error: Error): void;
+  reportError(error: unknown): void;
   /** Subscribes to the map's events; returns the unsubscribe function. */
   on<K extends EventName>(name: K, handler: (event: EventMap[K]) => void): () => void;
 }
@@ -42,6 +42,8 @@ export class ItemTooltips {
   /** The item whose tooltip Escape closed: it stays closed until the pointer comes onto an item or focus moves. */
   private dismissed: PointerEventItem | null = null;
   private readonly unsubscribe: (() => void)[];
+  /** Set by dispose(): a tooltip function that destroyed the map ends the update it was called from. */
+  private disposed = false;
 
   constructor(
     private readonly host: TooltipHost,
@@ -87,6 +89,7 @@ export class ItemTooltips {
   }
 
   dispose(): void {
+    this.disposed = true;
     for (const stop of this.unsubscribe) stop();
     const {container} = this.host;
     container.ownerDocument.removeEventListener('keydown', this.onKeyDown);
@@ -117,6 +120,7 @@ export class ItemTooltips {
   private update(): void {
     const target = this.target();
     const content = target && !sameItem(target.item, this.dismissed) ? this.contentOf(target.item) : null;
+    if (this.disposed) return;
     if (!target || !content) {
       this.box.hide();
       this.setDescribed(false);
@@ -139,9 +143,9 @@ export class ItemTooltips {
     try {
       const content = this.tooltip(item);
       if (content === null || content === undefined) return null;
-      return content instanceof Node ? content : String(content);
+      return isNode(content) ? content : String(content);
     } catch (error) {
-      this.host.reportError(error instanceof Error ? error : new Error(String(error)));
+      this.host.reportError(error);
       return null;
     }
   }
@@ -209,4 +213,9 @@ export class ItemTooltips {
   private layerOf(item: PointerEventItem): AnyLayer | undefined {
     return this.host.getLayers().find((layer) => layer.id === item.layerId);
   }
+}
+
+/** A DOM node of any realm (a node made in another frame is no `instanceof Node` here). */
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as {nodeType?: unknown}).nodeType === 'number';
 }

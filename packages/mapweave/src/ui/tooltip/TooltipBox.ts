@@ -16,6 +16,11 @@ const BOX_STYLE = [
   'pointer-events:none',
   'box-sizing:border-box',
   'max-width:min(320px, calc(100% - 8px))',
+  // A tooltip never covers more than the map: longer content is cut off (it takes no pointer, so it cannot scroll).
+  'max-height:min(240px, calc(100% - 8px))',
+  'overflow:hidden',
+  // Bidirectional text inside cannot reorder what is around it.
+  'unicode-bidi:isolate',
   'padding:4px 8px',
   'border-radius:4px',
   'border:1px solid',
@@ -24,6 +29,9 @@ const BOX_STYLE = [
   'white-space:pre-line',
   'overflow-wrap:anywhere',
 ].join(';');
+
+/** Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they could make text read in another order than written. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 let nextId = 0;
 
@@ -42,6 +50,7 @@ export class TooltipBox {
     this.element.className = 'mapweave-tooltip';
     this.element.id = `mapweave-tooltip-${++nextId}`;
     this.element.setAttribute('role', 'tooltip');
+    this.element.dir = 'auto';
     this.element.style.cssText = BOX_STYLE;
     this.element.hidden = true;
     container.append(this.element);
@@ -54,11 +63,14 @@ export class TooltipBox {
     return !this.element.hidden;
   }
 
-  /** Shows text (as text, never markup) or a caller's DOM node pointing at `anchor`, in the given theme. */
+  /**
+   * Shows text (as text, never markup, without bidirectional embedding and override controls) or
+   * a caller's DOM node pointing at `anchor`, in the given theme.
+   */
   show(content: string | Node, anchor: readonly [number, number], theme: TooltipTheme): void {
     if (typeof content === 'string') {
-      if (this.element.childElementCount > 0 || this.element.textContent !== content)
-        this.element.textContent = content;
+      const text = content.replace(BIDI_CONTROLS, '');
+      if (this.element.childElementCount > 0 || this.element.textContent !== text) this.element.textContent = text;
     } else if (this.element.firstChild !== content || this.element.childNodes.length !== 1) {
       this.element.replaceChildren(content);
     }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {NetworkLayer, ObservationsLayer, TimeBar} from '../../../src/index.js';
+import {GeoJsonLayer, NetworkLayer, ObservationsLayer, TimeBar} from '../../../src/index.js';
 import {binCounts, countInRange, itemTimesOf, timeExtent} from '../../../src/ui/timebar/itemTimes.js';
 import {clampRange, keyTarget, moveHandle, shiftRange} from '../../../src/ui/timebar/timeRange.js';
 import {caught} from '../caught.js';
@@ -86,7 +86,8 @@ describe('TimeBar range', () => {
 
 describe('TimeBar options', () => {
   it.each([
-    [{bins: 0}, 'Option bins of TimeBar must be a positive integer (got 0)'],
+    [{bins: 0}, 'Option bins of TimeBar must be an integer from 1 to 1000 (got 0)'],
+    [{bins: 1001}, 'Option bins of TimeBar must be an integer from 1 to 1000 (got 1001)'],
     [{speed: 3}, 'Option speed of TimeBar must be one of 1, 2, 5, 10 (got 3)'],
     [{theme: 'blue'}, "Option theme of TimeBar must be one of 'auto', 'light', 'dark'"],
     [{step: -1}, 'Option step of TimeBar must be a finite number > 0 or null'],
@@ -99,8 +100,8 @@ describe('TimeBar options', () => {
   });
 
   it('rejects a layer without a time filter, naming it', () => {
-    const fake = {id: 'roads', data: () => ({}), options: () => ({opacity: 1})};
-    const error = caught(() => new TimeBar({layers: [fake as never]}));
+    const roads = new GeoJsonLayer({id: 'roads'});
+    const error = caught(() => new TimeBar({layers: [roads as never]}));
     expect(error.code).toBe('INVALID_OPTION');
     expect(error.message).toContain('layers[0] of TimeBar ("roads") has no time filter');
   });
