@@ -9,17 +9,18 @@ import {debounce, type Debounced} from '@site/src/lib/debounce';
 import {quotableText} from '@site/src/lib/display-text';
 import {findExample, type Example} from '@site/src/lib/examples';
 import {FRAMEWORK_LABELS, FRAMEWORKS, parseFramework, type Framework} from '@site/src/lib/framework';
-import {createDraftStore, createKeptDraftStore, draftToKeepAside, type PlaygroundDraft} from './draft';
+import {createDraftStore, createKeptDraftStore, draftToKeepAside, type HaltReason, type PlaygroundDraft} from './draft';
 import {decodeSharedProgram, encodeSharedProgram, sharedPayloadOf, type SharedProgram} from './share';
 import {addressOf, EXAMPLE_PARAM, isOwnAddress, markOwnAddress, STANDALONE_VIEW_PATH, writeAddress} from './address';
-import type {FrameToPageMessage} from '@site/src/runner/protocol';
+import {NAVIGATED_AWAY, type FrameToPageMessage} from '@site/src/runner/protocol';
 import {SPLIT_DEFAULT} from './split-ratio';
 import {PLAYGROUND_FILE} from './worker/compiler-options';
 import {PLAYGROUND_WORKER_PLUGIN_NAME, type PlaygroundWorkerData} from './worker/types';
 import {createPlaygroundEditor, type EditorLanguage, type PlaygroundEditor} from './editor';
 import DiscardDialog from './DiscardDialog';
 import Opening from './Opening';
-import OutputPanel, {type OutputEntry} from './OutputPanel';
+import OutputPanel from './OutputPanel';
+import {appendOutput, createOutputBatcher, type OutputEntry} from './output-log';
 import RunnerLimits from './RunnerLimits';
 import SplitSeparator from './SplitSeparator';
 import {startTypeScriptWorker, type StartedTypeScript} from './typescript-worker';
@@ -33,7 +34,6 @@ const PLAYGROUND_ADDRESS_KEY = 'mapweave_playground_address';
 const DRAFT_SAVE_DELAY_MS = 400;
 /** How long the reader pauses typing before run-on-pause runs the code. */
 const RUN_ON_PAUSE_DELAY_MS = 1000;
-const OUTPUT_MAX_ENTRIES = 200;
 
 const DEFAULT_EXAMPLE: Example | undefined = EXAMPLES[0];
 
@@ -55,6 +55,14 @@ type Notice = {kind: 'info' | 'warning' | 'danger'; text: string};
 const SHARED_NOTICE: Notice = {
   kind: 'info',
   text: 'This code comes from a shared link. It runs only in the sandboxed preview, never in this page.',
+};
+
+const HALTED_NOTICES: Record<HaltReason, string> = {
+  stopped: 'Your draft did not run on opening, as you stopped it last time. Press Run to run it.',
+  flooded:
+    'Your draft did not run on opening: last time it logged faster than the console can show. Press Run to run it.',
+  navigated:
+    'Your draft did not run on opening: last time it tried to load another page into its frame. Press Run to run it.',
 };
 
 function draftFromShared(program: SharedProgram, runOnPause: boolean): PlaygroundDraft {
@@ -184,10 +192,34 @@ export default function Playground(): ReactNode {
     [store],
   );
 
-  const runCode = useCallback((framework: Framework, source: string) => {
-    setEntries([]);
-    setRun({id: nextRunId.current++, framework, source});
-  }, []);
+  const [output] = useState(() =>
+    createOutputBatcher((batch) => setEntries((current) => appendOutput(current, batch))),
+  );
+
+  const runCode = useCallback(
+    (framework: Framework, source: string) => {
+      const current = draftRef.current;
+      if (current?.halted) {
+        const {halted: _halted, ...running} = current;
+        updateDraft(running);
+      }
+      output.clear();
+      setEntries([]);
+      setRun({id: nextRunId.current++, framework, source});
+    },
+    [output, updateDraft],
+  );
+
+  /** Ends nothing itself: records why the run ended, at once, so that the next opening does not run it again. */
+  const halt = useCallback(
+    (reason: HaltReason) => {
+      const current = draftRef.current;
+      if (!current || current.halted === reason) return;
+      updateDraft({...current, halted: reason});
+      store.flush();
+    },
+    [store, updateDraft],
+  );
   const runOnPause = useRef<Debounced<[]> | null>(null);
 
   // Start once, in the browser: read the link, the draft, then run it.
@@ -203,8 +235,12 @@ export default function Playground(): ReactNode {
         keepAside(replacedSaved ? draftToKeepAside(saved, keptBefore) : keptBefore);
         draftRef.current = start;
         setDraft(start);
-        setNotices(found);
         store.save(start);
+        if (start.halted) {
+          setNotices([...found, {kind: 'info', text: HALTED_NOTICES[start.halted]}]);
+          return;
+        }
+        setNotices(found);
         runCode(start.framework, codeOf(start));
       },
     );
@@ -339,10 +375,15 @@ export default function Playground(): ReactNode {
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
-  const onMessage = useCallback((message: FrameToPageMessage) => {
-    if (message.type !== 'console' && message.type !== 'error') return;
-    setEntries((current) => [...current.slice(-(OUTPUT_MAX_ENTRIES - 1)), {...message, id: entryId.current++}]);
-  }, []);
+  const onMessage = useCallback(
+    (message: FrameToPageMessage) => {
+      if (message.type === 'console-dropped') halt('flooded');
+      if (message.type === 'error' && message.message === NAVIGATED_AWAY) halt('navigated');
+      if (message.type === 'console' || message.type === 'console-dropped' || message.type === 'error')
+        output.push({...message, id: entryId.current++});
+    },
+    [halt, output],
+  );
 
   if (draft === null) {
     return <Opening />;
@@ -439,6 +480,7 @@ export default function Playground(): ReactNode {
             onClick={() => {
               runOnPause.current?.cancel();
               setRun((current) => ({...current, id: 0}));
+              halt('stopped');
             }}
           >
             Stop
@@ -571,7 +613,10 @@ export default function Playground(): ReactNode {
           />
           <OutputPanel
             entries={entries}
-            onClear={() => setEntries([])}
+            onClear={() => {
+              output.clear();
+              setEntries([]);
+            }}
             onGoTo={(line, column) => editor.current?.goTo(line, column)}
           />
         </section>

@@ -1,11 +1,16 @@
 import {debounce} from '../lib/debounce';
 import {FRAMEWORKS, parseFramework, type Framework} from '../lib/framework';
 
+/** Why a draft's last run ended so that it must not run again by itself when the playground opens. */
+export type HaltReason = 'stopped' | 'flooded' | 'navigated';
+const HALT_REASONS: readonly string[] = ['stopped', 'flooded', 'navigated'] satisfies HaltReason[];
+
 /**
  * What the playground keeps across reloads: the example the code started from, the
  * framework shown, the reader's edits per framework (a framework without an edit shows the
- * example's own source), whether it runs on pause, and whether the code is a shared link's
- * that the reader has not edited (`shared`, absent otherwise).
+ * example's own source), whether it runs on pause, whether the code is a shared link's
+ * that the reader has not edited (`shared`, absent otherwise), and why its last run was ended
+ * (`halted`: the reader's Stop, a console flood, a navigation; absent when it may run on opening).
  */
 export interface PlaygroundDraft {
   example: string | null;
@@ -13,6 +18,7 @@ export interface PlaygroundDraft {
   edits: Partial<Record<Framework, string>>;
   runOnPause: boolean;
   shared?: true;
+  halted?: HaltReason;
 }
 
 const DRAFT_VERSION = 1;
@@ -34,10 +40,11 @@ export function parsePlaygroundDraft(raw: string | null): PlaygroundDraft | null
   const record = parsed as Record<string, unknown>;
   if (record.v !== DRAFT_VERSION) return null;
   const framework = parseFramework(record.framework);
-  const {example, edits, runOnPause, shared} = record;
+  const {example, edits, runOnPause, shared, halted} = record;
   if (framework === null || typeof runOnPause !== 'boolean') return null;
   if (example !== null && typeof example !== 'string') return null;
   if (shared !== undefined && shared !== true) return null;
+  if (halted !== undefined && !(typeof halted === 'string' && HALT_REASONS.includes(halted))) return null;
   if (typeof edits !== 'object' || edits === null || Array.isArray(edits)) return null;
   const editRecord = edits as Record<string, unknown>;
   const draftEdits: Partial<Record<Framework, string>> = {};
@@ -47,7 +54,14 @@ export function parsePlaygroundDraft(raw: string | null): PlaygroundDraft | null
     if (typeof code !== 'string') return null;
     draftEdits[key] = code;
   }
-  return {example, framework, edits: draftEdits, runOnPause, ...(shared ? {shared} : {})};
+  return {
+    example,
+    framework,
+    edits: draftEdits,
+    runOnPause,
+    ...(shared ? {shared} : {}),
+    ...(halted !== undefined ? {halted: halted as HaltReason} : {}),
+  };
 }
 
 /**

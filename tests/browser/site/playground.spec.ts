@@ -515,7 +515,7 @@ test('long lines wrap inside the editor instead of running past its edge', async
   expect(fits).toEqual({noSideways: true, wrapped: true});
 });
 
-test('the standalone view runs the program alone, full window, from a link the playground opens', async ({
+test('the standalone view runs the program alone, under a strip saying where it comes from, from a link the playground opens', async ({
   page,
   context,
 }) => {
@@ -533,7 +533,14 @@ test('the standalone view runs the program alone, full window, from a link the p
   await expect(frame).toBeVisible({timeout: 30_000});
   await expect(view.locator('[data-runner-status="drawn"]')).toHaveCount(1, {timeout: 60_000});
   await expect.poll(async () => (await frame.boundingBox())?.width).toBe(480);
-  expect((await frame.boundingBox())?.height).toBe(320);
+  // The strip is above the frame, outside it: the program cannot draw over it.
+  const strip = view.getByRole('note', {name: 'About this program'});
+  await expect(strip).toContainText('This code comes from a shared link');
+  const stripBox = (await strip.boundingBox())!;
+  const frameBox = (await frame.boundingBox())!;
+  expect(stripBox.y).toBe(0);
+  expect(frameBox.y).toBeGreaterThanOrEqual(stripBox.y + stripBox.height);
+  expect(frameBox.y + frameBox.height).toBe(320);
   const pixels = await screenshotPixels(view, 'iframe[sandbox]');
   expect(bluish(colourAt(pixels, Math.floor(pixels.width / 2), Math.floor(pixels.height / 2)))).toBe(true);
   await expect(view.getByRole('navigation')).toHaveCount(0);
