@@ -23,8 +23,9 @@ export interface PlaygroundDraft {
 
 const DRAFT_VERSION = 1;
 
-export function serializePlaygroundDraft(draft: PlaygroundDraft): string {
-  return JSON.stringify({v: DRAFT_VERSION, ...draft});
+/** The draft as stored, with when it was saved when `savedAt` is given (for the list of recent drafts). */
+export function serializePlaygroundDraft(draft: PlaygroundDraft, savedAt?: number): string {
+  return JSON.stringify({v: DRAFT_VERSION, ...(savedAt === undefined ? {} : {savedAt}), ...draft});
 }
 
 /** Reads a saved draft back; anything that is not a draft of this version gives `null`. */
@@ -65,19 +66,14 @@ export function parsePlaygroundDraft(raw: string | null): PlaygroundDraft | null
 }
 
 /**
- * The draft to keep aside when other code (a shared link, an example) replaces `current`, given
- * the one `kept` already: the reader's own edits, else what was kept before. An unedited shared
- * program is never kept, so a second shared link does not push out the reader's draft.
+ * Whether `draft` holds the reader's own work, to keep aside when other code (a shared link, an
+ * example) replaces it: an unedited example or shared program can be opened again from its link.
  */
-export function draftToKeepAside(
-  current: PlaygroundDraft | null,
-  kept: PlaygroundDraft | null,
-): PlaygroundDraft | null {
-  if (current === null || current.shared || Object.keys(current.edits).length === 0) return kept;
-  return current;
+export function holdsOwnWork(draft: PlaygroundDraft | null): draft is PlaygroundDraft {
+  return draft !== null && !draft.shared && Object.keys(draft.edits).length > 0;
 }
 
-/** The part of Docusaurus' storage slot the draft needs (`createStorageSlot`). */
+/** A storage slot for one draft (see draft-shelf.ts). */
 export interface DraftSlot {
   get(): string | null;
   set(value: string): void;
@@ -91,38 +87,21 @@ export interface DraftStore {
   flush(): void;
 }
 
-export function createDraftStore(slot: DraftSlot, delayMs: number): DraftStore {
+export function createDraftStore(slot: DraftSlot, delayMs: number, now: () => number = Date.now): DraftStore {
   let lastWritten: string | null = null;
   const write = debounce((draft: PlaygroundDraft) => {
     const text = serializePlaygroundDraft(draft);
     if (text === lastWritten) return;
     lastWritten = text;
-    slot.set(text);
+    slot.set(serializePlaygroundDraft(draft, now()));
   }, delayMs);
   return {
     load() {
-      const raw = slot.get();
-      lastWritten = raw;
-      return parsePlaygroundDraft(raw);
+      const draft = parsePlaygroundDraft(slot.get());
+      lastWritten = draft && serializePlaygroundDraft(draft);
+      return draft;
     },
     save: write.schedule,
     flush: write.flush,
-  };
-}
-
-/** The reader's draft kept aside while other code is in the playground, in its own storage slot. */
-export interface KeptDraftStore {
-  load(): PlaygroundDraft | null;
-  /** Keeps `draft`, or forgets the kept one for `null`. */
-  keep(draft: PlaygroundDraft | null): void;
-}
-
-export function createKeptDraftStore(slot: DraftSlot & {del(): void}): KeptDraftStore {
-  return {
-    load: () => parsePlaygroundDraft(slot.get()),
-    keep(draft) {
-      if (draft === null) slot.del();
-      else slot.set(serializePlaygroundDraft(draft));
-    },
   };
 }
