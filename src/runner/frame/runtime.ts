@@ -188,9 +188,11 @@ function admitLine(): boolean {
 
 for (const level of ['log', 'info', 'warn', 'error'] as const) {
   const original = console[level].bind(console);
+  // A dropped line skips the browser's own console too: in a flood, that costs as much as the message.
   console[level] = (...args: unknown[]) => {
+    if (!admitLine()) return;
     original(...args);
-    if (admitLine()) post({type: 'console', level, text: args.map(format).join(' ')});
+    post({type: 'console', level, text: args.map(format).join(' ')});
   };
 }
 
