@@ -15,7 +15,9 @@ export function tokenSegments(
   tokens: readonly {content: string}[],
   index: number,
 ): Segment[] | null {
-  const names = hoverTypes.lines[tokens.map((token) => token.content).join('')];
+  const line = tokens.map((token) => token.content).join('');
+  // A code line is any text: one reading `constructor` must not find Object.prototype's.
+  const names = Object.hasOwn(hoverTypes.lines, line) ? hoverTypes.lines[line] : undefined;
   if (!names) return null;
   const start = tokens.slice(0, index).reduce((length, token) => length + token.content.length, 0);
   const text = tokens[index]!.content;

@@ -62,7 +62,13 @@ describe('identityFromBody: hostile emails', () => {
     '\u2069',
     '\u200E',
     '\u200F',
-  ])('removes the text-direction control %s and says so', (escaped) => {
+    '\u061C',
+    '\\u0007',
+    '\\u0085',
+    '\u200B',
+    '\u2060',
+    '\uFEFF',
+  ])('removes the text-direction control or invisible character %s and says so', (escaped) => {
     const control = JSON.parse(`"${escaped}"`) as string;
     const result = identityFromBody({email: `ada${control}moc.elpmaxe@example.com${control}`});
     expect(result.email).toBe('adamoc.elpmaxe@example.com');

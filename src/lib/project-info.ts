@@ -1,4 +1,4 @@
-import {withoutBidiControls} from './display-text';
+import {withoutInvisibleCharacters} from './display-text';
 
 export const PROJECT_INFO_PATH = '/selected-project-info';
 export const PROJECT_INFO_TIMEOUT_MS = 4000;
@@ -33,13 +33,14 @@ export function identityFromBody(body: unknown): IdentityResult {
       `Your account's email address is not shown: the account service sent ${trimmed.length.toLocaleString('en')} characters, more than an email address can have (${EMAIL_MAX_LENGTH}).`,
     );
   }
-  // An address with U+202E could display as another one; no email address needs bidi controls.
-  const clean = withoutBidiControls(trimmed);
+  // An address with U+202E could display as another one, and one with U+200B could look like
+  // another; no email address needs bidi controls or invisible characters.
+  const clean = withoutInvisibleCharacters(trimmed);
   if (clean === trimmed) return {email: trimmed, warning: null, note: null};
   return {
     email: clean,
-    warning: `${PROJECT_INFO_PATH} returned an email with text-direction control characters; they were removed`,
-    note: 'Your email address came with invisible text-direction characters, which were removed before showing it.',
+    warning: `${PROJECT_INFO_PATH} returned an email with invisible or text-direction control characters; they were removed`,
+    note: 'Your email address came with invisible characters (text-direction marks, control characters or zero-width spaces), which were removed before showing it.',
   };
 }
 

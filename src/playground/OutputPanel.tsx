@@ -1,10 +1,9 @@
 import type {ReactNode} from 'react';
-import type {ConsoleLevel, FrameToPageMessage} from '@site/src/runner/protocol';
+import {CONSOLE_LINES_PER_SECOND, type FrameToPageMessage} from '@site/src/runner/protocol';
+import type {OutputEntry} from './output-log';
 import styles from './Playground.module.css';
 
 type RunnerError = Extract<FrameToPageMessage, {type: 'error'}>;
-
-export type OutputEntry = ({type: 'console'; level: ConsoleLevel; text: string} | RunnerError) & {id: number};
 
 interface Props {
   entries: readonly OutputEntry[];
@@ -39,7 +38,12 @@ export default function OutputPanel({entries, onClear, onGoTo}: Props): ReactNod
         <ol className={styles.outputList}>
           {entries.length === 0 && <li className={styles.outputEmpty}>Nothing logged yet.</li>}
           {entries.map((entry) =>
-            entry.type === 'console' ? (
+            entry.type === 'console-dropped' ? (
+              <li key={entry.id} className={styles['level-warn']} data-level="dropped">
+                {entry.count === 1 ? '1 line' : `${entry.count} lines`} dropped: the program logs faster than the
+                console shows ({CONSOLE_LINES_PER_SECOND} lines a second).
+              </li>
+            ) : entry.type === 'console' ? (
               <li key={entry.id} className={styles[`level-${entry.level}`]} data-level={entry.level}>
                 {entry.level !== 'log' && <span className={styles.levelName}>{entry.level}: </span>}
                 {entry.text}

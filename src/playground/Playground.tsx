@@ -9,31 +9,32 @@ import {debounce, type Debounced} from '@site/src/lib/debounce';
 import {quotableText} from '@site/src/lib/display-text';
 import {findExample, type Example} from '@site/src/data/example-meta';
 import {FRAMEWORK_LABELS, FRAMEWORKS, parseFramework, type Framework} from '@site/src/lib/framework';
-import {createDraftStore, createKeptDraftStore, draftToKeepAside, type PlaygroundDraft} from './draft';
+import {createDraftStore, holdsOwnWork, parsePlaygroundDraft, type HaltReason, type PlaygroundDraft} from './draft';
+import {createDraftShelf, DRAFT_KEY_PREFIX, type ShelvedDraft} from './draft-shelf';
+import RecentDrafts from './RecentDrafts';
 import {decodeSharedProgram, encodeSharedProgram, sharedPayloadOf, type SharedProgram} from './share';
 import {addressOf, EXAMPLE_PARAM, isOwnAddress, markOwnAddress, STANDALONE_VIEW_PATH, writeAddress} from './address';
-import type {FrameToPageMessage} from '@site/src/runner/protocol';
+import {NAVIGATED_AWAY, type FrameToPageMessage} from '@site/src/runner/protocol';
 import {SPLIT_DEFAULT} from './split-ratio';
 import {PLAYGROUND_FILE} from './worker/compiler-options';
 import {PLAYGROUND_WORKER_PLUGIN_NAME, type PlaygroundWorkerData} from './worker/types';
 import {createPlaygroundEditor, type EditorLanguage, type PlaygroundEditor} from './editor';
 import DiscardDialog from './DiscardDialog';
 import Opening from './Opening';
-import OutputPanel, {type OutputEntry} from './OutputPanel';
+import OutputPanel from './OutputPanel';
+import {appendOutput, createOutputBatcher, type OutputEntry} from './output-log';
 import RunnerLimits from './RunnerLimits';
 import SplitSeparator from './SplitSeparator';
 import {startTypeScriptWorker, type StartedTypeScript} from './typescript-worker';
 import styles from './Playground.module.css';
 
-export const PLAYGROUND_DRAFT_KEY = 'mapweave_playground_draft';
-/** The reader's draft while a shared link's code or an example replaced it. */
-export const PLAYGROUND_KEPT_DRAFT_KEY = 'mapweave_playground_kept_draft';
+/** Where drafts were kept before each tab had its own (draft-shelf.ts): adopted into the shelf once. */
+const LEGACY_DRAFT_KEYS = ['mapweave_playground_draft', 'mapweave_playground_kept_draft'];
 /** The address this tab's playground last wrote or read (see isOwnAddress). */
 const PLAYGROUND_ADDRESS_KEY = 'mapweave_playground_address';
 const DRAFT_SAVE_DELAY_MS = 400;
 /** How long the reader pauses typing before run-on-pause runs the code. */
 const RUN_ON_PAUSE_DELAY_MS = 1000;
-const OUTPUT_MAX_ENTRIES = 200;
 
 const DEFAULT_EXAMPLE: Example | undefined = EXAMPLES[0];
 
@@ -55,6 +56,14 @@ type Notice = {kind: 'info' | 'warning' | 'danger'; text: string};
 const SHARED_NOTICE: Notice = {
   kind: 'info',
   text: 'This code comes from a shared link. It runs only in the sandboxed preview, never in this page.',
+};
+
+const HALTED_NOTICES: Record<HaltReason, string> = {
+  stopped: 'Your draft did not run on opening, as you stopped it last time. Press Run to run it.',
+  flooded:
+    'Your draft did not run on opening: last time it logged faster than the console can show. Press Run to run it.',
+  navigated:
+    'Your draft did not run on opening: last time it tried to load another page into its frame. Press Run to run it.',
 };
 
 function draftFromShared(program: SharedProgram, runOnPause: boolean): PlaygroundDraft {
@@ -160,19 +169,25 @@ export default function Playground(): ReactNode {
   const draftRef = useRef<PlaygroundDraft | null>(null);
   const nextRunId = useRef(1);
   const entryId = useRef(0);
-  const [store] = useState(() => createDraftStore(createStorageSlot(PLAYGROUND_DRAFT_KEY), DRAFT_SAVE_DELAY_MS));
+  const [shelf] = useState(() =>
+    createDraftShelf(
+      () => window.localStorage,
+      () => window.sessionStorage,
+    ),
+  );
+  const [store] = useState(() => createDraftStore(shelf.tabSlot, DRAFT_SAVE_DELAY_MS));
   const [addressSlot] = useState(() => createStorageSlot(PLAYGROUND_ADDRESS_KEY, {persistence: 'sessionStorage'}));
-  const [keptStore] = useState(() => createKeptDraftStore(createStorageSlot(PLAYGROUND_KEPT_DRAFT_KEY)));
-  const [kept, setKept] = useState<PlaygroundDraft | null>(null);
-  const keptRef = useRef<PlaygroundDraft | null>(null);
+  const [recent, setRecent] = useState<ShelvedDraft[]>([]);
 
-  const keepAside = useCallback(
-    (next: PlaygroundDraft | null) => {
-      if (next !== keptRef.current) keptStore.keep(next);
-      keptRef.current = next;
-      setKept(next);
+  /** Keeps the reader's own work under an id of its own before other code replaces it in this tab. */
+  const setAside = useCallback(
+    (current: PlaygroundDraft | null): Notice[] => {
+      if (!holdsOwnWork(current)) return [];
+      shelf.setAside(current);
+      setRecent(shelf.list());
+      return [{kind: 'info', text: 'Your draft was kept: restore it from Recent drafts, under the editor.'}];
     },
-    [keptStore],
+    [shelf],
   );
 
   const updateDraft = useCallback(
@@ -184,27 +199,62 @@ export default function Playground(): ReactNode {
     [store],
   );
 
-  const runCode = useCallback((framework: Framework, source: string) => {
-    setEntries([]);
-    setRun({id: nextRunId.current++, framework, source});
-  }, []);
+  const [output] = useState(() =>
+    createOutputBatcher((batch) => setEntries((current) => appendOutput(current, batch))),
+  );
+
+  const runCode = useCallback(
+    (framework: Framework, source: string) => {
+      const current = draftRef.current;
+      if (current?.halted) {
+        const {halted: _halted, ...running} = current;
+        updateDraft(running);
+      }
+      output.clear();
+      setEntries([]);
+      setRun({id: nextRunId.current++, framework, source});
+    },
+    [output, updateDraft],
+  );
+
+  /** Ends nothing itself: records why the run ended, at once, so that the next opening does not run it again. */
+  const halt = useCallback(
+    (reason: HaltReason) => {
+      const current = draftRef.current;
+      if (!current || current.halted === reason) return;
+      updateDraft({...current, halted: reason});
+      store.flush();
+    },
+    [store, updateDraft],
+  );
   const runOnPause = useRef<Debounced<[]> | null>(null);
 
   // Start once, in the browser: read the link, the draft, then run it.
   useEffect(() => {
     let cancelled = false;
-    const saved = store.load();
-    const keptBefore = keptStore.load();
+    for (const key of LEGACY_DRAFT_KEYS) {
+      const legacy = createStorageSlot(key);
+      const draft = parsePlaygroundDraft(legacy.get());
+      if (draft) shelf.setAside(draft);
+      legacy.del();
+    }
+    const own = store.load();
+    // A new tab carries on from the newest draft of any tab, as a copy of its own.
+    const saved = own ?? (shelf.reopened ? null : (shelf.newest()?.draft ?? null));
     void resolveStart(saved, readerFramework ?? null, isOwnAddress(addressSlot)).then(
       ({draft: start, notices: found, replacedSaved}) => {
         if (cancelled) return;
         markOwnAddress(addressSlot);
-        keptRef.current = keptBefore;
-        keepAside(replacedSaved ? draftToKeepAside(saved, keptBefore) : keptBefore);
+        if (replacedSaved) found.push(...setAside(own));
+        setRecent(shelf.list());
         draftRef.current = start;
         setDraft(start);
-        setNotices(found);
         store.save(start);
+        if (start.halted) {
+          setNotices([...found, {kind: 'info', text: HALTED_NOTICES[start.halted]}]);
+          return;
+        }
+        setNotices(found);
         runCode(start.framework, codeOf(start));
       },
     );
@@ -274,6 +324,15 @@ export default function Playground(): ReactNode {
     };
   }, [started, workerUrl, updateDraft, runCode]);
 
+  // Other tabs' drafts come and go.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key.startsWith(DRAFT_KEY_PREFIX)) setRecent(shelf.list());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [shelf]);
+
   // A pending draft is written before the page goes away.
   useEffect(() => {
     const flush = () => store.flush();
@@ -325,9 +384,9 @@ export default function Playground(): ReactNode {
     const result = await decodeSharedProgram(payload);
     if (result.ok && shows(current, result.program)) return;
     if (result.ok) {
-      keepAside(draftToKeepAside(current, keptRef.current));
+      const keptNotices = setAside(current);
       showCode(draftFromShared(result.program, current.runOnPause));
-      setNotices([SHARED_NOTICE]);
+      setNotices([SHARED_NOTICE, ...keptNotices]);
     } else {
       setNotices([{kind: 'danger', text: `${result.error} The code in the editor was kept.`}]);
       setAddressRequest((request) => request + 1);
@@ -339,10 +398,15 @@ export default function Playground(): ReactNode {
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
-  const onMessage = useCallback((message: FrameToPageMessage) => {
-    if (message.type !== 'console' && message.type !== 'error') return;
-    setEntries((current) => [...current.slice(-(OUTPUT_MAX_ENTRIES - 1)), {...message, id: entryId.current++}]);
-  }, []);
+  const onMessage = useCallback(
+    (message: FrameToPageMessage) => {
+      if (message.type === 'console-dropped') halt('flooded');
+      if (message.type === 'error' && message.message === NAVIGATED_AWAY) halt('navigated');
+      if (message.type === 'console' || message.type === 'console-dropped' || message.type === 'error')
+        output.push({...message, id: entryId.current++});
+    },
+    [halt, output],
+  );
 
   if (draft === null) {
     return <Opening />;
@@ -439,6 +503,7 @@ export default function Playground(): ReactNode {
             onClick={() => {
               runOnPause.current?.cancel();
               setRun((current) => ({...current, id: 0}));
+              halt('stopped');
             }}
           >
             Stop
@@ -508,25 +573,6 @@ export default function Playground(): ReactNode {
           {notice.text}
         </div>
       ))}
-      {kept !== null && (
-        <div className={`alert alert--secondary ${styles.notice} ${styles.share}`} role="status">
-          <span>Your own draft is kept while other code is in the editor.</span>
-          <button
-            type="button"
-            className="button button--primary button--sm"
-            onClick={() => {
-              keepAside(draftToKeepAside(draft, null));
-              showCode(kept);
-              setNotices([]);
-            }}
-          >
-            Restore your draft
-          </button>
-          <button type="button" className="button button--link button--sm" onClick={() => keepAside(null)}>
-            Discard it
-          </button>
-        </div>
-      )}
       {share !== null && (
         <div
           className={`alert ${'error' in share ? 'alert--danger' : 'alert--success'} ${styles.notice} ${styles.share}`}
@@ -557,6 +603,18 @@ export default function Playground(): ReactNode {
           <div ref={editorParent} className={styles.editor} />
           <p className={styles.hint}>Press Escape, then Tab, to leave the editor.</p>
           <RunnerLimits />
+          <RecentDrafts
+            drafts={recent}
+            onRestore={(shelved) => {
+              const keptNotices = shelved.draft === draft ? [] : setAside(draft);
+              showCode(shelved.draft);
+              setNotices(keptNotices);
+            }}
+            onDelete={(id) => {
+              shelf.remove(id);
+              setRecent(shelf.list());
+            }}
+          />
         </section>
         <SplitSeparator value={split} onChange={setSplit} controls="playground-editor" />
         <section className={styles.outputPane} aria-label="Preview and console">
@@ -571,7 +629,10 @@ export default function Playground(): ReactNode {
           />
           <OutputPanel
             entries={entries}
-            onClear={() => setEntries([])}
+            onClear={() => {
+              output.clear();
+              setEntries([]);
+            }}
             onGoTo={(line, column) => editor.current?.goTo(line, column)}
           />
         </section>

@@ -9,8 +9,9 @@ import ViewMessage from './ViewMessage';
 import styles from './StandaloneView.module.css';
 
 /**
- * A playground program alone, full window, in the same sandboxed runner: what a standalone link
- * (`/playground/view#code=…` or `?example=<id>`) opens.
+ * A playground program alone, in the same sandboxed runner: what a standalone link
+ * (`/playground/view#code=…` or `?example=<id>`) opens. A strip above the frame, which the frame
+ * cannot draw over, says where the code comes from.
  */
 export default function StandaloneView(): ReactNode {
   const readerFramework = useFramework() ?? 'react';
@@ -53,7 +54,17 @@ export default function StandaloneView(): ReactNode {
       <Head>
         <title>{`${view.title} | MapWeave playground`}</title>
       </Head>
-      <h1 className={styles.hidden}>{view.title}</h1>
+      <div className={styles.strip} role="note" aria-label="About this program">
+        <h1 className={styles.title}>{view.title}</h1>
+        <p className={styles.origin}>
+          {view.shared
+            ? 'This code comes from a shared link, not from MapWeave. It runs sealed off in the frame below and can send nothing anywhere: never type a password or personal details into it.'
+            : 'A MapWeave example, running in the sandboxed frame below.'}
+        </p>
+        <a className="button button--secondary button--sm" href={playgroundPath + address}>
+          Edit in the playground
+        </a>
+      </div>
       <Runner
         className={styles.runner}
         framework={view.program.framework}
@@ -61,9 +72,6 @@ export default function StandaloneView(): ReactNode {
         runId={1}
         title={`${view.title}: ${FRAMEWORK_LABELS[view.program.framework]} program`}
       />
-      <a className={`button button--secondary button--sm ${styles.edit}`} href={playgroundPath + address}>
-        Edit in the playground
-      </a>
     </main>
   );
 }

@@ -1,8 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {
   createDraftStore,
-  createKeptDraftStore,
-  draftToKeepAside,
+  holdsOwnWork,
   parsePlaygroundDraft,
   serializePlaygroundDraft,
   type DraftSlot,
@@ -142,26 +141,17 @@ describe("keeping the reader's draft aside", () => {
     expect(parsePlaygroundDraft(JSON.stringify({v: 1, ...own, shared: 'yes'}))).toBeNull();
   });
 
-  it("keeps the reader's own edits when a link replaces them", () => {
-    expect(draftToKeepAside(own, null)).toBe(own);
-    expect(draftToKeepAside(own, older)).toBe(own);
+  it('round-trips why a run was halted, and refuses an unknown reason', () => {
+    const halted: PlaygroundDraft = {...own, halted: 'flooded'};
+    expect(parsePlaygroundDraft(serializePlaygroundDraft(halted))).toEqual(halted);
+    expect(parsePlaygroundDraft(JSON.stringify({v: 1, ...own, halted: 'bored'}))).toBeNull();
   });
 
-  it('keeps what was kept when the replaced code is a second link, unedited, or nothing', () => {
-    expect(draftToKeepAside(shared, own)).toBe(own);
-    expect(draftToKeepAside(exampleOnly, own)).toBe(own);
-    expect(draftToKeepAside(null, own)).toBe(own);
-    expect(draftToKeepAside(shared, null)).toBeNull();
-  });
-
-  it('stores the kept draft in its own slot and forgets it', () => {
-    const slot = memorySlot();
-    const kept = createKeptDraftStore(slot);
-    expect(kept.load()).toBeNull();
-    kept.keep(own);
-    expect(kept.load()).toEqual(own);
-    kept.keep(null);
-    expect(slot.value).toBeNull();
-    expect(kept.load()).toBeNull();
+  it("keeps only the reader's own edits aside: not an unedited example, a shared program or nothing", () => {
+    expect(holdsOwnWork(own)).toBe(true);
+    expect(holdsOwnWork(older)).toBe(true);
+    expect(holdsOwnWork(shared)).toBe(false);
+    expect(holdsOwnWork(exampleOnly)).toBe(false);
+    expect(holdsOwnWork(null)).toBe(false);
   });
 });

@@ -5,7 +5,14 @@ import type {Framework} from '../lib/framework';
 import {EXAMPLE_PARAM} from './address';
 import {decodeSharedProgram, sharedPayloadOf, type SharedProgram} from './share';
 
-export type ViewProgram = {ok: true; title: string; program: SharedProgram} | {ok: false; error: string};
+export type ViewProgram =
+  | {
+      ok: true;
+      title: string;
+      program: SharedProgram;
+      /** The code came from a link, not from the site's examples. */ shared: boolean;
+    }
+  | {ok: false; error: string};
 
 /**
  * The program a standalone view's address names: a shared link's `#code=`, else an unedited
@@ -19,7 +26,12 @@ export async function readViewProgram(url: URL, readerFramework: Framework): Pro
     const result = await decodeSharedProgram(payload);
     if (!result.ok) return result;
     const from = findExample(EXAMPLES, result.program.example);
-    return {ok: true, title: from ? `Shared code from “${from.title}”` : 'Shared code', program: result.program};
+    return {
+      ok: true,
+      title: from ? `Shared code from “${from.title}”` : 'Shared code',
+      program: result.program,
+      shared: true,
+    };
   }
   if (requested === null)
     return {ok: false, error: 'This address names no program: it has neither a shared link’s code nor an example.'};
@@ -28,5 +40,6 @@ export async function readViewProgram(url: URL, readerFramework: Framework): Pro
     ok: true,
     title: example.title,
     program: {framework: readerFramework, example: example.id, code: example.source[readerFramework]},
+    shared: false,
   };
 }

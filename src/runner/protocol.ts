@@ -2,12 +2,17 @@ import {parseFramework, type Framework} from '../lib/framework';
 
 /**
  * The messages between a page and its sandboxed runner frame (`/runner/frame.html`). The frame
- * has an opaque origin, so both sides check the sending *window* instead of an origin and
- * validate every message's shape: anything else is ignored.
+ * has an opaque origin, so no origin can be checked. The page posts one `connect` to the frame's
+ * window on the frame's first load, handing over a `MessagePort`; every other message of the run
+ * goes through that port, both ways. A page the frame navigates to never holds the port, so it
+ * can neither receive the program nor speak for the run. Both sides validate every message's
+ * shape: anything else is ignored.
  */
 export type ColorMode = 'light' | 'dark';
 
 export type PageToFrameMessage =
+  /** Posted to the frame's window with the port of the run (the only message not sent through it). */
+  | {type: 'connect'}
   | {
       type: 'run';
       framework: Framework;
@@ -28,11 +33,16 @@ export type FrameToPageMessage =
   | {type: 'compiled'}
   | {type: 'first-frame'; ms: number}
   | {type: 'console'; level: ConsoleLevel; text: string}
+  /** `count` console lines were not passed on: the program logged more than CONSOLE_LINES_PER_SECOND. */
+  | {type: 'console-dropped'; count: number}
   | {type: 'error'; phase: 'compile' | 'runtime'; message: string; line?: number; column?: number}
   | {type: 'done'};
 
 const COLOR_MODES: readonly string[] = ['light', 'dark'];
 const CONSOLE_LEVELS: readonly string[] = ['log', 'info', 'warn', 'error'];
+
+/** The most console lines a run passes to its page in a second; the rest are only counted. */
+export const CONSOLE_LINES_PER_SECOND = 100;
 
 /** Longest console or error text passed on; longer ones are cut, so a runaway log cannot flood the page. */
 export const MESSAGE_TEXT_MAX = 2000;
@@ -70,6 +80,7 @@ export function parsePageMessage(data: unknown): PageToFrameMessage | null {
       ...(data.cooperativeGestures !== undefined ? {cooperativeGestures: data.cooperativeGestures} : {}),
     };
   }
+  if (data.type === 'connect') return {type: 'connect'};
   if (data.type === 'color-mode' && isOneOf(data.colorMode, COLOR_MODES)) {
     return {type: 'color-mode', colorMode: data.colorMode as ColorMode};
   }
@@ -88,6 +99,8 @@ export function parseFrameMessage(data: unknown): FrameToPageMessage | null {
       return typeof data.ms === 'number' && Number.isFinite(data.ms) && data.ms >= 0
         ? {type: 'first-frame', ms: data.ms}
         : null;
+    case 'console-dropped':
+      return isPositiveInteger(data.count) ? {type: 'console-dropped', count: data.count} : null;
     case 'console':
       return isOneOf(data.level, CONSOLE_LEVELS) && typeof data.text === 'string'
         ? {type: 'console', level: data.level as ConsoleLevel, text: clip(data.text)}
@@ -108,6 +121,10 @@ export function parseFrameMessage(data: unknown): FrameToPageMessage | null {
       return null;
   }
 }
+
+/** The error that ends a run whose program loaded another page into its frame (the page reports it, not the frame). */
+export const NAVIGATED_AWAY =
+  'The program tried to load another page into its frame, so the run was stopped. A program in the runner cannot leave its frame or send anything anywhere.';
 
 /** "Line 3, column 7: message" — how the page shows an error. */
 export function formatRunnerError(error: Extract<FrameToPageMessage, {type: 'error'}>): string {

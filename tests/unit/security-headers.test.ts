@@ -22,6 +22,15 @@ describe('static/_headers', () => {
     }
   });
 
+  it('binds every page’s frames, the runner’s included, to the site, and keeps other sites’ windows apart', () => {
+    for (const path of ['/playground', '/playground/view', '/examples/time-bar', '/docs/getting-started', '/']) {
+      const headers = headerMap(path);
+      expect(headers['content-security-policy'], path).toContain("frame-src 'self'");
+      expect(headers['content-security-policy'], path).toContain("form-action 'self'");
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+  });
+
   it('lets the opaque-origin runner load the SDK and its runtime with CORS, and nothing else', () => {
     for (const path of ['/sdk/mapweave.js', '/runner/runtime.js', '/runner/boot.js']) {
       expect(headerMap(path)['access-control-allow-origin'], path).toBe('*');

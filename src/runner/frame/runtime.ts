@@ -13,7 +13,13 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type * as MapWeaveModule from 'mapweave';
 import {afterNextPaint} from '../../lib/after-paint';
 import {CompileError, compileProgram, type RunnerModule} from './compile';
-import {parsePageMessage, type ColorMode, type FrameToPageMessage, type PageToFrameMessage} from '../protocol';
+import {
+  CONSOLE_LINES_PER_SECOND,
+  parsePageMessage,
+  type ColorMode,
+  type FrameToPageMessage,
+  type PageToFrameMessage,
+} from '../protocol';
 import {loadScript} from './load-script';
 
 declare global {
@@ -47,8 +53,39 @@ const themeFollowers = new Set<MapWeaveModule.StandaloneAdapter>();
  */
 const sandboxedInPage = self.origin === 'null' && window.parent !== window;
 
+/** The run's port, handed over by the page once (see protocol.ts); `null` until then. */
+let pagePort: MessagePort | null = null;
+
 function post(message: FrameToPageMessage): void {
-  if (sandboxedInPage) window.parent.postMessage(message, '*');
+  pagePort?.postMessage(message);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the program must not reach. The frame's CSP (frame.html) refuses every request to other
+// places, but no CSP directive covers WebRTC in Chromium: a peer connection sends STUN packets to
+// any address. Its constructors go before any program runs, and once the program is about to run
+// only scripts bearing this frame's secret nonce may run, so that no nested frame (srcdoc, a
+// `javascript:` address) gets a fresh window with constructors of its own: nested documents
+// inherit the policy, and a nested about:blank is a separate opaque origin the program cannot
+// reach into.
+
+function removeWebRtc(): void {
+  for (const name of Object.getOwnPropertyNames(globalThis)) {
+    if (/^(webkit|moz)?RTC/.test(name)) delete (globalThis as Record<string, unknown>)[name];
+  }
+}
+removeWebRtc();
+
+/** Allows from now on only scripts with the returned nonce, in this document and every document nested in it. */
+function lockScripts(): string {
+  const nonce = crypto.randomUUID();
+  const policy = document.createElement('meta');
+  policy.httpEquiv = 'Content-Security-Policy';
+  policy.content = `script-src 'nonce-${nonce}' 'wasm-unsafe-eval'`;
+  document.head.append(policy);
+  // The policy holds once applied; the element would only show the nonce to the program.
+  policy.remove();
+  return nonce;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -119,9 +156,41 @@ function format(value: unknown): string {
   }
 }
 
+// A program that logs in a tight timer would send the page more messages than it can take: it
+// shares the page's thread. Past CONSOLE_LINES_PER_SECOND in a second, lines are only counted,
+// and the count is sent once the second is over.
+
+let secondStartedAt = -Infinity;
+let linesThisSecond = 0;
+let dropped = 0;
+
+function reportDropped(): void {
+  if (dropped === 0) return;
+  post({type: 'console-dropped', count: dropped});
+  dropped = 0;
+}
+
+/** Whether a console line may go to the page now. */
+function admitLine(): boolean {
+  const now = performance.now();
+  if (now - secondStartedAt >= 1000) {
+    reportDropped();
+    secondStartedAt = now;
+    linesThisSecond = 0;
+  }
+  if (linesThisSecond < CONSOLE_LINES_PER_SECOND) {
+    linesThisSecond += 1;
+    return true;
+  }
+  if (dropped++ === 0) window.setTimeout(reportDropped, 1000 - (now - secondStartedAt));
+  return false;
+}
+
 for (const level of ['log', 'info', 'warn', 'error'] as const) {
   const original = console[level].bind(console);
+  // A dropped line skips the browser's own console too: in a flood, that costs as much as the message.
   console[level] = (...args: unknown[]) => {
+    if (!admitLine()) return;
     original(...args);
     post({type: 'console', level, text: args.map(format).join(' ')});
   };
@@ -270,8 +339,9 @@ async function provide(imports: readonly RunnerModule[]): Promise<(name: string)
   };
 }
 
-function evaluate(code: string): (...args: unknown[]) => void {
+function evaluate(code: string, nonce: string): (...args: unknown[]) => void {
   const script = document.createElement('script');
+  script.nonce = nonce;
   script.textContent = `globalThis.__mapweaveProgram = ${code}\n//# sourceURL=${PROGRAM_FILE}`;
   document.head.append(script);
   script.remove();
@@ -324,7 +394,7 @@ async function run(message: Extract<PageToFrameMessage, {type: 'run'}>): Promise
   try {
     const require = await provide(compiled.imports);
     const exports: Record<string, unknown> = {};
-    evaluate(compiled.code)(require, exports, {exports}, loopGuard);
+    evaluate(compiled.code, lockScripts())(require, exports, {exports}, loopGuard);
     if (message.framework === 'react') renderApp(root, exports.default);
     post({type: 'done'});
   } catch (error) {
@@ -332,18 +402,24 @@ async function run(message: Extract<PageToFrameMessage, {type: 'run'}>): Promise
   }
 }
 
-let started = false;
-window.addEventListener('message', (event) => {
-  if (!sandboxedInPage || event.source !== window.parent) return;
-  const message = parsePageMessage(event.data);
-  if (!message) return;
-  if (message.type === 'color-mode') {
+function receive(message: PageToFrameMessage | null): void {
+  if (message?.type === 'color-mode') {
     applyColorMode(message.colorMode);
-  } else if (!started) {
+  } else if (message?.type === 'run' && !started) {
     // One program per frame: the page makes a new frame to run again.
     started = true;
     void run(message);
   }
+}
+
+let started = false;
+window.addEventListener('message', (event) => {
+  if (!sandboxedInPage || pagePort !== null || event.source !== window.parent) return;
+  const [port] = event.ports;
+  if (parsePageMessage(event.data)?.type !== 'connect' || !port || event.ports.length !== 1) return;
+  pagePort = port;
+  port.onmessage = (portEvent) => receive(parsePageMessage(portEvent.data));
+  post({type: 'ready'});
 });
 
 // The page leaves or drops the frame: give the WebGL contexts back at once.
@@ -351,10 +427,5 @@ window.addEventListener('pagehide', () => {
   for (const map of maps) map.destroy();
 });
 
-window.addEventListener('load', () => {
-  if (!sandboxedInPage)
-    console.warn(
-      'The MapWeave runner runs programs only in <iframe sandbox="allow-scripts"> without allow-same-origin.',
-    );
-  post({type: 'ready'});
-});
+if (!sandboxedInPage)
+  console.warn('The MapWeave runner runs programs only in <iframe sandbox="allow-scripts"> without allow-same-origin.');

@@ -1,14 +1,15 @@
-import {useEffect, useEffectEvent, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useEffectEvent, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
 import type {Framework} from '@site/src/lib/framework';
 import {
   formatRunnerError,
-  parseFrameMessage,
+  NAVIGATED_AWAY,
   type ColorMode,
   type FrameToPageMessage,
   type PageToFrameMessage,
 } from '@site/src/runner/protocol';
+import RunnerFrame, {type SendToFrame} from './RunnerFrame';
 import styles from './Runner.module.css';
 
 export interface RunnerProps {
@@ -90,13 +91,12 @@ export default function Runner({
   const frameUrl = useBaseUrl('/runner/frame.html');
   const workerUrl = useBaseUrl('/sdk/worker.js');
   const colorMode: ColorMode = useColorMode().colorMode === 'dark' ? 'dark' : 'light';
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
   // With keepLastGoodRun: the latest run that compiled, and the earlier one kept on screen while
   // `runId` compiles (0 for none); a run that did not compile is dropped when one is kept.
   const [compiledRun, setCompiledRun] = useState(0);
   const [kept, setKept] = useState({forRun: runId, run: 0});
   const [failedRun, setFailedRun] = useState(0);
+  const [navigatedRuns, setNavigatedRuns] = useState<ReadonlySet<number>>(() => new Set());
   let keptRun = kept.run;
   if (kept.forRun !== runId) {
     const onScreen = compiledRun !== 0 && (compiledRun === kept.run || compiledRun === kept.forRun);
@@ -108,8 +108,7 @@ export default function Runner({
   if (runId === 0) status = {kind: 'stopped'};
   else if (reported.runId === runId) status = reported.status;
 
-  // Reads the latest props without restarting the run when they change.
-  const start = useEffectEvent(async (target: Window, run: number) => {
+  const start = async (send: SendToFrame, run: number) => {
     const message: PageToFrameMessage = {
       type: 'run',
       framework,
@@ -124,76 +123,81 @@ export default function Runner({
         // Without the worker's text the analysis runs on the frame's main thread instead.
       }
     }
-    target.postMessage(message, '*');
+    send(message);
     setReported({runId: run, status: {kind: 'running'}});
-  });
-  const forward = useEffectEvent((message: FrameToPageMessage) => onMessage?.(message));
-  const keptRunNow = useEffectEvent(() => keptRun);
+  };
+  const [readyRun, setReadyRun] = useState(0);
+
+  const report = (run: number, next: Status | ((current: Status) => Status)) =>
+    setReported((current) => ({
+      runId: run,
+      status: typeof next === 'function' ? next(current.runId === run ? current.status : {kind: 'starting'}) : next,
+    }));
+  const reportNotStarted = useEffectEvent(() =>
+    report(runId, (current) =>
+      current.kind === 'starting'
+        ? {kind: 'error', text: 'The runner did not start: its scripts could not be loaded.'}
+        : current,
+    ),
+  );
 
   useEffect(() => {
-    if (runId === 0) return undefined;
-    const report = (next: Status | ((current: Status) => Status)) =>
-      setReported((current) => ({
-        runId,
-        status: typeof next === 'function' ? next(current.runId === runId ? current.status : {kind: 'starting'}) : next,
-      }));
-    const timeout = window.setTimeout(() => {
-      report({kind: 'error', text: 'The runner did not start: its scripts could not be loaded.'});
-    }, READY_TIMEOUT_MS);
+    if (runId === 0 || readyRun === runId) return undefined;
+    const timeout = window.setTimeout(reportNotStarted, READY_TIMEOUT_MS);
+    return () => window.clearTimeout(timeout);
+  }, [runId, readyRun]);
 
-    function onWindowMessage(event: MessageEvent): void {
-      const target = frameRef.current?.contentWindow;
-      if (!target || event.source !== target) return;
-      const message = parseFrameMessage(event.data);
-      if (!message) return;
-      if (message.type === 'ready') {
-        window.clearTimeout(timeout);
-        void start(target, runId);
-      } else if (message.type === 'compiled') {
-        setCompiledRun(runId);
-        setKept({forRun: runId, run: 0});
-      } else if (message.type === 'first-frame') {
-        report((current) => (current.kind === 'error' ? current : {kind: 'drawn', ms: message.ms}));
-      } else if (message.type === 'error') {
-        const keepsRun = message.phase === 'compile' && keptRunNow() !== 0;
-        if (keepsRun) setFailedRun(runId);
-        report({kind: 'error', text: formatRunnerError(message), keptRun: keepsRun});
-      }
-      forward(message);
+  /** A message from the frame of `run`; only the current run's are heard. */
+  const onFrameMessage = (run: number, message: FrameToPageMessage, send: SendToFrame) => {
+    if (run !== runId) return;
+    if (message.type === 'ready') {
+      setReadyRun(run);
+      void start(send, run);
+    } else if (message.type === 'compiled') {
+      setCompiledRun(run);
+      setKept({forRun: run, run: 0});
+    } else if (message.type === 'first-frame') {
+      report(run, (current) => (current.kind === 'error' ? current : {kind: 'drawn', ms: message.ms}));
+    } else if (message.type === 'error') {
+      const keepsRun = message.phase === 'compile' && keptRun !== 0;
+      if (keepsRun) setFailedRun(run);
+      report(run, {kind: 'error', text: formatRunnerError(message), keptRun: keepsRun});
     }
+    onMessage?.(message);
+  };
 
-    window.addEventListener('message', onWindowMessage);
-    return () => {
-      window.clearTimeout(timeout);
-      window.removeEventListener('message', onWindowMessage);
-    };
-  }, [runId]);
-
-  useEffect(() => {
-    for (const frame of stageRef.current?.querySelectorAll('iframe') ?? []) {
-      frame.contentWindow?.postMessage({type: 'color-mode', colorMode} satisfies PageToFrameMessage, '*');
-    }
-  }, [colorMode]);
+  /** The program of `run` navigated its frame: the frame goes, and the run ends with an error saying why. */
+  const onNavigatedAway = (run: number) => {
+    setNavigatedRuns((runs) => new Set(runs).add(run));
+    if (run === keptRun) setKept({forRun: runId, run: 0});
+    if (run !== runId) return;
+    const error = {type: 'error', phase: 'runtime', message: NAVIGATED_AWAY} as const;
+    report(run, {kind: 'error', text: formatRunnerError(error)});
+    onMessage?.(error);
+  };
 
   // The kept run is older, so it comes first: moving a frame in the page would reload it.
-  const shownRuns = [...(keptRun !== 0 ? [keptRun] : []), ...(keptRun !== 0 && failedRun === runId ? [] : [runId])];
+  const shownRuns = [
+    ...(keptRun !== 0 ? [keptRun] : []),
+    ...(keptRun !== 0 && failedRun === runId ? [] : [runId]),
+  ].filter((run) => !navigatedRuns.has(run));
 
   return (
     <div className={`${styles.runner} ${className ?? ''}`}>
-      <div className={styles.stage} ref={stageRef}>
+      <div className={styles.stage}>
         {runId === 0 ? (
           <p className={styles.stopped}>The program is stopped. Run it again to see the map.</p>
         ) : (
           shownRuns.map((run) => (
-            <iframe
+            <RunnerFrame
               key={run}
-              ref={run === runId ? frameRef : undefined}
+              role={run === keptRun ? 'kept' : 'current'}
               className={run === keptRun ? `${styles.frame} ${styles.keptFrame}` : styles.frame}
               src={frameUrl}
-              sandbox="allow-scripts"
               title={title}
-              loading="eager"
-              data-run={run === keptRun ? 'kept' : 'current'}
+              colorMode={colorMode}
+              onMessage={(message, send) => onFrameMessage(run, message, send)}
+              onNavigatedAway={() => onNavigatedAway(run)}
             />
           ))
         )}

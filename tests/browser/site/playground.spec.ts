@@ -176,17 +176,17 @@ test('a shared link opens the same code, and a broken one says so', async ({page
   await otherContext.close();
 });
 
-test('a shared link keeps the reader’s draft, through a reload and a second link, to restore with the keyboard', async ({
+test('a shared link sets the reader’s draft aside, through a reload and a second link, to restore with the keyboard', async ({
   page,
 }) => {
   await openPlayground(page);
   await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
   const mine = "console.log('my own draft');\n";
   await setCode(page, mine);
-  const restore = page.getByRole('button', {name: 'Restore your draft'});
-  await expect(restore).toHaveCount(0);
+  const recent = page.getByText(/^Recent drafts \(\d+\)$/);
+  await expect(recent).toHaveCount(0);
 
-  // A link opened in a fresh page load.
+  // A link opened in a fresh page load of the same tab.
   const first = await encodeSharedProgram({
     framework: 'javascript',
     example: null,
@@ -195,15 +195,16 @@ test('a shared link keeps the reader’s draft, through a reload and a second li
   await page.goto('about:blank');
   await openPlayground(page, `/playground${first}`);
   await expect(editorContent(page)).toContainText('first link');
-  await expect(restore).toBeVisible();
+  await expect(page.getByText('Your draft was kept')).toBeVisible();
+  await expect(recent).toHaveText('Recent drafts (1)');
 
   await page.reload();
   await waitForEditor(page);
   await expect(editorContent(page)).toContainText('first link');
-  await expect(restore).toBeVisible();
+  await expect(recent).toHaveText('Recent drafts (1)');
   await expectAccessibleInBothModes(page);
 
-  // A second link, into the open page: the kept draft is still the reader's, not the first link's.
+  // A second link, into the open page: an unedited link is not set aside, the reader's draft stays.
   const second = await encodeSharedProgram({
     framework: 'react',
     example: null,
@@ -213,20 +214,72 @@ test('a shared link keeps the reader’s draft, through a reload and a second li
     window.location.hash = hash;
   }, second);
   await expect(editorContent(page)).toContainText('second link');
+  await expect(recent).toHaveText('Recent drafts (1)');
 
+  await recent.focus();
+  await page.keyboard.press('Enter');
+  const restore = page.getByRole('button', {name: /^Restore .*my own draft/});
   await restore.focus();
   await page.keyboard.press('Enter');
   await expect(editorContent(page)).toContainText('my own draft');
   await expect(page.getByRole('combobox', {name: 'Framework'})).toHaveValue('javascript');
-  await expect(restore).toHaveCount(0);
 
   // Reload once the address names the restored draft (a reload in the same instant as the
   // address changes can reach the browser with the address before).
-  await expect(page).toHaveURL(/\?example=[a-z-]+#code=/);
+  await expect(page).toHaveURL(/#code=/);
   await page.reload();
   await waitForEditor(page);
   await expect(editorContent(page)).toContainText('my own draft');
-  await expect(restore).toHaveCount(0);
+});
+
+test('two tabs keep a draft each; recent drafts, newest first, survive a reload and are restored or deleted', async ({
+  page,
+  context,
+}) => {
+  const typeFirstLine = async (tab: Page, line: string) => {
+    await editorContent(tab).click();
+    await tab.keyboard.press('ControlOrMeta+Home');
+    await tab.keyboard.type(`${line}\n`);
+    await expect(tab).toHaveURL(/#code=/);
+  };
+  await openPlayground(page);
+  await page.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
+  await typeFirstLine(page, '// draft A');
+
+  const other = await context.newPage();
+  await openPlayground(other, '/playground?example=time-bar');
+  await other.getByRole('checkbox', {name: 'Run when I pause typing'}).uncheck();
+  await typeFirstLine(other, '// draft B');
+
+  await page.reload();
+  await waitForEditor(page);
+  await expect(editorContent(page)).toContainText('// draft A');
+  await expect(editorContent(page)).not.toContainText('// draft B');
+
+  // Another example in the first tab sets draft A aside; draft B is the other tab's.
+  await page.goto('about:blank');
+  await openPlayground(page, '/playground?example=basic-network');
+  await expect(page.getByText('Your draft was kept')).toBeVisible();
+  await page.reload();
+  await waitForEditor(page);
+  await page.getByText('Recent drafts (2)').click();
+  const restoreButtons = page.getByRole('button', {name: /^Restore “/});
+  await expect(restoreButtons).toHaveCount(2);
+  const labels = await restoreButtons.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label')),
+  );
+  expect(labels[0]).toContain('// draft A');
+  expect(labels[1]).toContain('// draft B');
+
+  await restoreButtons.first().click();
+  await expect(editorContent(page)).toContainText('// draft A');
+  await page.getByRole('button', {name: /^Delete .*draft A/}).click();
+  await expect(page.getByText('Recent drafts (1)')).toBeVisible();
+
+  await other.reload();
+  await waitForEditor(other);
+  await expect(editorContent(other)).toContainText('// draft B');
+  await other.close();
 });
 
 test('compile and runtime errors show their line, and a click goes there', async ({page}) => {
@@ -288,6 +341,31 @@ test('an endless loop can be stopped and the editor stays usable', async ({page}
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('// after the loop');
   await expect(editorContent(page)).toContainText('// after the loop');
+});
+
+test('a program that floods the console cannot freeze the playground, and a later visit does not run it again', async ({
+  page,
+  context,
+}) => {
+  const flood = 'setInterval(() => {\n  for (let i = 0; i < 100; i++) console.log(i);\n}, 0);\n';
+  await openWithCode(page, flood);
+  await expect(consoleLog(page)).toContainText(/\d+ lines dropped: the program logs faster/, {timeout: 60_000});
+  // The page still takes the reader's input: a checkbox toggles, Stop ends the run.
+  const runOnPause = page.getByRole('checkbox', {name: 'Run when I pause typing'});
+  await runOnPause.uncheck({timeout: 15_000});
+  await expect(runOnPause).not.toBeChecked({timeout: 15_000});
+  await page.getByRole('button', {name: 'Stop'}).click({timeout: 15_000});
+  await expect(page.locator('iframe[sandbox]')).toHaveCount(0, {timeout: 15_000});
+  expect(await consoleLog(page).locator('li').count()).toBeLessThanOrEqual(200);
+
+  // A new tab: the draft is restored, not run, and says why.
+  const later = await context.newPage();
+  await openPlayground(later);
+  await expect(editorContent(later)).toContainText('console.log(i)');
+  await expect(later.getByText('Your draft did not run on opening')).toBeVisible();
+  await expect(later.locator('[data-runner-status="stopped"]')).toHaveCount(1);
+  await expect(later.locator('iframe[sandbox]')).toHaveCount(0);
+  await later.close();
 });
 
 test('the draft, its framework and run-on-pause survive a reload; Reset restores the example', async ({
@@ -515,7 +593,7 @@ test('long lines wrap inside the editor instead of running past its edge', async
   expect(fits).toEqual({noSideways: true, wrapped: true});
 });
 
-test('the standalone view runs the program alone, full window, from a link the playground opens', async ({
+test('the standalone view runs the program alone, under a strip saying where it comes from, from a link the playground opens', async ({
   page,
   context,
 }) => {
@@ -533,7 +611,14 @@ test('the standalone view runs the program alone, full window, from a link the p
   await expect(frame).toBeVisible({timeout: 30_000});
   await expect(view.locator('[data-runner-status="drawn"]')).toHaveCount(1, {timeout: 60_000});
   await expect.poll(async () => (await frame.boundingBox())?.width).toBe(480);
-  expect((await frame.boundingBox())?.height).toBe(320);
+  // The strip is above the frame, outside it: the program cannot draw over it.
+  const strip = view.getByRole('note', {name: 'About this program'});
+  await expect(strip).toContainText('This code comes from a shared link');
+  const stripBox = (await strip.boundingBox())!;
+  const frameBox = (await frame.boundingBox())!;
+  expect(stripBox.y).toBe(0);
+  expect(frameBox.y).toBeGreaterThanOrEqual(stripBox.y + stripBox.height);
+  expect(frameBox.y + frameBox.height).toBe(320);
   const pixels = await screenshotPixels(view, 'iframe[sandbox]');
   expect(bluish(colourAt(pixels, Math.floor(pixels.width / 2), Math.floor(pixels.height / 2)))).toBe(true);
   await expect(view.getByRole('navigation')).toHaveCount(0);

@@ -68,8 +68,7 @@ function panelStyle(frame: Frame): Promise<PanelStyle> {
 
 async function setColourMode(page: Page, colorMode: 'light' | 'dark'): Promise<void> {
   await page.evaluate((colorMode) => {
-    const frame = document.getElementById('harness-runner') as HTMLIFrameElement;
-    frame.contentWindow?.postMessage({type: 'color-mode', colorMode}, '*');
+    (window as unknown as {runnerPort: MessagePort}).runnerPort.postMessage({type: 'color-mode', colorMode});
   }, colorMode);
 }
 

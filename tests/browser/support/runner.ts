@@ -8,8 +8,9 @@ export interface RecordedMessage {
 
 /**
  * Puts the runner frame into the current page exactly as the site's Runner does
- * (`sandbox="allow-scripts"`, no `allow-same-origin`) and records what it posts. Lets a test
- * run any program, including hostile ones, against the real frame and bundles.
+ * (`sandbox="allow-scripts"`, no `allow-same-origin`, a `MessagePort` handed over on its first
+ * load) and records what it sends through the port. Lets a test run any program, including
+ * hostile ones, against the real frame and bundles.
  */
 export async function mountRunnerFrame(
   page: Page,
@@ -22,13 +23,16 @@ export async function mountRunnerFrame(
     frame.setAttribute('sandbox', 'allow-scripts');
     frame.style.cssText = `position:fixed;left:0;top:0;width:${width}px;height:${height}px;border:0;z-index:10000`;
     const recorded: unknown[] = [];
-    (window as unknown as {runnerMessages: unknown[]}).runnerMessages = recorded;
+    const channel = new MessageChannel();
+    Object.assign(window, {runnerMessages: recorded, runnerPort: channel.port1});
     const ready = new Promise<void>((resolve) => {
-      window.addEventListener('message', (event) => {
-        if (event.source !== frame.contentWindow) return;
+      channel.port1.onmessage = (event) => {
         recorded.push(event.data);
         if ((event.data as {type?: string}).type === 'ready') resolve();
-      });
+      };
+    });
+    frame.addEventListener('load', () => frame.contentWindow?.postMessage({type: 'connect'}, '*', [channel.port2]), {
+      once: true,
     });
     frame.src = '/runner/frame.html';
     document.body.append(frame);
@@ -44,11 +48,13 @@ export async function runInFrame(
 ): Promise<void> {
   await page.evaluate(
     ({source, framework, workerSource}) => {
-      const frame = document.getElementById('harness-runner') as HTMLIFrameElement;
-      frame.contentWindow?.postMessage(
-        {type: 'run', framework, source, colorMode: 'light', ...(workerSource ? {workerSource} : {})},
-        '*',
-      );
+      (window as unknown as {runnerPort: MessagePort}).runnerPort.postMessage({
+        type: 'run',
+        framework,
+        source,
+        colorMode: 'light',
+        ...(workerSource ? {workerSource} : {}),
+      });
     },
     {source, framework, workerSource},
   );
