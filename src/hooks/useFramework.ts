@@ -4,6 +4,7 @@ import {
   FRAMEWORK_COOKIE,
   FRAMEWORK_COOKIE_ATTRIBUTES,
   frameworkFromCookies,
+  shadowingCookiePaths,
   type Framework,
 } from '@site/src/lib/framework';
 
@@ -47,8 +48,12 @@ export function rememberFramework(framework: Framework): void {
   applyInThisPage(framework);
 }
 
-/** Writes the cookie; `false` when the browser refused it (one warning per page). */
+/**
+ * Writes the site-wide cookie, first removing any on this page's more specific paths, which would
+ * win over it; `false` when the browser refused it (one warning per page).
+ */
 function saveFramework(framework: Framework): boolean {
+  for (const path of shadowingCookiePaths(window.location.pathname)) Cookies.remove(FRAMEWORK_COOKIE, {path});
   Cookies.set(FRAMEWORK_COOKIE, framework, FRAMEWORK_COOKIE_ATTRIBUTES);
   choice = framework;
   if (frameworkFromCookies(document.cookie) === framework) return true;

@@ -139,3 +139,15 @@ describe('frameworkChooserInertScript', () => {
     expect(() => new Function(frameworkChooserInertScript())()).not.toThrow();
   });
 });
+
+describe('shadowingCookiePaths', () => {
+  it('lists every ancestor path of the page, with and without its slash, but not the root', () => {
+    expect(shadowingCookiePaths('/docs/network-layer/')).toEqual([
+      '/docs',
+      '/docs/',
+      '/docs/network-layer',
+      '/docs/network-layer/',
+    ]);
+    expect(shadowingCookiePaths('/')).toEqual([]);
+  });
+});

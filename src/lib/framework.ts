@@ -68,6 +68,19 @@ export function readFrameworkCookie(cookieHeader: string, name: string, framewor
   return null;
 }
 
+/**
+ * The paths, other than `/`, on which a cookie can shadow the site-wide framework cookie on the
+ * page at `pathname`: each ancestor path, with and without its trailing slash. A cookie on a more
+ * specific path comes first in `document.cookie`, so one left there would pin the framework.
+ */
+export function shadowingCookiePaths(pathname: string): string[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.flatMap((_, index) => {
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    return [path, `${path}/`];
+  });
+}
+
 /** The reader's framework from a cookie header (`document.cookie`), or null when none is chosen. */
 export function frameworkFromCookies(cookieHeader: string): Framework | null {
   return parseFramework(readFrameworkCookie(cookieHeader, FRAMEWORK_COOKIE, FRAMEWORKS));

@@ -133,7 +133,8 @@ describe('sendTrialRequest', () => {
 
   // A response without CORS headers fails exactly like a network error: the request may have arrived.
   it('says what is known when the answer cannot be read while online, and does not invite a resend', async () => {
-    const fetchImpl = vi.fn(async () => {
+    const fetchImpl = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.mode === 'no-cors') return new Response(null, {status: 200});
       throw new TypeError('Failed to fetch');
     });
     const result = await sendTrialRequest('/trials', valid, fetchImpl, () => true);
@@ -143,6 +144,19 @@ describe('sendTrialRequest', () => {
     expect(error).toMatch(/answer could not be read/);
     expect(error).toContain(valid.email);
     expect(error).not.toMatch(/try again|network is unavailable|could not be sent/i);
+  });
+
+  it('says the request was not sent, and invites a resend, when no server answers at the endpoint', async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const result = await sendTrialRequest('/trials', valid, fetchImpl, () => true);
+    expect(result).toEqual({
+      sent: false,
+      received: 'no',
+      error: 'Your request was not sent: the MapWeave server could not be reached. Please try again later.',
+    });
+    expect(fetchImpl).toHaveBeenLastCalledWith('/trials', expect.objectContaining({mode: 'no-cors'}));
   });
 
   it('says the request was not sent when the device is offline', async () => {

@@ -120,6 +120,20 @@ function unknownOutcome(reason: string, request: TrialRequest): TrialRequestSend
 }
 
 /**
+ * Whether anything answers at `url`. A `no-cors` request resolves with an opaque response as soon as
+ * a server answers, whatever its CORS headers, and rejects only when none can be reached: so it
+ * tells a server that is down (the request never arrived) from an answer the page may not read.
+ */
+async function serverAnswers(url: string, fetchImpl: typeof fetch): Promise<boolean> {
+  try {
+    await fetchImpl(url, {method: 'GET', mode: 'no-cors', signal: AbortSignal.timeout(TRIAL_REQUEST_TIMEOUT_MS)});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * POSTs the request as JSON; never throws, a failure comes back as a message for the user.
  * A fetch that fails while the browser is online says only that the answer could not be read.
  */
@@ -146,6 +160,13 @@ export async function sendTrialRequest(
         sent: false,
         received: 'no',
         error: 'Your request was not sent: this device is offline. Check your connection, then send it again.',
+      };
+    }
+    if (!(await serverAnswers(url, fetchImpl))) {
+      return {
+        sent: false,
+        received: 'no',
+        error: 'Your request was not sent: the MapWeave server could not be reached. Please try again later.',
       };
     }
     return unknownOutcome("the server's answer could not be read", request);

@@ -105,6 +105,22 @@ test('the navbar framework icon shows the choice and switches it', async ({page,
   await expectOnlyVariant(page, 'javascript');
 });
 
+test('a valid cookie on a more specific path does not pin the framework', async ({page}) => {
+  await page.goto('/404-cookie-setup');
+  await page.evaluate(() => {
+    document.cookie = 'mapweave_user_framework=react; path=/docs';
+  });
+  await gotoHydrated(page, DOC_WITH_BOTH_VARIANTS);
+  await expectOnlyVariant(page, 'react');
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  await navbar.getByRole('button', {name: /framework/i}).click();
+  await chooseAndWaitForReload(page, () =>
+    navbar.getByRole('group', {name: 'Framework'}).getByRole('button', {name: 'JavaScript'}).click(),
+  );
+  await expectOnlyVariant(page, 'javascript');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('mapweave_user_framework=react');
+});
+
 /**
  * Hostile values of the framework cookie, written as `document.cookie` assignments: the head
  * script (before paint) and the page (after hydration) must read the same choice, else the page

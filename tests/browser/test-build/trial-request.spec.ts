@@ -55,6 +55,15 @@ test('an answer the page may not read (CORS): the request may have arrived, and 
   expect(received).toContain('POST');
 });
 
+test('an endpoint that is down: the request was not sent, and a resend is invited', async ({page}) => {
+  await page.route(ENDPOINT, (route) => route.abort('connectionrefused'));
+  await submitValidRequest(page);
+
+  const outcome = page.locator('main form').getByRole('alert');
+  await expect(outcome).toContainText('Your request was not sent: the MapWeave server could not be reached');
+  await expect(outcome).not.toContainText('do not send it again');
+});
+
 test('an answer with CORS headers says the request was sent', async ({page}) => {
   await page.route(ENDPOINT, (route) =>
     route.fulfill({
