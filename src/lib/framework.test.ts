@@ -10,6 +10,7 @@ import {
   frameworkFromCookies,
   frameworkHeadScript,
   parseFramework,
+  shadowingCookiePaths,
 } from './framework';
 
 describe('parseFramework', () => {
