@@ -153,7 +153,7 @@ export const DEMOS: readonly Demo[] = [
     ],
     tryThis: [
       'Press Play to move the vessels along their tracks, or move the end of the time bar.',
-      'In “Flagged on the tracks”, press Show beside the meeting of Aurora Spirit and Kestrel: Kestrel went dark for 17 hours on its way there.',
+      'In “Flagged on the tracks”, press Show beside the meeting of Aurora Spirit and Kestrel: Kestrel went dark for nearly 17 hours on its way there; the Show beside its gap frames the whole silence.',
       'Select Kestrel: its owner, manager and beneficial owner appear beside it, and the panel lists the vessels behind the same companies.',
       'Untick Cumulative and narrow the time bar to a day to see only recent movement.',
     ],

@@ -7,6 +7,7 @@
  *   demoMap.frame({padding: 24});             // fits the data, or shows the link's camera
  *   demoMap.frame({padding: 24}, {clearLegend: true}); // …and keeps it clear of the legend on the right
  *   await demoMap.whenRendered();             // the first frame with the layers
+ *   demoMap.show([[lon, lat], …], {maxZoom: 8}); // flies to a view holding every point ("Show" buttons)
  *   demoMap.setTheme('dark');                 // basemap follows the site's colour mode
  */
 import {
@@ -44,6 +45,20 @@ function legendWidth(container: HTMLElement): number {
   return Math.min(LEGEND_REM * rem, container.clientWidth / 3);
 }
 
+/** Web Mercator x and y of a point, 0…1 across the world (y grows southwards). */
+function mercatorX(longitude: number): number {
+  return (longitude + 180) / 360;
+}
+
+function mercatorY(latitude: number): number {
+  const radians = (latitude * Math.PI) / 180;
+  return (1 - Math.log(Math.tan(Math.PI / 4 + radians / 2)) / Math.PI) / 2;
+}
+
+function latitudeOf(y: number): number {
+  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+}
+
 type ThemableAdapter = StandaloneAdapter & {setTheme?: (theme: MapTheme) => void};
 type AnyHandler = [EventName, EventHandler<EventName>];
 
@@ -76,6 +91,29 @@ export class DemoMap {
     // The framing itself lands by the first frame and is not a change of the reader's.
     if (onCameraChange)
       void this.whenRendered().then(() => this.on('view-change', ({viewState}) => onCameraChange(viewState)));
+  }
+
+  /**
+   * Flies to the view that holds every point with `padding` pixels round them (clear of the
+   * legend on the right), zoomed in to `maxZoom` at most: a "Show" frames all of what it names.
+   */
+  show(
+    points: readonly [number, number][],
+    {padding = 48, maxZoom = 20}: {padding?: number; maxZoom?: number} = {},
+  ): void {
+    const {container} = this.options;
+    const width = container.clientWidth - legendWidth(container);
+    const height = container.clientHeight;
+    const xs = points.map(([longitude]) => mercatorX(longitude));
+    const ys = points.map(([, latitude]) => mercatorY(latitude));
+    const [west, east, north, south] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    const fits = (extent: number, pixels: number) =>
+      extent === 0 ? Infinity : Math.log2(Math.max(1, pixels - 2 * padding) / (extent * WORLD_PIXELS_AT_ZOOM_0));
+    const zoom = Math.min(maxZoom, fits(east - west, width), fits(south - north, height));
+    // The centre of the box left of the legend: shift east by half the legend's width.
+    const degreesPerPixel = 360 / (WORLD_PIXELS_AT_ZOOM_0 * 2 ** zoom);
+    const longitude = ((west + east) / 2) * 360 - 180 + (legendWidth(container) / 2) * degreesPerPixel;
+    this.map.flyTo({longitude, latitude: latitudeOf((north + south) / 2), zoom, time: 600});
   }
 
   whenRendered(): Promise<void> {
