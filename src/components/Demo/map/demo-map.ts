@@ -3,7 +3,7 @@
  * `import()` (see ../types.ts). It pulls in MapWeave, deck.gl and luma.gl.
  *
  *   const demoMap = new DemoMap({container, theme, label: 'Network map', view, layers: [network], tooltip});
- *   demoMap.on('click', (event) => …);       // kept across theme changes
+ *   demoMap.on('click', (event) => …);
  *   demoMap.frame({padding: 24});             // fits the data, or shows the link's camera
  *   demoMap.frame({padding: 24}, {clearLegend: true}); // …and keeps it clear of the legend on the right
  *   await demoMap.whenRendered();             // the first frame with the layers
@@ -59,20 +59,17 @@ function latitudeOf(y: number): number {
   return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 }
 
-type ThemableAdapter = StandaloneAdapter & {setTheme?: (theme: MapTheme) => void};
-type AnyHandler = [EventName, EventHandler<EventName>];
-
 export class DemoMap {
-  map!: MapWeave;
-  private adapter!: ThemableAdapter;
-  private readonly handlers: AnyHandler[] = [];
+  readonly map: MapWeave;
+  private readonly adapter: StandaloneAdapter;
 
   constructor(private readonly options: DemoMapOptions) {
-    this.create(options.theme, options.view, options.layers);
+    const {container, label, theme, view, layers, minZoom, maxZoom, tooltip} = options;
+    this.adapter = new StandaloneAdapter({theme});
+    this.map = new MapWeave({container, adapter: this.adapter, label, view, layers, minZoom, maxZoom, tooltip});
   }
 
   on<K extends EventName>(name: K, handler: EventHandler<K>): this {
-    this.handlers.push([name, handler as EventHandler<EventName>]);
     this.map.on(name, handler);
     return this;
   }
@@ -121,19 +118,7 @@ export class DemoMap {
   }
 
   setTheme(theme: MapTheme): void {
-    if (typeof this.adapter.setTheme === 'function') {
-      this.adapter.setTheme(theme);
-      return;
-    }
-    // An SDK without StandaloneAdapter#setTheme: rebuild the map on a new adapter, keeping
-    // the view, the layers (with their state) and the listeners.
-    if (this.adapter.theme === theme) return;
-    const view = this.map.getViewState();
-    const layers = this.map.getLayers();
-    for (const layer of layers) this.map.removeLayer(layer);
-    this.map.destroy();
-    this.create(theme, view, layers);
-    for (const [name, handler] of this.handlers) this.map.on(name, handler);
+    this.adapter.setTheme(theme);
   }
 
   destroy(): void {
@@ -148,11 +133,5 @@ export class DemoMap {
     const zoom = view.zoom + Math.log2((width - pixels) / width);
     const degreesPerPixel = 360 / (WORLD_PIXELS_AT_ZOOM_0 * 2 ** zoom);
     this.map.setViewState({...view, zoom, longitude: view.longitude + (pixels / 2) * degreesPerPixel});
-  }
-
-  private create(theme: MapTheme, view: Partial<ViewState> | undefined, layers: MapLayer[]): void {
-    const {container, label, minZoom, maxZoom, tooltip} = this.options;
-    this.adapter = new StandaloneAdapter({theme});
-    this.map = new MapWeave({container, adapter: this.adapter, label, view, layers, minZoom, maxZoom, tooltip});
   }
 }
