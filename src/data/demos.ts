@@ -153,7 +153,7 @@ export const DEMOS: readonly Demo[] = [
     ],
     tryThis: [
       'Press Play to move the vessels along their tracks, or move the end of the time bar.',
-      'In “Flagged on the tracks”, press Show beside the meeting of Aurora Spirit and Kestrel: Kestrel went dark for 17 hours on its way there.',
+      'In “Flagged on the tracks”, press Show beside the meeting of Aurora Spirit and Kestrel: Kestrel went dark for nearly 17 hours on its way there; the Show beside its gap frames the whole silence.',
       'Select Kestrel: its owner, manager and beneficial owner appear beside it, and the panel lists the vessels behind the same companies.',
       'Untick Cumulative and narrow the time bar to a day to see only recent movement.',
     ],
@@ -288,7 +288,7 @@ export const DEMOS: readonly Demo[] = [
       'Suppliers to factories to ports, by sea along real shipping lanes, to warehouses and stores: flows by volume, a disruption and its impact downstream.',
     scenario: [
       'A retailer of outdoor equipment buys from suppliers in Asia and Türkiye, makes goods in five factories, ships them from five ports to Rotterdam, Hamburg, Felixstowe, New York and Savannah, and trucks them through six warehouses to 21 stores. Road legs are straight; sea legs follow the shipping lanes as geodesic links between waypoints, so routes through the same strait share links.',
-      'A disruption takes part of the chain out: the Suez Canal or the Strait of Malacca closes, a factory burns, a port strikes, a supplier fails, or any site you pick. Sea lanes detour round a closed passage where they can (longer, later), flows through a lost site stop, and the panel shows what each store loses or waits for. Betweenness on the chain as it still runs shows the hubs it depends on.',
+      'A disruption takes part of the chain out: the Suez Canal or the Strait of Malacca closes, a factory burns, a port strikes, a supplier fails, or any site you pick. Sea lanes detour round a closed passage where they can (longer, later), a warehouse whose port is out is supplied through another port its lanes reach, flows through a lost site stop, and the panel shows what each store loses or waits for. Betweenness on the chain as it still runs shows the hubs it depends on.',
     ],
     features: [
       {
@@ -315,7 +315,7 @@ export const DEMOS: readonly Demo[] = [
     ],
     tryThis: [
       'Choose “Suez Canal closed”: lanes swing round the Cape of Good Hope (orange) and every European store waits 8 to 10 days longer.',
-      'Choose “Strike at the Port of Rotterdam”: the stores behind Venlo and Duisburg lose everything.',
+      'Choose “Strike at the Port of Rotterdam”: the imports for Venlo and Duisburg land at Hamburg instead and are trucked on, a day later; pick Paris to see its new way.',
       'Set Node size to betweenness to see the straits and ports the chain runs through.',
       'Click a store to see from which factories goods still reach it, and how.',
     ],

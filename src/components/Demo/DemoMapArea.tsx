@@ -15,9 +15,6 @@ export function demoScreenshotPath(demoId: string, colorMode: 'light' | 'dark' =
   return `/img/demos/${demoId}${colorMode === 'dark' ? '-dark' : ''}.webp`;
 }
 
-/** Where the map is beside the panel, in the first screen (Demo.module.css's breakpoint). */
-const MAP_IN_FIRST_SCREEN = '(min-width: 997px)';
-
 /**
  * The map's box: a fixed size before, during and after loading (no layout shift). The demo's
  * screenshot fills it from the first paint, in the page's colour mode, until the live map has
@@ -71,7 +68,7 @@ export default function DemoMapArea<C extends DemoMapController, D>({
 /**
  * The screenshot in the map's box until the live map replaces it. A CSS background, so that the
  * colour mode Docusaurus sets before the first paint picks the image (no flash of the light one);
- * fetched early where it is in the first screen.
+ * fetched early, as the map is in the first screen at every width.
  */
 function DemoPoster({demoId, name}: {demoId: string; name: string}): ReactNode {
   const light = useBaseUrl(demoScreenshotPath(demoId, 'light'));
@@ -85,16 +82,9 @@ function DemoPoster({demoId, name}: {demoId: string; name: string}): ReactNode {
           rel="preload"
           as="image"
           href={light}
-          media={followsSystem ? `${MAP_IN_FIRST_SCREEN} and (prefers-color-scheme: light)` : MAP_IN_FIRST_SCREEN}
+          media={followsSystem ? '(prefers-color-scheme: light)' : undefined}
         />
-        {followsSystem && (
-          <link
-            rel="preload"
-            as="image"
-            href={dark}
-            media={`${MAP_IN_FIRST_SCREEN} and (prefers-color-scheme: dark)`}
-          />
-        )}
+        {followsSystem && <link rel="preload" as="image" href={dark} media="(prefers-color-scheme: dark)" />}
       </Head>
       <div
         className={styles.poster}

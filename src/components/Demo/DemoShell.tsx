@@ -28,8 +28,9 @@ export function DemoLayout({id, children}: {id: string; children: ReactNode}): R
 }
 
 /**
- * A demo: the side panel (what it shows, what to try, the controls, the data source,
- * the docs and examples it uses) next to the map.
+ * A demo: its title and summary above the side panel (what it shows, what to try, the controls,
+ * the data source, the docs and examples it uses), next to the map; on a phone the map comes
+ * between the summary and the panel, so that it is in the first screen.
  *
  *   export default () => <DemoLayout id="network-management"><MyDemo /></DemoLayout>;
  *   function MyDemo() {
@@ -60,7 +61,7 @@ export default function DemoShell({
   const examples = exampleSummaries().filter((example) => demo.examples.includes(example.id));
   return (
     <main className={styles.page}>
-      <aside className={`${styles.panel} ${controlKit}`} aria-labelledby="demo-title">
+      <header className={styles.intro}>
         <p className={styles.eyebrow}>
           <Link to="/">Showcase</Link> › Demo
         </p>
@@ -69,6 +70,8 @@ export default function DemoShell({
         </h1>
         <p className={styles.summary}>{demo.summary}</p>
         <p className={styles.dataOrigin}>{DATA_ORIGIN}</p>
+      </header>
+      <aside className={`${styles.panel} ${controlKit}`} aria-labelledby="demo-title">
         <details className={styles.section} open>
           <summary>What to try</summary>
           <ul>

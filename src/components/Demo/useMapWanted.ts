@@ -12,8 +12,7 @@ export type MapWait = 'page' | 'reader' | null;
  * When a demo's live map is wanted, so that its code and data load: once the page has loaded,
  * and then at once if the address carries state (a shared link opens the map at that state
  * without a click), else when the map's box comes near the viewport or the reader interacts with
- * the page. On a phone the map sits under the demo's panel: until the reader heads for it, the
- * page costs no map code, data or drawing.
+ * the page. Until then the page costs no map code, data or drawing.
  */
 export function useMapWanted(area: HTMLElement | null): MapWait {
   const [waitingFor, setWaitingFor] = useState<MapWait>('page');

@@ -4,7 +4,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
-import type {NetworkManagementData} from '@site/src/demos/network-management/model';
+import Link from '@docusaurus/Link';
+import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
+import {UTILISATION_BANDS, type NetworkManagementData} from '@site/src/demos/network-management/model';
+import {ROLE_COLOR} from '@site/src/demos/network-management/colors';
 import styles from './styles.module.css';
 
 /** The hero map is the network-management demo's backbone, with its own data file. */
@@ -21,6 +24,7 @@ const loadModule = () =>
  * `npm run thumbnails:demos`) paints first, then the live map loads after the page has, and
  * replaces the screenshot in the same box (no layout shift). It draws in a worker (offscreen-map.ts)
  * where the browser supports OffscreenCanvas, else on the page. Without WebGL 2 the screenshot stays.
+ * A legend sits over it and a caption under it says what it shows and how to explore it.
  */
 export default function HeroMap(): ReactNode {
   const {status, setContainer} = useDemoMap(loadData, loadModule, {afterLoad: true});
@@ -29,29 +33,61 @@ export default function HeroMap(): ReactNode {
   const followsSystem = useThemeConfig().colorMode.respectPrefersColorScheme;
   const stills = {'--hero-light': `url(${light})`, '--hero-dark': `url(${dark})`} as CSSProperties;
   return (
-    <div className={styles.frame} data-demo-map="home" data-state={status}>
-      {/* The still is the page's largest paint: fetch it with the stylesheet instead of once
+    <figure className={styles.figure} aria-labelledby="hero-map-caption">
+      <div className={styles.frame} data-demo-map="home" data-state={status}>
+        {/* The still is the page's largest paint: fetch it with the stylesheet instead of once
           layout finds the background, in the colour mode a first visit shows. */}
-      <Head>
-        <link
-          rel="preload"
-          as="image"
-          href={light}
-          fetchPriority="high"
-          media={followsSystem ? '(prefers-color-scheme: light)' : undefined}
+        <Head>
+          <link
+            rel="preload"
+            as="image"
+            href={light}
+            fetchPriority="high"
+            media={followsSystem ? '(prefers-color-scheme: light)' : undefined}
+          />
+          {followsSystem && (
+            <link rel="preload" as="image" href={dark} fetchPriority="high" media="(prefers-color-scheme: dark)" />
+          )}
+        </Head>
+        <div ref={setContainer} className={styles.live} />
+        <div
+          className={styles.still}
+          style={stills}
+          data-hidden={status === 'ready' ? 'true' : undefined}
+          role="img"
+          aria-label="A fibre backbone between cities on five continents, links coloured by utilisation"
         />
-        {followsSystem && (
-          <link rel="preload" as="image" href={dark} fetchPriority="high" media="(prefers-color-scheme: dark)" />
-        )}
-      </Head>
-      <div ref={setContainer} className={styles.live} />
-      <div
-        className={styles.still}
-        style={stills}
-        data-hidden={status === 'ready' ? 'true' : undefined}
-        role="img"
-        aria-label="A fibre backbone between cities on five continents, links coloured by utilisation"
-      />
-    </div>
+        <HeroLegend />
+      </div>
+      <figcaption id="hero-map-caption" className={styles.caption}>
+        <strong>A live MapWeave map:</strong> a fibre backbone between cities on five continents, each link coloured by
+        how full it is. Drag to pan, Ctrl + scroll or pinch to zoom, and hover or Tab to a site or link for its details.{' '}
+        <Link to="/demos/network-management">Fail links in the network demo</Link> and watch the traffic reroute.
+      </figcaption>
+    </figure>
+  );
+}
+
+function HeroLegend(): ReactNode {
+  return (
+    <Legend>
+      <strong>Link utilisation</strong>
+      <ul>
+        {UTILISATION_BANDS.map((band) => (
+          <LegendKey key={band.id} mark="line" color={band.color}>
+            {band.label}
+          </LegendKey>
+        ))}
+      </ul>
+      <strong>Sites</strong>
+      <ul>
+        <LegendKey mark="dot" color={ROLE_COLOR.core}>
+          Core site
+        </LegendKey>
+        <LegendKey mark="dot" color={ROLE_COLOR.edge}>
+          Edge site
+        </LegendKey>
+      </ul>
+    </Legend>
   );
 }

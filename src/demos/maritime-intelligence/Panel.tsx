@@ -128,9 +128,9 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
     return (id: string) => names.get(id) ?? id;
   }, [data]);
   const at = (time: number) => formatInstant(time, {withYear: false});
-  const jumpTo = (time: number, vesselId: string, point: [number, number]) => {
+  const jumpTo = (time: number, vesselId: string, points: [number, number][]) => {
     update({...endAt(time), v: vesselId});
-    controller?.focus(...point);
+    controller?.frame(points);
   };
 
   const ready = controller !== null && data !== null;
@@ -236,7 +236,7 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
                   type="button"
                   className="button button--sm button--secondary"
                   aria-label={`Show the meeting of ${meeting.vesselIds.map(vesselName).join(' and ')}`}
-                  onClick={() => jumpTo(meeting.from, meeting.vesselIds[0], [meeting.longitude, meeting.latitude])}
+                  onClick={() => jumpTo(meeting.from, meeting.vesselIds[0], [[meeting.longitude, meeting.latitude]])}
                 >
                   Show
                 </button>
@@ -252,7 +252,7 @@ export default function MaritimePanel({map}: {map: MapState}): ReactNode {
                   type="button"
                   className="button button--sm button--secondary"
                   aria-label={`Show the gap of ${vesselName(gap.vesselId)}`}
-                  onClick={() => jumpTo(gap.to, gap.vesselId, gap.reappeared)}
+                  onClick={() => jumpTo(gap.to, gap.vesselId, [gap.lastSeen, gap.reappeared])}
                 >
                   Show
                 </button>

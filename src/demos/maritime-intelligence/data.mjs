@@ -23,7 +23,7 @@ import {findPort} from '../../../scripts/data/lib/ports.mjs';
 import {distanceKm} from '../../../scripts/data/lib/cities.mjs';
 import {seaRoute} from '../../../scripts/data/lib/sea-routes.mjs';
 import {landTest} from '../../../scripts/data/lib/land.mjs';
-import {keepAtSea, offshore} from '../../../scripts/data/lib/at-sea.mjs';
+import {keepAtSea, legAtSea, offshore} from '../../../scripts/data/lib/at-sea.mjs';
 
 export const sources = ['GeoNames', 'sea-ports', 'Eurostat SeaRoute', 'Natural Earth'];
 
@@ -257,25 +257,64 @@ function planVoyages(rng, vessel, ports, meetingsByVessel, {route, atSea}) {
   return segments;
 }
 
-function sampleReports(rng, segments, silent) {
+/** The voyage between two reports is checked at this step (minutes), about half a kilometre. */
+const VOYAGE_STEP_MINUTES = 1;
+
+/**
+ * Reports along the segments, about hourly at sea (satellite AIS) and every three hours
+ * alongside. Where the straight line from one report to the next would cut a cape or an island
+ * that the voyage itself sails round, at any level in `levels`, the next report comes sooner (as
+ * coastal stations hear ships near land every few minutes), so the track as drawn stays at sea
+ * wherever the voyage does.
+ */
+function sampleReports(rng, segments, silent, levels) {
   const reports = [];
+  const segmentAt = (minute) => segments.find((candidate) => minute >= candidate.start && minute < candidate.end);
+  const positionAt = (minute) => segmentAt(minute)?.at(minute);
   let minute = Math.max(0, segments[0].start);
+  let previous = null;
   while (minute < END_MINUTE) {
-    const segment = segments.find((candidate) => minute >= candidate.start && minute < candidate.end);
+    const segment = segmentAt(minute);
     if (!segment) break;
-    if (!silent.some(([from, to]) => minute >= from && minute < to)) {
+    if (silent.some(([from, to]) => minute >= from && minute < to)) previous = null;
+    else {
       const [longitude, latitude] = segment.at(minute);
       const jitter = segment.kind === 'port' ? 0.002 : 0;
-      reports.push(
-        Math.round(minute),
+      const report = [
         Math.round((longitude + rng.range(-jitter, jitter)) * 1000),
         Math.round((latitude + rng.range(-jitter, jitter)) * 1000),
-      );
+      ];
+      reports.push(Math.round(minute), ...report);
+      previous = {minute, point: report.map((value) => value / 1000)};
     }
-    // Satellite AIS: about hourly at sea and at meetings, every three hours alongside.
-    minute += segment.kind === 'port' ? rng.range(150, 210) : rng.range(45, 75);
+    const interval = segment.kind === 'port' ? rng.range(150, 210) : rng.range(45, 75);
+    minute = previous ? nextReportMinute(previous, minute + interval, positionAt, levels) : minute + interval;
   }
   return reports;
+}
+
+/**
+ * `planned`, or an earlier minute (halving the wait) whose leg from the previous report crosses
+ * land at no level where the voyage from that report stays at sea.
+ */
+function nextReportMinute(previous, planned, positionAt, levels) {
+  const cutsLand = (minute) =>
+    levels.some(
+      (onLand) =>
+        !legAtSea(previous.point, positionAt(minute), [onLand]) &&
+        voyageAtSea(previous.minute, minute, positionAt, onLand),
+    );
+  let next = planned;
+  while (positionAt(next) && next - previous.minute > 2 * VOYAGE_STEP_MINUTES && cutsLand(next))
+    next = previous.minute + (next - previous.minute) / 2;
+  return next;
+}
+
+function voyageAtSea(from, to, positionAt, onLand) {
+  for (let minute = from; minute < to; minute += VOYAGE_STEP_MINUTES) {
+    if (!legAtSea(positionAt(minute), positionAt(Math.min(to, minute + VOYAGE_STEP_MINUTES)), [onLand])) return false;
+  }
+  return true;
 }
 
 /**
@@ -336,7 +375,7 @@ export async function build() {
       name: vessel.name,
       kind: vessel.kind,
       flag: vessel.flag,
-      reports: sampleReports(rng, segments, silent),
+      reports: sampleReports(rng, segments, silent, router.levels),
     };
   });
 

@@ -2,7 +2,8 @@ import {readFileSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {distanceKm} from '../../../scripts/data/lib/cities.mjs';
 import {landTest, type LonLat} from '../../../scripts/data/lib/land.mjs';
-import {findGaps, findRendezvous, readMaritimeData} from './model';
+import {legAtSea} from '../../../scripts/data/lib/at-sea.mjs';
+import {GAP_MS, findGaps, findRendezvous, readMaritimeData} from './model';
 
 // The committed data set, as the page loads it.
 const data = readMaritimeData(
@@ -33,6 +34,31 @@ describe('maritime data', () => {
     expect(reports.length).toBeGreaterThan(2000);
     expect(reports.filter(onLand['50m']).length / reports.length).toBeLessThan(0.001);
     expect(reports.filter(onLand['10m']).length / reports.length).toBeLessThan(0.003);
+  });
+
+  // The track is drawn as straight lines between reports: one that cuts a cape shows at zoom 8
+  // (one cut the tip of Euboea). Where a lane threads a strait that a level closes or narrows
+  // below the lanes' detail (the Bosphorus, the Dardanelles), the voyage itself crosses land.
+  it('draws the tracks at sea: under 1 % of legs cross land at 1:10m, none round the tip of Euboea', () => {
+    const legs = data.vessels.flatMap((vessel) =>
+      vessel.times.slice(1).flatMap((time, index) =>
+        time - vessel.times[index]! > GAP_MS
+          ? []
+          : [
+              {
+                from: [vessel.longitudes[index]!, vessel.latitudes[index]!] as LonLat,
+                to: [vessel.longitudes[index + 1]!, vessel.latitudes[index + 1]!] as LonLat,
+              },
+            ],
+      ),
+    );
+    const onLandLegs = legs.filter(({from, to}) => !legAtSea(from, to, [onLand['10m']]));
+    expect(onLandLegs.length / legs.length).toBeLessThan(0.01);
+    const nearKafireas = ([longitude, latitude]: LonLat) =>
+      longitude > 24.3 && longitude < 25 && latitude > 37.8 && latitude < 38.2;
+    const roundEuboea = legs.filter(({from, to}) => nearKafireas(from) || nearKafireas(to));
+    expect(roundEuboea.length).toBeGreaterThan(0);
+    expect(roundEuboea.filter((leg) => onLandLegs.includes(leg))).toEqual([]);
   });
 
   it('keeps sailing speeds of merchant ships: under 22 knots between reports', () => {

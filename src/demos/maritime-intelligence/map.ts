@@ -21,13 +21,10 @@ import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
 import type {TimeBarSource} from '@site/src/components/Demo/DemoTimeBar';
 import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
-import {findGaps, findRendezvous, ownershipChain, type Gap, type MaritimeData, type Rendezvous} from './model';
+import {GAP_MS, findGaps, findRendezvous, ownershipChain, type Gap, type MaritimeData, type Rendezvous} from './model';
 import {COMPANY_COLOR, GAP_COLOR, KIND_COLORS, MEETING_COLOR} from './colors';
 
-/** Silences longer than this break a track and are flagged. */
-export const GAP_MS = 6 * 3_600_000;
-
-/** The zoom "Show" brings a meeting or a gap to: a few tens of kilometres across. */
+/** The closest "Show" brings a meeting or a gap: a few tens of kilometres across. */
 const SHOW_ZOOM = 8;
 
 const COMPANY_GLYPH = {'beneficial-owner': 'B', owner: 'O', manager: 'M'} as const;
@@ -55,8 +52,8 @@ export interface MaritimeController extends DemoMapController, TimeBarSource {
   /** Finds the gaps and meetings (once; about a quarter of a second) and draws them. */
   analyse(): MaritimeAnalysis;
   show(view: MaritimeView): void;
-  /** Centres the map on a point, zoomed in to at least SHOW_ZOOM. */
-  focus(longitude: number, latitude: number): void;
+  /** Flies to the view that holds every point (a meeting's place, a gap's two ends), zoomed in to SHOW_ZOOM at most. */
+  frame(points: [number, number][]): void;
   /** Called with the instant a tracker node was dragged to along its track. */
   setDragHandler(handler: ((time: number) => void) | null): void;
   setClickHandler(handler: ((click: MaritimeClick) => void) | null): void;
@@ -214,13 +211,17 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
       timeRange: [data.start, data.end],
     },
   });
+  // A gap keeps the legend's colour when its vessel is selected (selection would paint it the
+  // selection colour): it is drawn wider instead, and only meetings are selected.
+  const gapWidth = (selectedGaps: ReadonlySet<string>) => (properties: Record<string, unknown>) =>
+    properties.kind !== 'gap' ? 2 : selectedGaps.has(properties.id as string) ? 5 : 3;
   const alerts = new GeoJsonLayer({
     id: 'alerts',
     data: {type: 'FeatureCollection', features: []},
     options: {
       lineColor: (properties) => (properties.kind === 'gap' ? GAP_COLOR : ink.border),
       fillColor: MEETING_COLOR,
-      lineWidth: (properties) => (properties.kind === 'gap' ? 3 : 2),
+      lineWidth: gapWidth(new Set()),
       pointRadius: 9,
       selectedStyle: {fillColor: MEETING_COLOR, lineColor: '#f59e0b'},
     },
@@ -287,13 +288,12 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
       return kind === 'gap' ? next.showGaps : next.showMeetings;
     });
     if (analysis) {
+      const {vesselId} = next;
+      alerts.options({
+        lineWidth: gapWidth(new Set(analysis.gaps.filter((gap) => gap.vesselId === vesselId).map(({id}) => id))),
+      });
       alerts.select(
-        next.vesselId
-          ? [
-              ...analysis.gaps.filter((gap) => gap.vesselId === next.vesselId),
-              ...analysis.meetings.filter((meeting) => meeting.vesselIds.includes(next.vesselId!)),
-            ].map((alert) => alert.id)
-          : [],
+        vesselId ? analysis.meetings.filter((meeting) => meeting.vesselIds.includes(vesselId)).map(({id}) => id) : [],
       );
     }
   };
@@ -309,9 +309,8 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     },
     show,
     createTimeBar: (config) => new TimeBar({...config, layers: [tracks]}),
-    focus(longitude, latitude) {
-      const zoom = Math.max(demoMap.map.getViewState().zoom, SHOW_ZOOM);
-      demoMap.map.flyTo({longitude, latitude, zoom, time: 600});
+    frame(points) {
+      demoMap.show(points, {maxZoom: SHOW_ZOOM});
     },
     setClickHandler(handler) {
       clickHandler = handler;

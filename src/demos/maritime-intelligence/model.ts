@@ -178,6 +178,9 @@ export interface Gap {
   movedKm: number;
 }
 
+/** Silences longer than this break a track (it is not drawn across them) and are flagged. */
+export const GAP_MS = 6 * 3_600_000;
+
 /** Every silence longer than `minimumMs` between two consecutive reports of a vessel, in time order. */
 export function findGaps(vessels: readonly Vessel[], minimumMs: number): Gap[] {
   const gaps: Gap[] = [];

@@ -5,10 +5,12 @@ import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
 import {booleanParam, knownIds, stringParam, type DemoStateChecks} from '@site/src/components/Demo/demo-url-state';
+import {matchesFilter} from '@site/src/components/Demo/option-filter';
 import {formatGbps, UTILISATION_BANDS, type NetworkManagementData, type NetworkSite} from './model';
 import type {NetworkScenario} from './backbone';
 import {FAILED_COLOR, ROLE_COLOR, SPLIT_OFF_COLOR} from './colors';
 import type {NetworkManagementController} from './map';
+import panelStyles from '@site/src/components/Demo/panel.module.css';
 import styles from './Panel.module.css';
 
 const ID = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/;
@@ -243,22 +245,45 @@ function FailurePicker({
   disabled: boolean;
 }): ReactNode {
   const [choice, setChoice] = useState('');
+  const [filter, setFilter] = useState('');
   const id = useId();
-  const value = options.some((option) => option.id === choice) ? choice : '';
+  const shown = options.filter((option) => matchesFilter(option.name, filter));
+  // While a filter is typed its first match is chosen, so that Enter in the filter fails it.
+  const value = shown.some((option) => option.id === choice)
+    ? choice
+    : filter.trim() === ''
+      ? ''
+      : (shown[0]?.id ?? '');
   return (
     <div className={styles.picker}>
       <div>
         <label htmlFor={id} className={styles.heading}>
           {label}
         </label>
+        <input
+          type="search"
+          className={styles.filter}
+          aria-label={`Filter the ${noun}s`}
+          aria-controls={id}
+          placeholder={`Type to filter ${options.length} ${noun}s`}
+          value={filter}
+          disabled={disabled}
+          onChange={(event) => setFilter(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && value !== '') onFail(value);
+          }}
+        />
         <select id={id} value={value} onChange={(event) => setChoice(event.target.value)} disabled={disabled}>
-          <option value="">Choose…</option>
-          {options.map((option) => (
+          {filter.trim() === '' && <option value="">Choose…</option>}
+          {shown.map((option) => (
             <option key={option.id} value={option.id}>
               {option.name}
             </option>
           ))}
         </select>
+        <p className={panelStyles.srOnly} role="status">
+          {filter.trim() === '' ? '' : `${shown.length} of ${options.length} ${noun}s match`}
+        </p>
       </div>
       <button
         type="button"

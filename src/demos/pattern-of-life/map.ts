@@ -194,7 +194,8 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
     if (item?.type === 'node' && item.id.startsWith('place-')) clickHandler(item.id);
     else if (!item) clickHandler(null);
   });
-  demoMap.frame({layerIds: ['reports'], padding: 24, time: 0});
+  // Room round the reports for the largest place's dot and its label beneath it.
+  demoMap.frame({layerIds: ['reports'], padding: 56, time: 0});
   await demoMap.whenRendered();
 
   const show = (next: PatternView) => {

@@ -179,7 +179,7 @@ export default function SupplyChainPanel({map}: {map: MapState}): ReactNode {
           {selectedStore && (
             <p>
               Receives {Math.round(selectedStore.delivered)} of {Math.round(selectedStore.planned)} {data?.unit}
-              {selectedStore.extraDays > 0 ? `, up to ${selectedStore.extraDays} days later by sea` : ''}.
+              {selectedStore.extraDays > 0 ? `, up to ${days(selectedStore.extraDays)} later by sea` : ''}.
             </p>
           )}
           {analysis && analysis.routes.length > 0 && (
@@ -242,7 +242,7 @@ export default function SupplyChainPanel({map}: {map: MapState}): ReactNode {
                   <span>
                     {store.lostShare > 0 ? `${Math.round(store.lostShare * 100)} % lost` : ''}
                     {store.lostShare > 0 && store.extraDays > 0 ? ', ' : ''}
-                    {store.extraDays > 0 ? `+${store.extraDays} days` : ''}
+                    {store.extraDays > 0 ? `+${days(store.extraDays)}` : ''}
                   </span>
                 </li>
               ))}
@@ -307,4 +307,8 @@ export function SupplyChainLegend(): ReactNode {
       </ul>
     </Legend>
   );
+}
+
+function days(count: number): string {
+  return `${count} ${count === 1 ? 'day' : 'days'}`;
 }

@@ -16,7 +16,8 @@
  *
  * Output (`data`):
  *   unit        volume unit
- *   sites       [{id, role, name, longitude, latitude, product?}]  role: supplier|factory|port|warehouse|store
+ *   sites       [{id, role, name, longitude, latitude, product?, fallbackPorts?}]  role: supplier|factory|port|warehouse|store
+ *               fallbackPorts (a warehouse's): the ports, in order, its imports land at when its own is out
  *   waypoints   [{id, longitude, latitude, name?, passage?}]
  *   lanes       [{id, from, to, volume, primary: [waypoint ids], alternatives: {passage: [waypoint ids]}, days, alternativeDays: {passage: days}}]
  *   inputs      [[supplier, factory, share]]         each factory's inputs, shares summing to 1
@@ -97,14 +98,15 @@ const FACTORIES = [
   },
 ];
 
-// Destination port → its warehouses.
+// Warehouses, the destination port each is supplied through, and the ports within a day's
+// trucking that can take over when that one is out.
 const WAREHOUSES = [
-  {id: 'w-venlo', name: 'Warehouse Venlo', city: ['Venlo', 'NL'], port: 'NLRTM'},
-  {id: 'w-duisburg', name: 'Warehouse Duisburg', city: ['Duisburg', 'DE'], port: 'NLRTM'},
-  {id: 'w-hamburg', name: 'Warehouse Hamburg', city: ['Hamburg', 'DE'], port: 'DEHAM'},
-  {id: 'w-northampton', name: 'Warehouse Northampton', city: ['Northampton', 'GB'], port: 'GBFXT'},
-  {id: 'w-allentown', name: 'Warehouse Allentown', city: ['Allentown', 'US'], port: 'USNYC'},
-  {id: 'w-atlanta', name: 'Warehouse Atlanta', city: ['Atlanta', 'US'], port: 'USSAV'},
+  {id: 'w-venlo', name: 'Warehouse Venlo', city: ['Venlo', 'NL'], port: 'NLRTM', fallback: ['DEHAM']},
+  {id: 'w-duisburg', name: 'Warehouse Duisburg', city: ['Duisburg', 'DE'], port: 'NLRTM', fallback: ['DEHAM']},
+  {id: 'w-hamburg', name: 'Warehouse Hamburg', city: ['Hamburg', 'DE'], port: 'DEHAM', fallback: ['NLRTM']},
+  {id: 'w-northampton', name: 'Warehouse Northampton', city: ['Northampton', 'GB'], port: 'GBFXT', fallback: []},
+  {id: 'w-allentown', name: 'Warehouse Allentown', city: ['Allentown', 'US'], port: 'USNYC', fallback: ['USSAV']},
+  {id: 'w-atlanta', name: 'Warehouse Atlanta', city: ['Atlanta', 'US'], port: 'USSAV', fallback: ['USNYC']},
 ];
 
 const STORES = [
@@ -227,7 +229,14 @@ export async function build() {
   ];
   const ports = new Map(portCodes.map((code) => [code, findPort(code)]));
   for (const [code, port] of ports) addSite(`p-${code}`, 'port', `Port of ${port.name}`, port);
-  for (const warehouse of WAREHOUSES) addSite(warehouse.id, 'warehouse', warehouse.name, place(warehouse.city));
+  for (const warehouse of WAREHOUSES)
+    addSite(
+      warehouse.id,
+      'warehouse',
+      warehouse.name,
+      place(warehouse.city),
+      warehouse.fallback.length > 0 ? {fallbackPorts: warehouse.fallback.map((code) => `p-${code}`)} : {},
+    );
   const stores = STORES.map((city) => {
     const found = place(city);
     const id = `st-${found.name
@@ -257,7 +266,10 @@ export async function build() {
   }
 
   // Sea lanes: one per origin → destination port pair with traffic, and its detours.
-  const lanePairs = [...new Set(flows.map((flow) => `${flow[1]}>${flow[2]}`))].sort();
+  const fallbackPairs = flows.flatMap(([, origin, , warehouseId]) =>
+    WAREHOUSES.find(({id}) => id === warehouseId).fallback.map((code) => `${origin}>p-${code}`),
+  );
+  const lanePairs = [...new Set([...flows.map((flow) => `${flow[1]}>${flow[2]}`), ...fallbackPairs])].sort();
   const routes = lanePairs.map((pair) => {
     const [from, to] = pair.split('>');
     const a = ports.get(from.slice(2));

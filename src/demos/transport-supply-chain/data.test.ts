@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {distanceKm} from '../../../scripts/data/lib/cities.mjs';
 import {greatCircle, landTest, longestWaterKm} from '../../../scripts/data/lib/land.mjs';
-import {readSupplyData} from './model';
+import {readSupplyData, supplyImpact} from './model';
 
 // The committed data set, as the page loads it.
 const data = readSupplyData(
@@ -26,6 +26,7 @@ function roadLegs(): [string, string][] {
     add(flow.destinationPort, flow.warehouse);
     add(flow.warehouse, flow.store);
   }
+  for (const site of data.sites) for (const port of site.fallbackPorts ?? []) add(port, site.id);
   return [...legs.values()];
 }
 
@@ -42,6 +43,17 @@ describe('transport data', () => {
       expect(distanceKm(place(from), place(to)), `${from} → ${to}`).toBeLessThanOrEqual(ROAD_KM);
       expect(longestWaterKm(place(from), place(to), onLand), `${from} → ${to}`).toBeLessThanOrEqual(BRIDGE_KM);
     }
+  });
+
+  // The demo's own network can carry Rotterdam's imports through Hamburg: a strike there once cut
+  // Paris, Lyon and Munich off entirely.
+  it('reroutes a struck port’s imports through a port that can take over: a strike at Rotterdam loses no store anything', () => {
+    const impact = supplyImpact(data, new Set(['p-NLRTM']));
+    for (const store of ['st-paris', 'st-lyon', 'st-munich', 'st-amsterdam']) {
+      expect(impact.stores.get(store), store).toMatchObject({lostShare: 0});
+    }
+    expect(impact.legs.get('p-DEHAM>w-venlo')!.now).toBeGreaterThan(0);
+    expect(impact.legs.get('p-NLRTM>w-venlo')!.now).toBe(0);
   });
 
   it('draws sea legs at sea: under 2 % of their vertices on land at the 1:50m basemap', () => {

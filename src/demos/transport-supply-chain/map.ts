@@ -58,13 +58,15 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
   const siteById = new Map(data.sites.map((site) => [site.id, site]));
   const waypointById = new Map(data.waypoints.map((waypoint) => [waypoint.id, waypoint]));
 
-  // Every leg any route can use: the planned ones and the detours' sea legs.
+  // Every leg any route can use: the planned ones, the detours' sea legs and the roads from the
+  // ports a warehouse falls back on.
   const legEnds = new Map<string, [string, string]>();
   const addLeg = (from: string, to: string) => legEnds.set(legKey(from, to), [from, to]);
   for (const key of supplyImpact(data, new Set()).legs.keys()) {
     const [from, to] = key.split('>') as [string, string];
     addLeg(from, to);
   }
+  for (const site of data.sites) for (const port of site.fallbackPorts ?? []) addLeg(port, site.id);
   for (const lane of data.lanes) {
     for (const path of Object.values(lane.alternatives))
       for (let index = 1; index < path.length; index++) addLeg(path[index - 1]!, path[index]!);

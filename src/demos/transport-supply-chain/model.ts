@@ -13,6 +13,8 @@ export interface Site {
   longitude: number;
   latitude: number;
   product?: string;
+  /** A warehouse's: the ports that take over its imports, in order, when its own port is out. */
+  fallbackPorts?: string[];
 }
 
 export interface Waypoint {
@@ -101,17 +103,28 @@ export function readSupplyData(raw: unknown): SupplyData {
     return value;
   };
 
+  const ports = new Set<string>();
+  const fallbackPorts = (value: unknown, id: string): string[] => {
+    if (!Array.isArray(value)) fail(`site "${id}" fallbackPorts is not a list`);
+    return value.map((port) =>
+      ports.has(port as string)
+        ? (port as string)
+        : fail(`site "${id}" falls back on "${String(port)}", not a port listed before it`),
+    );
+  };
   const sites = (raw.sites as unknown[]).map((site, index): Site => {
     if (!isRecord(site)) fail(`site ${index} is not an object`);
     const id = claim(site.id, `site ${index}`);
     if (!ROLES.includes(site.role as SiteRole)) fail(`site "${id}" has an unknown role "${String(site.role)}"`);
     if (typeof site.name !== 'string') fail(`site "${id}" has no name`);
+    if (site.role === 'port') ports.add(id);
     return {
       id,
       role: site.role as SiteRole,
       name: site.name,
       ...coordinates(site, `site "${id}"`),
       ...(typeof site.product === 'string' ? {product: site.product} : {}),
+      ...(site.fallbackPorts === undefined ? {} : {fallbackPorts: fallbackPorts(site.fallbackPorts, id)}),
     };
   });
   const waypoints = (raw.waypoints as unknown[]).map((waypoint, index): Waypoint => {
@@ -258,13 +271,25 @@ export function supplyImpact(data: SupplyData, disrupted: ReadonlySet<string>): 
     legs.set(key, leg);
   };
 
+  const fallbacks = new Map(data.sites.map((site) => [site.id, site.fallbackPorts ?? []]));
+  const open = (port: string, from: string) => {
+    const lane = laneOf.get(legKey(from, port));
+    return lane && up(port) === 1 && lanes.get(lane.id)!.state !== 'closed' ? lane : undefined;
+  };
+
   const flows = new Map<string, number>();
   const stores = new Map<string, StoreImpact>();
   for (const flow of data.flows) {
     const lane = laneOf.get(legKey(flow.originPort, flow.destinationPort));
     if (!lane)
       throw new Error(`supplyImpact: no lane from ${flow.originPort} to ${flow.destinationPort} for ${flow.id}`);
-    const routing = lanes.get(lane.id)!;
+    // With its port out, a warehouse's imports land at the first fallback port the lanes still reach.
+    const landing =
+      up(flow.destinationPort) === 1
+        ? flow.destinationPort
+        : (fallbacks.get(flow.warehouse)!.find((port) => open(port, flow.originPort)) ?? flow.destinationPort);
+    const landedBy = laneOf.get(legKey(flow.originPort, landing))!;
+    const routing = lanes.get(landedBy.id)!;
     const share =
       up(flow.factory) *
       Math.min(1, factoryOutput.get(flow.factory) ?? 1) *
@@ -278,13 +303,15 @@ export function supplyImpact(data: SupplyData, disrupted: ReadonlySet<string>): 
     const sea = (path: readonly string[], amount: number, planned: number) => {
       for (let index = 1; index < path.length; index++) carry(path[index - 1]!, path[index]!, planned, amount);
     };
-    if (routing.state === 'detour') {
+    if (routing.state === 'detour' || landing !== flow.destinationPort) {
       sea(lane.primary, 0, flow.volume);
       sea(routing.path, now, 0);
+      carry(flow.destinationPort, flow.warehouse, flow.volume, 0);
+      carry(landing, flow.warehouse, 0, now);
     } else {
       sea(lane.primary, now, flow.volume);
+      carry(flow.destinationPort, flow.warehouse, flow.volume, now);
     }
-    carry(flow.destinationPort, flow.warehouse, flow.volume, now);
     carry(flow.warehouse, flow.store, flow.volume, now);
 
     const store = stores.get(flow.store) ?? {planned: 0, delivered: 0, lostShare: 0, extraDays: 0};

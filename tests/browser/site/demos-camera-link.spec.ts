@@ -1,14 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
 
-import {waitForMapReady} from '../support/demo-map';
+import {cameraInUrl as cameraOf, waitForMapReady} from '../support/demo-map';
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 
-interface Camera {
-  zoom: number;
-  latitude: number;
-  longitude: number;
-}
+type Camera = NonNullable<ReturnType<typeof cameraOf>>;
 
 /** A view inside each demo's zoom range, away from its default framing. */
 const LINKS: Record<string, Camera> = {
@@ -18,13 +14,6 @@ const LINKS: Record<string, Camera> = {
   'osint-investigations': {zoom: 5, latitude: 52.5, longitude: 13.4},
   'pattern-of-life': {zoom: 13, latitude: 52.09, longitude: 5.12},
   'transport-supply-chain': {zoom: 4, latitude: 31.2, longitude: 121.5},
-};
-
-const cameraOf = (url: string): Camera | null => {
-  const raw = new URL(url).searchParams.get('map');
-  if (raw === null) return null;
-  const [zoom, latitude, longitude] = raw.split('/').map(Number) as [number, number, number];
-  return {zoom, latitude, longitude};
 };
 
 async function dragMap(page: Page, id: string, dx: number): Promise<void> {

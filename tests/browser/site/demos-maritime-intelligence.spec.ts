@@ -1,6 +1,19 @@
 import {expect, test, type Locator} from '@playwright/test';
 
-import {expectDrawnMap, expectMapChanged, settledScreenshot, waitForMapReady} from '../support/demo-map';
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+
+import {GAP_COLOR} from '../../../src/demos/maritime-intelligence/colors';
+import {GAP_MS, findGaps, readMaritimeData} from '../../../src/demos/maritime-intelligence/model';
+import {
+  cameraInUrl,
+  expectDrawnMap,
+  expectMapChanged,
+  pixelsOfColour,
+  projectInView,
+  settledScreenshot,
+  waitForMapReady,
+} from '../support/demo-map';
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 
@@ -25,7 +38,7 @@ test("draws the tracks, flags the planted gaps and meetings, and a meeting's Sho
   await expect(flagged.getByRole('listitem')).toHaveCount(4);
   await expect(flagged).toContainText('Meeting at sea: Aurora Spirit and Kestrel');
   await expect(flagged).toContainText('Meeting at sea: Cassia and Levant Pearl');
-  await expect(flagged).toContainText(/Transponder gap: Kestrel silent 17 h \d+ min/);
+  await expect(flagged).toContainText('Transponder gap: Kestrel silent 16 h 42 min');
   await expect(flagged).toContainText('Transponder gap: Selene Bay');
 
   // The meeting of Cassia and Levant Pearl: the tracks drawn end where it starts.
@@ -107,6 +120,38 @@ test('the time bar, driven by keyboard, draws the tracks of its range; playback 
   await expect(page).toHaveURL(/[?&]from=13800(&|$)/);
   // The end of the data is the default time, which the link leaves out.
   expect(new URL(page.url()).searchParams.has('t')).toBe(false);
+});
+
+test("a gap's Show frames the whole gap, drawn in the legend's colour, apart from the meeting it led to", async ({
+  page,
+}) => {
+  const data = readMaritimeData(
+    JSON.parse(readFileSync(resolve(__dirname, '../../../static/data/demos/maritime-intelligence.json'), 'utf8')).data,
+  );
+  const gap = findGaps(data.vessels, GAP_MS).find(({vesselId}) => vesselId === 'v-kestrel')!;
+  await page.goto(PATH);
+  const area = await waitForMapReady(page, 'maritime-intelligence');
+  await expectDrawnMap(page, area);
+
+  await page.getByRole('button', {name: 'Show the meeting of Aurora Spirit and Kestrel'}).click();
+  await expect.poll(() => cameraInUrl(page.url())).not.toBeNull();
+  await settledScreenshot(area);
+  const meetingView = cameraInUrl(page.url())!;
+
+  await page.getByRole('button', {name: 'Show the gap of Kestrel'}).click();
+  await expect.poll(() => cameraInUrl(page.url())).not.toEqual(meetingView);
+  const shot = await settledScreenshot(area);
+  const gapView = cameraInUrl(page.url())!;
+  const box = (await area.boundingBox())!;
+  for (const end of [gap.lastSeen, gap.reappeared]) {
+    const [x, y] = projectInView(gapView, end, box);
+    expect(x, `x of ${end.join(', ')}`).toBeGreaterThan(0);
+    expect(x).toBeLessThan(box.width);
+    expect(y, `y of ${end.join(', ')}`).toBeGreaterThan(0);
+    expect(y).toBeLessThan(box.height);
+  }
+  // The selected vessel's gap is drawn in the legend's crimson, not the selection colour.
+  expect(await pixelsOfColour(page, shot, GAP_COLOR)).toBeGreaterThan(60);
 });
 
 /** Waits for the map to change from `before` and settle, and returns what it shows then. */

@@ -44,3 +44,27 @@ test('a link with failures and a route restores them', async ({page}) => {
   await expect(page.getByRole('button', {name: /^Restore link/})).toHaveCount(0);
   await expect(page).not.toHaveURL(/fl=/);
 });
+
+test('the link and site lists filter as the reader types, and Enter fails the first match', async ({page}) => {
+  await page.goto(PATH);
+  await waitForMapReady(page, 'network-management');
+  const links = page.getByLabel('Fail a link');
+  const all = await links.locator('option').count();
+  expect(all).toBeGreaterThan(100);
+
+  const filter = page.getByRole('searchbox', {name: 'Filter the links'});
+  await filter.fill('cairo terr');
+  const names = await links.locator('option').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.length).toBeLessThan(10);
+  for (const name of names) expect(name).toMatch(/Cairo.*terrestrial/);
+  await expect(page.getByRole('status').filter({hasText: 'links match'})).toHaveText(
+    `${names.length} of ${all - 1} links match`,
+  );
+  await filter.press('Enter');
+  await expect(page).toHaveURL(/[?&]fl=[^&]*cairo/);
+
+  const sites = page.getByRole('searchbox', {name: 'Filter the sites'});
+  await sites.fill('sao paulo');
+  await expect(page.getByLabel('Fail a site')).toHaveValue('sao-paulo');
+});

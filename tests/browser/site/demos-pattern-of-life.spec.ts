@@ -23,6 +23,16 @@ test('infers home, work and what changed in the last week, and the hours of day 
   await expect(changes).toContainText('Not visited: Place 3 (near Utrecht) (usually 2 a week).');
   const routine = page.getByRole('table');
   await expect(routine.getByRole('rowheader')).toContainText(['Home', 'Work']);
+  // The hour headers each on one line ("00", not "0" above "0").
+  for (const hour of ['00', '06', '12', '18']) {
+    const header = routine.getByRole('columnheader', {name: hour, exact: true});
+    const lines = await header.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `lines of the ${hour} header`).toBe(1);
+  }
 
   await page.getByLabel('Hours of day').selectOption('night');
   await expect(page).toHaveURL(/[?&]hours=night(&|$)/);

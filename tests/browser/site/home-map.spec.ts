@@ -100,3 +100,18 @@ test('Ctrl + wheel zooms the home map out to a whole world: land, borders and ne
   expect(americas.border, 'borders in the Americas').toBeGreaterThan(20);
   expect(eurasia.border, 'borders in Eurasia').toBeGreaterThan(20);
 });
+
+test('the home map says what it shows and how to explore it: a caption and a legend of its colours', async ({page}) => {
+  await page.goto('/');
+  const figure = page.getByRole('figure', {name: /A live MapWeave map: a fibre backbone/});
+  await expect(figure).toBeVisible();
+  await expect(figure).toContainText('Drag to pan, Ctrl + scroll or pinch to zoom');
+  await expect(figure.getByRole('link', {name: 'Fail links in the network demo'})).toHaveAttribute(
+    'href',
+    '/demos/network-management',
+  );
+  const legend = figure.locator('details').filter({hasText: 'Link utilisation'});
+  await expect(legend).toHaveAttribute('open', '');
+  for (const band of ['No traffic', 'Under 50 %', '50–80 %', '80–100 %', 'Over 100 %', 'Core site', 'Edge site'])
+    await expect(legend.getByRole('listitem').filter({hasText: band})).toHaveCount(1);
+});

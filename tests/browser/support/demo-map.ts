@@ -105,3 +105,48 @@ export async function withoutWebGL2(page: Page): Promise<void> {
     } as typeof original;
   });
 }
+
+/** How many pixels of a screenshot are within `tolerance` (per channel) of the colour `hex` (`#rrggbb`). */
+export async function pixelsOfColour(page: Page, png: Buffer, hex: string, tolerance = 12): Promise<number> {
+  return page.evaluate(
+    async ({base64, rgb, tolerance: within}) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const {data} = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      let count = 0;
+      for (let index = 0; index < data.length; index += 4) {
+        if (rgb.every((channel, offset) => Math.abs(data[index + offset]! - channel) <= within)) count += 1;
+      }
+      return count;
+    },
+    {
+      base64: png.toString('base64'),
+      rgb: [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)),
+      tolerance,
+    },
+  );
+}
+
+/** The map's camera in a demo's link (`?map=zoom/latitude/longitude`), or null. */
+export function cameraInUrl(url: string): {zoom: number; latitude: number; longitude: number} | null {
+  const raw = new URL(url).searchParams.get('map');
+  if (raw === null) return null;
+  const [zoom, latitude, longitude] = raw.split('/').map(Number) as [number, number, number];
+  return {zoom, latitude, longitude};
+}
+
+/** Where a point lands in a map of `width × height` CSS pixels looking through `camera` (Web Mercator, 512 px tiles). */
+export function projectInView(
+  camera: {zoom: number; latitude: number; longitude: number},
+  [longitude, latitude]: [number, number],
+  {width, height}: {width: number; height: number},
+): [number, number] {
+  const world = 512 * 2 ** camera.zoom;
+  const x = (value: number) => ((value + 180) / 360) * world;
+  const y = (value: number) => {
+    const radians = (value * Math.PI) / 180;
+    return ((1 - Math.log(Math.tan(Math.PI / 4 + radians / 2)) / Math.PI) / 2) * world;
+  };
+  return [width / 2 + x(longitude) - x(camera.longitude), height / 2 + y(latitude) - y(camera.latitude)];
+}

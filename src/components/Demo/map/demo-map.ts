@@ -3,10 +3,11 @@
  * `import()` (see ../types.ts). It pulls in MapWeave, deck.gl and luma.gl.
  *
  *   const demoMap = new DemoMap({container, theme, label: 'Network map', view, layers: [network], tooltip});
- *   demoMap.on('click', (event) => …);       // kept across theme changes
+ *   demoMap.on('click', (event) => …);
  *   demoMap.frame({padding: 24});             // fits the data, or shows the link's camera
  *   demoMap.frame({padding: 24}, {clearLegend: true}); // …and keeps it clear of the legend on the right
  *   await demoMap.whenRendered();             // the first frame with the layers
+ *   demoMap.show([[lon, lat], …], {maxZoom: 8}); // flies to a view holding every point ("Show" buttons)
  *   demoMap.setTheme('dark');                 // basemap follows the site's colour mode
  */
 import {
@@ -44,20 +45,31 @@ function legendWidth(container: HTMLElement): number {
   return Math.min(LEGEND_REM * rem, container.clientWidth / 3);
 }
 
-type ThemableAdapter = StandaloneAdapter & {setTheme?: (theme: MapTheme) => void};
-type AnyHandler = [EventName, EventHandler<EventName>];
+/** Web Mercator x and y of a point, 0…1 across the world (y grows southwards). */
+function mercatorX(longitude: number): number {
+  return (longitude + 180) / 360;
+}
+
+function mercatorY(latitude: number): number {
+  const radians = (latitude * Math.PI) / 180;
+  return (1 - Math.log(Math.tan(Math.PI / 4 + radians / 2)) / Math.PI) / 2;
+}
+
+function latitudeOf(y: number): number {
+  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+}
 
 export class DemoMap {
-  map!: MapWeave;
-  private adapter!: ThemableAdapter;
-  private readonly handlers: AnyHandler[] = [];
+  readonly map: MapWeave;
+  private readonly adapter: StandaloneAdapter;
 
   constructor(private readonly options: DemoMapOptions) {
-    this.create(options.theme, options.view, options.layers);
+    const {container, label, theme, view, layers, minZoom, maxZoom, tooltip} = options;
+    this.adapter = new StandaloneAdapter({theme});
+    this.map = new MapWeave({container, adapter: this.adapter, label, view, layers, minZoom, maxZoom, tooltip});
   }
 
   on<K extends EventName>(name: K, handler: EventHandler<K>): this {
-    this.handlers.push([name, handler as EventHandler<EventName>]);
     this.map.on(name, handler);
     return this;
   }
@@ -78,24 +90,35 @@ export class DemoMap {
       void this.whenRendered().then(() => this.on('view-change', ({viewState}) => onCameraChange(viewState)));
   }
 
+  /**
+   * Flies to the view that holds every point with `padding` pixels round them (clear of the
+   * legend on the right), zoomed in to `maxZoom` at most: a "Show" frames all of what it names.
+   */
+  show(
+    points: readonly [number, number][],
+    {padding = 48, maxZoom = 20}: {padding?: number; maxZoom?: number} = {},
+  ): void {
+    const {container} = this.options;
+    const width = container.clientWidth - legendWidth(container);
+    const height = container.clientHeight;
+    const xs = points.map(([longitude]) => mercatorX(longitude));
+    const ys = points.map(([, latitude]) => mercatorY(latitude));
+    const [west, east, north, south] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    const fits = (extent: number, pixels: number) =>
+      extent === 0 ? Infinity : Math.log2(Math.max(1, pixels - 2 * padding) / (extent * WORLD_PIXELS_AT_ZOOM_0));
+    const zoom = Math.min(maxZoom, fits(east - west, width), fits(south - north, height));
+    // The centre of the box left of the legend: shift east by half the legend's width.
+    const degreesPerPixel = 360 / (WORLD_PIXELS_AT_ZOOM_0 * 2 ** zoom);
+    const longitude = ((west + east) / 2) * 360 - 180 + (legendWidth(container) / 2) * degreesPerPixel;
+    this.map.flyTo({longitude, latitude: latitudeOf((north + south) / 2), zoom, time: 600});
+  }
+
   whenRendered(): Promise<void> {
     return this.map.whenRendered();
   }
 
   setTheme(theme: MapTheme): void {
-    if (typeof this.adapter.setTheme === 'function') {
-      this.adapter.setTheme(theme);
-      return;
-    }
-    // An SDK without StandaloneAdapter#setTheme: rebuild the map on a new adapter, keeping
-    // the view, the layers (with their state) and the listeners.
-    if (this.adapter.theme === theme) return;
-    const view = this.map.getViewState();
-    const layers = this.map.getLayers();
-    for (const layer of layers) this.map.removeLayer(layer);
-    this.map.destroy();
-    this.create(theme, view, layers);
-    for (const [name, handler] of this.handlers) this.map.on(name, handler);
+    this.adapter.setTheme(theme);
   }
 
   destroy(): void {
@@ -110,11 +133,5 @@ export class DemoMap {
     const zoom = view.zoom + Math.log2((width - pixels) / width);
     const degreesPerPixel = 360 / (WORLD_PIXELS_AT_ZOOM_0 * 2 ** zoom);
     this.map.setViewState({...view, zoom, longitude: view.longitude + (pixels / 2) * degreesPerPixel});
-  }
-
-  private create(theme: MapTheme, view: Partial<ViewState> | undefined, layers: MapLayer[]): void {
-    const {container, label, minZoom, maxZoom, tooltip} = this.options;
-    this.adapter = new StandaloneAdapter({theme});
-    this.map = new MapWeave({container, adapter: this.adapter, label, view, layers, minZoom, maxZoom, tooltip});
   }
 }
