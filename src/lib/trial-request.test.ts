@@ -133,7 +133,7 @@ describe('sendTrialRequest', () => {
 
   // A response without CORS headers fails exactly like a network error: the request may have arrived.
   it('says what is known when the answer cannot be read while online, and does not invite a resend', async () => {
-    const fetchImpl = vi.fn(async (_url: string, init?: RequestInit) => {
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       if (init?.mode === 'no-cors') return new Response(null, {status: 200});
       throw new TypeError('Failed to fetch');
     });

@@ -5,7 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
 import {demoScreenshotPath} from '@site/src/components/Demo/DemoMapArea';
 import ForFramework from '@site/src/components/ForFramework';
-import HeroMap from '@site/src/components/HeroMap';
+import HeroMap from '@site/src/demos/network-management/hero';
 import LicenceNote from '@site/src/components/LicenceNote';
 import {DATA_ORIGIN, DEMOS, demoPath, type Demo} from '@site/src/data/demos';
 import {QUICK_START, QUICK_START_INSTALL} from '@site/src/data/quick-start';

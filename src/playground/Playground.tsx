@@ -12,7 +12,7 @@ import {FRAMEWORK_LABELS, FRAMEWORKS, parseFramework, type Framework} from '@sit
 import {createDraftStore, holdsOwnWork, parsePlaygroundDraft, type HaltReason, type PlaygroundDraft} from './draft';
 import {createDraftShelf, DRAFT_KEY_PREFIX, type ShelvedDraft} from './draft-shelf';
 import RecentDrafts from './RecentDrafts';
-import {decodeSharedProgram, encodeSharedProgram, sharedPayloadOf, type SharedProgram} from './share';
+import {decodeSharedProgram, encodeSharedProgram, sharedPayloadOf, type SharedProgram} from '../lib/shared-program';
 import {addressOf, EXAMPLE_PARAM, isOwnAddress, markOwnAddress, STANDALONE_VIEW_PATH, writeAddress} from './address';
 import {NAVIGATED_AWAY, type FrameToPageMessage} from '@site/src/runner/protocol';
 import {SPLIT_DEFAULT} from './split-ratio';

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {EXAMPLES} from '@site/src/data/examples';
-import {findExample} from '@site/src/lib/examples';
+import {findExample} from '@site/src/data/example-meta';
 import {FRAMEWORK_LABELS} from '@site/src/lib/framework';
 import type {ShelvedDraft} from './draft-shelf';
 import styles from './Playground.module.css';

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {addressOf} from './address';
-import {decodeSharedProgram, SHARE_MAX_CODE_LENGTH, sharedPayloadOf} from './share';
+import {decodeSharedProgram, SHARE_MAX_CODE_LENGTH, sharedPayloadOf} from '../lib/shared-program';
 
 describe('addressOf', () => {
   it('names an unedited example alone', async () => {

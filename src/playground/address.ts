@@ -1,5 +1,5 @@
 import type {Framework} from '../lib/framework';
-import {encodeSharedProgram, SHARE_MAX_CODE_LENGTH} from './share';
+import {encodeSharedProgram, SHARE_MAX_CODE_LENGTH} from '../lib/shared-program';
 
 /** What the playground has open, as its address tells it. */
 export interface OpenProgram {

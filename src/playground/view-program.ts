@@ -3,7 +3,7 @@ import {quotableText} from '../lib/display-text';
 import {findExample} from '../data/example-meta';
 import type {Framework} from '../lib/framework';
 import {EXAMPLE_PARAM} from './address';
-import {decodeSharedProgram, sharedPayloadOf, type SharedProgram} from './share';
+import {decodeSharedProgram, sharedPayloadOf, type SharedProgram} from '../lib/shared-program';
 
 export type ViewProgram =
   | {

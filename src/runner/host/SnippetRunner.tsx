@@ -21,7 +21,7 @@ export default function SnippetRunner({snippet}: {snippet: RunnableSnippet}): Re
 
   async function openInPlayground(): Promise<void> {
     try {
-      const {encodeSharedProgram} = await import('@site/src/playground/share');
+      const {encodeSharedProgram} = await import('@site/src/lib/shared-program');
       history.push(
         `${playgroundPath}${await encodeSharedProgram({framework: snippet.framework, example: null, code: snippet.source})}`,
       );

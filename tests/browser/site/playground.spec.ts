@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 
-import {encodeSharedProgram} from '../../../src/playground/share';
+import {encodeSharedProgram} from '../../../src/lib/shared-program';
 import {PROJECT_INFO_PATH} from '../../../src/lib/project-info';
 import {expectAccessibleInBothModes} from '../support/axe';
 import {frameworkCookie, storeFrameworkCookie} from '../support/framework';

@@ -3,7 +3,7 @@ import {createServer, type Server} from 'node:http';
 import {expect, test, type Page} from '@playwright/test';
 
 import {NAVIGATED_AWAY} from '../../../src/runner/protocol';
-import {encodeSharedProgram} from '../../../src/playground/share';
+import {encodeSharedProgram} from '../../../src/lib/shared-program';
 import {PROJECT_INFO_PATH} from '../../../src/lib/project-info';
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';

@@ -1,4 +1,4 @@
-import {parseFramework, type Framework} from '../lib/framework';
+import {parseFramework, type Framework} from './framework';
 
 /**
  * A playground program carried in a link's hash: `#code=<payload>`, the payload being the

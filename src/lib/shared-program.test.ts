@@ -6,7 +6,7 @@ import {
   encodeSharedProgram,
   sharedPayloadOf,
   type SharedProgram,
-} from './share';
+} from './shared-program';
 
 const program: SharedProgram = {
   framework: 'react',
