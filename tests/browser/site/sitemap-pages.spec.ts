@@ -22,10 +22,14 @@ async function settle(page: Page): Promise<void> {
 
 const COLOUR_MODES: Record<string, (context: BrowserContext, page: Page) => Promise<void>> = {
   light: (_context, page) => page.emulateMedia({colorScheme: 'light'}),
-  // Chosen with the toggle: Docusaurus stores the choice under `theme`.
-  dark: async (context, page) => {
+  // Chosen with the toggle (system → light → dark), over a light system: the choice is stored.
+  dark: async (_context, page) => {
     await page.emulateMedia({colorScheme: 'light'});
-    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(page, '/docs/getting-started');
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(/currently dark mode/);
   },
   // No choice stored: the site follows the system.
   'system-dark': (_context, page) => page.emulateMedia({colorScheme: 'dark'}),
@@ -60,6 +64,7 @@ test('no sitemap page is wider than a 390 px phone', async ({context, page, requ
       // The outermost elements that reach past the right edge, to say what to fix.
       const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
         (element) =>
+          getComputedStyle(element).position !== 'fixed' &&
           element.getBoundingClientRect().right > width + 1 &&
           element.parentElement !== null &&
           element.parentElement.getBoundingClientRect().right <= width + 1,
