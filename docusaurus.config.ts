@@ -10,6 +10,7 @@ import blogPreviewsPlugin from './plugins/blog-previews';
 import demoRoutesPlugin from './plugins/demo-routes';
 import frameworkHeadPlugin from './plugins/framework-head';
 import hoverTypes from './plugins/hover-types';
+import exampleHoverTypesPlugin from './plugins/hover-types/examples';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import llmsTxtPlugin from './plugins/llms-txt';
 import playgroundWorkerPlugin from './src/playground/worker';
@@ -109,6 +110,7 @@ const config: Config = {
     playgroundWorkerPlugin,
     runnerPlugin,
     llmsTxtPlugin,
+    exampleHoverTypesPlugin,
     searchIndexPlugin,
     // After every plugin that injects HTML tags: Docusaurus joins each plugin's tags with a line break, even when empty.
     demoRoutesPlugin,

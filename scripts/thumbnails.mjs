@@ -60,6 +60,18 @@ try {
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    // The runner gets the thumbnail's aspect ratio, so the map lays itself and its panels out in
+    // the picture's shape and the shot is the whole frame: a crop would cut the panels off.
+    await page.goto(`${origin}/examples/example?name=${ids[0]}`);
+    const {width: frameWidth} = await page.locator('iframe[sandbox]').boundingBox();
+    await context.addInitScript(
+      (height) => {
+        document.addEventListener('DOMContentLoaded', () =>
+          document.documentElement.style.setProperty('--mw-runner-height', `${height}px`),
+        );
+      },
+      Math.round((frameWidth * HEIGHT) / WIDTH) + 2,
+    );
     for (const id of ids) {
       const started = Date.now();
       await page.goto(`${origin}/examples/example?name=${id}`);
@@ -74,10 +86,9 @@ try {
       }
       // Let transitions (fitBounds, fly-ins) settle before the shot.
       await page.waitForTimeout(1500);
-      // The middle of the map at the thumbnail's aspect ratio, scaled down to each file's size.
+      // The whole frame (to within the rounding of its height), scaled down to each file's size.
       const frame = await page.locator('iframe[sandbox]').boundingBox();
-      const width = Math.min(frame.width, (frame.height * WIDTH) / HEIGHT);
-      const box = {x: frame.x + (frame.width - width) / 2, y: frame.y, width, height: (width * HEIGHT) / WIDTH};
+      const box = {...frame, height: (frame.width * HEIGHT) / WIDTH};
       const written = [];
       for (const {density, suffix, maxBytes} of DENSITIES) {
         const scale = (WIDTH * density) / box.width;

@@ -73,6 +73,7 @@ export const SPEC_ROUTES: readonly string[] = [
   '/download/archive',
   ...RELEASE_VERSIONS.map((version) => `/download/${version}`),
   '/content-terms',
+  '/licence',
   '/try',
   ...DEMO_IDS.map((id) => `/demos/${id}`),
   ...DOC_IDS.map((id) => `/docs/${id}`),

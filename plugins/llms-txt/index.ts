@@ -79,7 +79,8 @@ async function readExamples(siteDir: string): Promise<ExampleSummary[]> {
 function components(examples: readonly ExampleSummary[], site: LlmsSite): LlmsComponents {
   return {
     LicenceNote: (page) =>
-      `${LICENCE_NOTE.text} ([${LICENCE_NOTE.termsLabel}](${rewriteLink(page, LICENCE_NOTE.termsPath, site.siteRoot)})).`,
+      `${LICENCE_NOTE.text} ([${LICENCE_NOTE.licenceLabel}](${rewriteLink(page, LICENCE_NOTE.licencePath, site.siteRoot)}), ` +
+      `[${LICENCE_NOTE.buyLabel}](${rewriteLink(page, LICENCE_NOTE.buyPath, site.siteRoot)})).`,
     PageExamples: (page) =>
       examplesForDoc(examples, pagePath(page.section, page.id))
         .map(

@@ -33,6 +33,7 @@ function pageKind(route: string): PageKind | null {
   if (/^\/docs\/./.test(route)) return 'docs';
   if (/^\/api(\/|$)/.test(route)) return 'api';
   if (/^\/download\/\d/.test(route)) return 'release';
+  if (route === '/licence') return 'licence';
   return null;
 }
 

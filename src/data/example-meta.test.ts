@@ -139,11 +139,30 @@ describe('filterExamples', () => {
     ] as const satisfies Omit<Example, 'source'>[];
     const shipLabel = (feature: string) => (feature === 'tracker-nodes' ? 'Ships at sea' : 'Events');
     const order = (text: string) => filterExamples(ranked, {text, feature: null}, shipLabel).map((e) => e.id);
-    // d4: whole word in the title; d2: a title word starts with it; d5: inside a title word;
-    // d3: in a feature label; d1: in the description only.
+    // d4: whole word in the title (or its plural); d2: a title word starts with it; d5: inside a
+    // title word; d3: in a feature label; d1: in the description only.
     expect(order('ships')).toEqual(['d4', 'd5', 'd3', 'd1']);
-    expect(order('ship')).toEqual(['d2', 'd4', 'd5', 'd3', 'd1']);
+    expect(order('ship')).toEqual(['d4', 'd2', 'd5', 'd3', 'd1']);
     expect(order('lanes')).toEqual(['d2']);
+  });
+
+  it("reads the text as the site search does: readers' words and misspellings", () => {
+    const gallery = [
+      {
+        id: 'c1',
+        title: 'Combining nearby nodes',
+        description: 'Zoom out.',
+        features: ['proximity-combining'],
+        docs: [],
+      },
+      {id: 'c2', title: 'Ferries', description: 'Trajectories over time.', features: ['trajectories'], docs: []},
+    ] as const satisfies Omit<Example, 'source'>[];
+    const featureName = (feature: string) =>
+      feature === 'proximity-combining' ? 'Proximity combining' : 'Trajectories';
+    const ids = (text: string) => filterExamples(gallery, {text, feature: null}, featureName).map((e) => e.id);
+    expect(ids('cluster')).toEqual(['c1']);
+    expect(ids('clustering')).toEqual(['c1']);
+    expect(ids('trajectroies')).toEqual(['c2']);
   });
 
   it('keeps gallery order among equally relevant examples', () => {

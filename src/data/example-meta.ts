@@ -1,4 +1,7 @@
 import {isSdkFeatureId, type SdkFeatureId} from './features';
+import {createQueryReader, wordCounts} from '../lib/search/reading';
+import {stem} from '../lib/search/terms';
+import type {Framework} from '../lib/framework';
 
 /**
  * An example lives in `examples/<id>/`: `meta.json` (title, description, features, docs),
@@ -20,6 +23,12 @@ export interface ExampleSummary extends ExampleMeta {
 export interface Example extends ExampleSummary {
   source: {react: string; javascript: string};
 }
+
+/** Each example's two programs: the file in `examples/<id>/` and the language of its code. */
+export const EXAMPLE_SOURCE_FILES = {
+  react: {file: 'react.tsx', language: 'tsx'},
+  javascript: {file: 'javascript.ts', language: 'ts'},
+} as const satisfies Record<Framework, {file: string; language: 'ts' | 'tsx'}>;
 
 export const EXAMPLE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -98,13 +107,14 @@ export interface ExampleFilter {
   feature: SdkFeatureId | null;
 }
 
-/** How well one typed word matches a text: 2 a whole word, 1 the start of a word, 0 inside a word, null not at all. */
+/** How well one typed word matches a text: 2 a whole word (or another form of it), 1 the start of a word, 0 inside a word, null not at all. */
 function wordMatch(text: string, word: string): number | null {
   const at = text.indexOf(word);
+  const textWords = text.split(/[^a-z0-9]+/);
+  const wordStem = stem(word);
+  if (textWords.some((candidate) => stem(candidate) === wordStem)) return 2;
   if (at === -1) return null;
-  const words = text.split(/[^a-z0-9]+/);
-  if (words.includes(word)) return 2;
-  return words.some((candidate) => candidate.startsWith(word)) ? 1 : 0;
+  return textWords.some((candidate) => candidate.startsWith(word)) ? 1 : 0;
 }
 
 /**
@@ -126,23 +136,34 @@ function relevance(fields: readonly string[], words: readonly string[]): number 
   return total;
 }
 
-/** The examples that match a gallery filter, most relevant to its text first (gallery order among equals). */
+/**
+ * The examples that match a gallery filter, most relevant to its text first (gallery order among
+ * equals). The text is read as the site search reads a query (src/lib/search/reading): misspelt
+ * words corrected against the examples' own words, and readers' words (`cluster`) read as the
+ * docs' (`proximity combine`).
+ */
 export function filterExamples<T extends ExampleSummary>(
   examples: readonly T[],
   filter: ExampleFilter,
   featureLabel: (feature: SdkFeatureId) => string,
 ): T[] {
-  const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean);
+  const candidates = examples.filter((example) => filter.feature === null || example.features.includes(filter.feature));
+  const fieldsOf = (example: T) =>
+    [`${example.title} ${example.id}`, example.features.map(featureLabel).join(' '), example.description].map((field) =>
+      field.toLowerCase(),
+    );
+  const readings = filter.text.trim()
+    ? createQueryReader(wordCounts(examples.flatMap(fieldsOf)))(filter.text).texts
+    : [''];
   const scored: Array<{example: T; score: number}> = [];
-  for (const example of examples) {
-    if (filter.feature !== null && !example.features.includes(filter.feature)) continue;
-    const fields = [
-      `${example.title} ${example.id}`,
-      example.features.map(featureLabel).join(' '),
-      example.description,
-    ].map((field) => field.toLowerCase());
-    const score = relevance(fields, words);
-    if (score !== null) scored.push({example, score});
+  for (const example of candidates) {
+    const fields = fieldsOf(example);
+    let best: number | null = null;
+    for (const reading of readings) {
+      const score = relevance(fields, reading.toLowerCase().split(/\s+/).filter(Boolean));
+      if (score !== null) best = Math.max(best ?? 0, score);
+    }
+    if (best !== null) scored.push({example, score: best});
   }
   return scored.sort((a, b) => b.score - a.score).map(({example}) => example);
 }

@@ -66,6 +66,7 @@ export const KNOWN_ROUTES: readonly KnownRoute[] = [
   {path: '/download/archive', title: 'Release archive'},
   ...RELEASE_VERSIONS.map((version) => ({path: `/download/${version}`, title: `MapWeave ${version} release notes`})),
   {path: '/content-terms', title: 'Content terms'},
+  {path: '/licence', title: 'Licence'},
   {path: '/try', title: 'Request a trial'},
   ...DEMOS.map(({id, title}) => ({path: demoPath(id), title})),
   ...prefixed('/docs', DOCS),

@@ -49,7 +49,8 @@ export default function ContentTerms(): ReactNode {
         <h1>Content terms</h1>
         <p>
           These terms cover the content of this website: its text, code samples, examples, demos and images. The
-          MapWeave SDK itself is licensed by the terms that come with its download.
+          MapWeave SDK itself is licensed by the terms that come with its download: see the{' '}
+          <Link to="/licence">MapWeave licence</Link>.
         </p>
 
         <h2>Site content</h2>

@@ -7,6 +7,7 @@ import {demoScreenshotPath} from '@site/src/components/Demo/DemoMapArea';
 import ForFramework from '@site/src/components/ForFramework';
 import HeroMap from '@site/src/demos/network-management/hero';
 import LicenceNote from '@site/src/components/LicenceNote';
+import WhyMapWeave from '@site/src/components/WhyMapWeave';
 import {DATA_ORIGIN, DEMOS, demoPath, type Demo} from '@site/src/data/demos';
 import {QUICK_START, QUICK_START_INSTALL} from '@site/src/data/quick-start';
 import {useSiteFields} from '@site/src/hooks/useSiteFields';
@@ -108,6 +109,9 @@ export default function Home(): ReactNode {
                 Places, the links between them and their movements over time on a live WebGL map, with graph analysis on
                 what you see, in React or plain JavaScript.
               </p>
+              <p className={styles.why}>
+                <a href="#why-mapweave">Why MapWeave rather than deck.gl with graphology, kepler.gl or KeyLines</a>
+              </p>
             </div>
             <div>
               <ul className={styles.actions} aria-label="Start here">
@@ -141,6 +145,7 @@ export default function Home(): ReactNode {
         </header>
 
         <div className="container margin-vert--xl">
+          <WhyMapWeave />
           <section aria-labelledby="demos">
             <h2 id="demos">Demos</h2>
             <p>Seven small analyst applications, each driving the SDK from its controls. {DATA_ORIGIN}</p>

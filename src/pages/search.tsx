@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import ResultText from '@site/src/components/SiteSearch/ResultText';
+import WaysOn from '@site/src/components/SiteSearch/WaysOn';
 import {searchMessage, useSiteSearch} from '@site/src/components/SiteSearch/useSiteSearch';
 import styles from '@site/src/components/SiteSearch/styles.module.css';
 
@@ -19,6 +20,7 @@ export default function SearchPage(): ReactNode {
   useEffect(prepare, [prepare]);
 
   const results = useMemo(() => (search && query.trim() ? search(query, SHOWN) : []), [search, query]);
+  const readAs = useMemo(() => (search && query.trim() ? search.read(query).corrected : null), [search, query]);
 
   return (
     <Layout title="Search" description="Search MapWeave's guides, API reference and release notes.">
@@ -37,7 +39,10 @@ export default function SearchPage(): ReactNode {
             }
           />
         </form>
-        <p role="status">{searchMessage(status, query, results.length)}</p>
+        <p role="status">{searchMessage(status, query, results.length, readAs)}</p>
+        {status === 'ready' && query.trim() !== '' && results.length === 0 && (
+          <WaysOn query={query.trim()} onSearchPage />
+        )}
         <ol className={styles.results}>
           {results.map((result) => (
             <li key={result.url}>

@@ -2,7 +2,12 @@ import type {ReactNode} from 'react';
 import type {SearchResult} from '@site/src/lib/search/types';
 import styles from './styles.module.css';
 
-const KIND_LABEL: Record<SearchResult['kind'], string> = {docs: 'Guide', api: 'API', release: 'Release notes'};
+const KIND_LABEL: Record<SearchResult['kind'], string> = {
+  docs: 'Guide',
+  api: 'API',
+  release: 'Release notes',
+  licence: 'Licence',
+};
 
 /** A result's title, where it is, and a line of its text. */
 export default function ResultText({result}: {result: SearchResult}): ReactNode {

@@ -1,6 +1,7 @@
-import type {SearchIndex, SearchResult} from '@site/src/lib/search/types';
+import type {Search} from '@site/src/lib/search/rank';
+import type {SearchIndex} from '@site/src/lib/search/types';
 
-export type Search = (query: string, limit?: number) => SearchResult[];
+export type {Search};
 
 let loading: Promise<Search> | null = null;
 

@@ -20,11 +20,17 @@ export function useSiteSearch(): {search: Search | null; status: SearchStatus; p
   return {...state, prepare};
 }
 
-/** What a live region says about a query's results. */
-export function searchMessage(status: SearchStatus, query: string, count: number): string {
+/** What a live region says about a query's results; `readAs` is the query's corrected spelling, if it had to be corrected. */
+export function searchMessage(
+  status: SearchStatus,
+  query: string,
+  count: number,
+  readAs: string | null = null,
+): string {
   if (status === 'loading') return 'Loading the search index…';
   if (status === 'failed') return 'The search index could not be loaded. Check your connection and try again.';
   if (status !== 'ready' || !query.trim()) return '';
   if (count === 0) return `No results for “${query.trim()}”.`;
-  return `${count} result${count === 1 ? '' : 's'}.`;
+  const results = `${count} result${count === 1 ? '' : 's'}`;
+  return readAs ? `${results} for “${readAs.trim()}”.` : `${results}.`;
 }

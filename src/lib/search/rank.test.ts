@@ -50,6 +50,7 @@ describe('createSearch', () => {
       {name: 'NetworkLayer.timeFilterRange', kind: 'option', page: 3, anchor: 'options-timefilterrange', summary: ''},
       {name: 'NetworkLayer.interleaved', kind: 'option', page: 3, anchor: 'options-interleaved', summary: ''},
       {name: 'click', kind: 'event', page: 0, anchor: 'click', summary: 'a click'},
+      {name: 'MapWeave.toImage', kind: 'method', page: 0, anchor: 'methods-toimage', summary: 'a PNG of the map'},
     ],
   };
   const search = createSearch(index);
@@ -77,6 +78,18 @@ describe('createSearch', () => {
       '/api/layers/network-layer#options',
     ]);
     expect(first('NetworkLayer.interleaved')).toBe('/api/layers/network-layer#options-interleaved');
+  });
+
+  it('corrects a misspelt word, and says how it read the query', () => {
+    expect(first('time filtres')).toBe('/docs/filtering#time-filters');
+    expect(first('interleavd')).toBe('/docs/filtering#rendering');
+    expect(search.read('time filtres').corrected).toBe('time filters');
+    expect(search.read('time filters').corrected).toBeNull();
+  });
+
+  it("reads a reader's word as the docs' word", () => {
+    expect(first('screenshot')).toBe('/api/types#methods-toimage');
+    expect(first('export png')).toBe('/api/types#methods-toimage');
   });
 
   it('finds nothing for nothing', () => {

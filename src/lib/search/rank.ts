@@ -1,13 +1,18 @@
-import {compact, terms, words} from './terms';
+import {createQueryReader, type QueryReading} from './reading';
+import {compact, stem, terms, words} from './terms';
 import type {IndexedSection, IndexedSymbol, PageKind, SearchIndex, SearchResult} from './types';
 
 /** Release notes mention every feature once more; for the same match, the guide or reference comes first. */
-const KIND_WEIGHT: Record<PageKind, number> = {docs: 1, api: 1, release: 0.7};
+const KIND_WEIGHT: Record<PageKind, number> = {docs: 1, api: 1, licence: 1, release: 0.7};
+
+/** A synonym's reading weighs a little less than the words as typed, so a page that uses the reader's own word stays first. */
+const SYNONYM_WEIGHT = 0.9;
 
 /** Words a reader adds to say which kind of page they want: `release 1.5`, `api merge`. */
 const KIND_TERMS: Record<PageKind, string[]> = {
   docs: ['guide', 'doc'],
   api: ['api', 'reference'],
+  licence: ['licence', 'legal', 'terms'],
   release: ['release', 'note', 'changelog', 'download'],
 };
 
@@ -96,7 +101,7 @@ function prepareSection(section: IndexedSection, title: string, kind: PageKind):
     section,
     heading: new Set(terms(section.heading)),
     headingPhrase: ` ${words(section.heading).join(' ')} `,
-    title: new Set([...terms(title), ...KIND_TERMS[kind]]),
+    title: new Set([...terms(title), ...KIND_TERMS[kind].map(stem)]),
     body: counts(body),
     bodyWeight: 0.5 + 1 / (1 + body.length / 400),
     bodyPhrase: ` ${words(section.text).join(' ')} `,
@@ -143,67 +148,83 @@ function excerpt(text: string, queryWords: readonly string[]): string {
   return `${start > 0 ? '…' : ''}${slice}${start + 160 < text.length ? '…' : ''}`;
 }
 
-/** A search over an index: API symbols typed in any case or spelling, then the text of every section. */
-export function createSearch(index: SearchIndex): (query: string, limit?: number) => SearchResult[] {
+/** Every word of the index, with how often it occurs: what a misspelt query word is corrected to. */
+function vocabulary(index: SearchIndex): Map<string, number> {
+  const texts = [
+    ...index.pages.map((page) => page.title),
+    ...index.sections.flatMap((section) => [section.heading, section.text]),
+    ...index.symbols.map((symbol) => symbol.name),
+  ];
+  return counts(texts.flatMap(words));
+}
+
+export interface Search {
+  (query: string, limit?: number): SearchResult[];
+  /** How the search reads a query: its spelling corrected, and what it also searches for. */
+  read: (query: string) => QueryReading;
+}
+
+/**
+ * A search over an index: API symbols typed in any case or spelling, then the text of every
+ * section; misspelt words corrected and readers' words read as the docs' too (./reading).
+ */
+export function createSearch(index: SearchIndex): Search {
   const symbols = index.symbols.map(prepareSymbol);
   const sections = index.sections.map((section) => {
     const page = index.pages[section.page]!;
     return prepareSection(section, page.title, page.kind);
   });
+  const read = createQueryReader(vocabulary(index));
 
-  return (query, limit = 8) => {
+  const score = (query: string, weight: number, scored: Map<string, {score: number; result: SearchResult}>) => {
     const typed = compact(query);
     const queryTerms = terms(query);
     const queryWords = words(query);
-    if (!typed) return [];
+    if (!typed) return;
     const phrase = ` ${queryWords.join(' ')} `;
-    const scored: Array<{score: number; result: SearchResult}> = [];
+    const keep = (value: number, result: SearchResult) => {
+      const current = scored.get(result.url);
+      if (!current || current.score < value) scored.set(result.url, {score: value, result});
+    };
 
     for (const prepared of symbols) {
-      const score = symbolScore(prepared, query, typed);
-      if (score === 0) continue;
+      const symbolMatch = symbolScore(prepared, query, typed);
+      if (symbolMatch === 0) continue;
       const {symbol} = prepared;
       const page = index.pages[symbol.page]!;
-      scored.push({
-        score: score * KIND_WEIGHT[page.kind],
-        result: {
-          url: page.url + (symbol.anchor ? `#${symbol.anchor}` : ''),
-          title: symbol.name,
-          context: page.title,
-          excerpt: symbol.summary,
-          kind: page.kind,
-          symbol: symbol.kind,
-        },
+      keep(symbolMatch * KIND_WEIGHT[page.kind] * weight, {
+        url: page.url + (symbol.anchor ? `#${symbol.anchor}` : ''),
+        title: symbol.name,
+        context: page.title,
+        excerpt: symbol.summary,
+        kind: page.kind,
+        symbol: symbol.kind,
       });
     }
-    if (queryTerms.length > 0) {
-      for (const prepared of sections) {
-        const score = sectionScore(prepared, queryTerms, phrase);
-        if (score === 0) continue;
-        const {section} = prepared;
-        const page = index.pages[section.page]!;
-        scored.push({
-          score: score * KIND_WEIGHT[page.kind],
-          result: {
-            url: page.url + (section.anchor ? `#${section.anchor}` : ''),
-            title: section.heading,
-            context: section.anchor ? page.title : '',
-            excerpt: excerpt(section.text, queryWords),
-            kind: page.kind,
-            symbol: null,
-          },
-        });
-      }
+    if (queryTerms.length === 0) return;
+    for (const prepared of sections) {
+      const sectionMatch = sectionScore(prepared, queryTerms, phrase);
+      if (sectionMatch === 0) continue;
+      const {section} = prepared;
+      const page = index.pages[section.page]!;
+      keep(sectionMatch * KIND_WEIGHT[page.kind] * weight, {
+        url: page.url + (section.anchor ? `#${section.anchor}` : ''),
+        title: section.heading,
+        context: section.anchor ? page.title : '',
+        excerpt: excerpt(section.text, queryWords),
+        kind: page.kind,
+        symbol: null,
+      });
     }
-
-    const seen = new Set<string>();
-    const results: SearchResult[] = [];
-    for (const {result} of scored.sort((a, b) => b.score - a.score)) {
-      if (seen.has(result.url)) continue;
-      seen.add(result.url);
-      results.push(result);
-      if (results.length === limit) break;
-    }
-    return results;
   };
+
+  const search = (query: string, limit = 8): SearchResult[] => {
+    const scored = new Map<string, {score: number; result: SearchResult}>();
+    read(query).texts.forEach((text, rank) => score(text, rank === 0 ? 1 : SYNONYM_WEIGHT, scored));
+    return [...scored.values()]
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
+      .map(({result}) => result);
+  };
+  return Object.assign(search, {read});
 }

@@ -45,8 +45,16 @@ export function words(text: string): string[] {
   });
 }
 
-/** A light English stemmer: enough for plurals and -ing/-ed forms to meet (`filters`, `filtering`, `filter`). */
+/**
+ * A light English stemmer: enough for plurals, -ing/-ed forms and a final e to meet (`filters`,
+ * `filtering`, `filter`; `combine`, `combining`).
+ */
 export function stem(word: string): string {
+  const stemmed = suffixless(word);
+  return stemmed.length > 4 && stemmed.endsWith('e') && !/\d/.test(stemmed) ? stemmed.slice(0, -1) : stemmed;
+}
+
+function suffixless(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(?:ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);

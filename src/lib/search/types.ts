@@ -1,6 +1,7 @@
 /** The search index the build writes to /search-index.json (plugins/search-index) and the browser reads. */
 
-export type PageKind = 'docs' | 'api' | 'release';
+/** `licence`: the licence page (/licence), the one page outside the docs that the search covers. */
+export type PageKind = 'docs' | 'api' | 'release' | 'licence';
 
 export type SymbolKind =
   | 'class'

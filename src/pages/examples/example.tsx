@@ -8,10 +8,13 @@ import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
 import Runner from '@site/src/runner/host/Runner';
 import {EXAMPLES} from '@site/src/data/examples';
+import {useExampleHoverTypes} from '@site/src/hover-types/useExampleHoverTypes';
+import {HOVER_TYPES_PROP} from '@site/src/hover-types/data';
 import {useFramework} from '@site/src/hooks/useFramework';
 import {quotableText} from '@site/src/lib/display-text';
 import {examplePosterScript} from '@site/src/lib/example-poster';
 import {
+  EXAMPLE_SOURCE_FILES,
   EXAMPLE_THUMBNAIL_SIZE,
   exampleThumbnailUrl,
   exampleUrl,
@@ -25,10 +28,21 @@ import FeatureList from './_FeatureList';
 import styles from './example.module.css';
 import prose from '../_prose.module.css';
 
-const SOURCE_FILES: Record<Framework, {file: string; language: string}> = {
-  react: {file: 'react.tsx', language: 'tsx'},
-  javascript: {file: 'javascript.ts', language: 'ts'},
-};
+/** An example's program, its SDK names with their types on hover and focus once those have loaded. */
+function ExampleSource({id, framework, source}: {id: string; framework: Framework; source: string}): ReactNode {
+  const {file, language} = EXAMPLE_SOURCE_FILES[framework];
+  const hoverTypes = useExampleHoverTypes(id, file);
+  return (
+    <CodeBlock
+      language={language}
+      title={`examples/${id}/${file}`}
+      showLineNumbers
+      {...(hoverTypes ? {[HOVER_TYPES_PROP]: hoverTypes} : {})}
+    >
+      {source}
+    </CodeBlock>
+  );
+}
 
 function docTitle(path: string): string {
   const last = path.split('/').pop() ?? path;
@@ -94,13 +108,7 @@ function ExampleDetails({example, framework}: {example: Example; framework: Fram
               : 'It draws into the element with id map.'}{' '}
             <Link to="/docs/getting-started">Getting started</Link> shows how to add MapWeave to a project.
           </p>
-          <CodeBlock
-            language={SOURCE_FILES[framework].language}
-            title={`examples/${example.id}/${SOURCE_FILES[framework].file}`}
-            showLineNumbers
-          >
-            {source}
-          </CodeBlock>
+          <ExampleSource id={example.id} framework={framework} source={source} />
         </>
       )}
       <h2>Read more</h2>

@@ -115,6 +115,13 @@ export default function Examples(): ReactNode {
             ? `${shown.length} examples`
             : `${shown.length} of ${SUMMARIES.length} examples match`}
         </p>
+        {shown.length === 0 && text.trim() !== '' && (
+          <p>
+            No example matches “{text.trim()}”.{' '}
+            <Link to={`/search?q=${encodeURIComponent(text.trim())}`}>Search the guides and the API for it</Link>, or
+            choose a feature above.
+          </p>
+        )}
         <ul className={styles.gallery}>
           {shown.map((example) => (
             <Card key={example.id} example={example} />

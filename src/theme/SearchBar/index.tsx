@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import ResultText from '@site/src/components/SiteSearch/ResultText';
+import WaysOn from '@site/src/components/SiteSearch/WaysOn';
 import {searchMessage, useSiteSearch} from '@site/src/components/SiteSearch/useSiteSearch';
 import styles from '@site/src/components/SiteSearch/styles.module.css';
 
@@ -43,8 +44,10 @@ export default function SearchBar(): ReactNode {
   useFocusShortcut(input);
 
   const results = useMemo(() => (search && query.trim() ? search(query, SHOWN) : []), [search, query]);
+  const readAs = useMemo(() => (search && query.trim() ? search.read(query).corrected : null), [search, query]);
   const expanded = open && query.trim() !== '' && results.length > 0;
-  const message = open ? searchMessage(status, query, results.length) : '';
+  const nothingFound = open && status === 'ready' && query.trim() !== '' && results.length === 0;
+  const message = open ? searchMessage(status, query, results.length, readAs) : '';
 
   const go = (url: string) => {
     setOpen(false);
@@ -107,6 +110,7 @@ export default function SearchBar(): ReactNode {
         ctrl K
       </kbd>
       <div className={styles.panel} hidden={!expanded}>
+        {readAs && <p className={styles.readAs}>Showing results for “{readAs.trim()}”</p>}
         <ul role="listbox" id={listId} aria-label="Search results" className={styles.list}>
           {results.map((result, index) => (
             <li
@@ -132,6 +136,11 @@ export default function SearchBar(): ReactNode {
           All results for “{query.trim()}”
         </Link>
       </div>
+      {nothingFound && (
+        <div className={styles.panel}>
+          <WaysOn query={query.trim()} onSearchPage={false} />
+        </div>
+      )}
       <div aria-live="polite" className={styles.srOnly}>
         {message}
       </div>

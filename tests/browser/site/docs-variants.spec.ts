@@ -3,18 +3,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {storeFrameworkCookie} from '../support/framework';
 import {gotoHydrated} from '../support/navigation';
 import {SITE_ORIGIN} from '../support/origins';
-
-/** Console errors, where React reports hydration mismatches (Docusaurus' onRecoverableError). */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // The static server has no /selected-project-info: its 404 is expected and not ours.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import {collectConsoleErrors} from '../support/page-watch';
 
 /** Whether React has attached itself to the element (hydrated or rendered it). */
 function hydrated(element: Element): boolean {

@@ -54,6 +54,23 @@ test('the gallery filters by text and by feature', async ({page}) => {
   await expect(page.getByRole('status')).toHaveText(`0 of ${ids.length} examples match`);
 });
 
+test("the gallery reads the user's words and misspellings as the site search does, and offers a way on", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/examples/');
+  const box = page.getByRole('searchbox', {name: 'Search'});
+  for (const words of ['cluster', 'clustering', 'proximty combining']) {
+    await box.fill(words);
+    await expect(page.getByRole('status'), words).toHaveText(/^[1-9]\d* of \d+ examples match$/);
+    await expect(page.locator('main h2').first(), words).toContainText(/combin/i);
+  }
+  await box.fill('qqqzzz');
+  await expect(page.getByRole('link', {name: 'Search the guides and the API for it'})).toHaveAttribute(
+    'href',
+    '/search?q=qqqzzz',
+  );
+});
+
 test('text typed into the search before the page hydrates is kept and filters the gallery', async ({page}) => {
   const hydrate = await gotoBeforeHydration(page, '/examples/');
   const search = page.getByRole('searchbox', {name: 'Search'});

@@ -141,3 +141,17 @@ test('the quick start shows the chosen framework', async ({context, page}) => {
   await expect(quickStart.getByText("new MapWeave({ container: 'map'")).toBeVisible();
   await expect(quickStart.getByText("from 'mapweave/react'")).toBeHidden();
 });
+
+test('the first screen links to why MapWeave, which says where each alternative is stronger', async ({page}) => {
+  await page.goto('/');
+  const link = page.getByRole('link', {name: /^Why MapWeave rather than/});
+  await expect(link).toBeInViewport();
+  await link.click();
+  const why = page.getByRole('region', {name: 'Why MapWeave'});
+  await expect(why).toBeInViewport();
+  for (const alternative of ['deck.gl + graphology', 'kepler.gl', 'KeyLines or Ogma']) {
+    const card = why.getByRole('listitem').filter({has: page.getByRole('heading', {name: alternative})});
+    await expect(card).toContainText('Stronger at:');
+    await expect(card).toContainText('In MapWeave:');
+  }
+});

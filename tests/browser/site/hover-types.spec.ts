@@ -94,3 +94,17 @@ test.describe('hover types in code samples', () => {
     );
   });
 });
+
+test.describe('hover types in example programs', () => {
+  for (const framework of ['javascript', 'react'] as const) {
+    test(`an example's ${framework} program shows its SDK names' types on hover`, async ({context, page}) => {
+      await storeFrameworkCookie(context, SITE_ORIGIN, framework);
+      await gotoHydrated(page, '/examples/example?name=basic-network');
+      const {name, tip} = await networkLayerName(page);
+      await name.scrollIntoViewIfNeeded();
+      await name.hover();
+      await expect(tip).toBeVisible();
+      await expect(tip).toContainText(framework === 'react' ? 'NetworkLayer' : 'class NetworkLayer');
+    });
+  }
+});

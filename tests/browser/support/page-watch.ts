@@ -9,6 +9,26 @@ export function collectWarnings(page: Page): string[] {
   return warnings;
 }
 
+/**
+ * Collects console errors and uncaught page errors from now on: React reports a hydration
+ * mismatch (error #418) as a console error, not a page error. The static test server has no
+ * /selected-project-info, so the browser's note of that request's 404 is left out.
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (
+      message.text().startsWith('Failed to load resource') &&
+      message.location().url.endsWith('/selected-project-info')
+    )
+      return;
+    errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
 /** Collects uncaught page errors from now on. */
 export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];

@@ -3,7 +3,7 @@ import {useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
+import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 // The theme's own module, so that the classes are the ones its Content renders on the server.
@@ -26,10 +26,10 @@ type Props = WrapperProps<typeof ContentType>;
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useCodeBlockContext();
   const theme = usePrismTheme();
-  const serverMode = useThemeConfig().colorMode.defaultMode;
+  // Hydrating, in any colour mode, the block is the server's: Docusaurus keeps the colour mode at
+  // the server's (default) one in that render, and changes it to the page's right after.
   const hydrating = useIsHydrationRender();
-  // Hydrating in the colour mode the server rendered (the default mode): its lines are the block's.
-  const [dormant, setDormant] = useState(() => hydrating && document.documentElement.dataset.theme === serverMode);
+  const [dormant, setDormant] = useState(hydrating);
   const [hydratedWith] = useState({theme, code: metadata.code});
   if (dormant && (theme !== hydratedWith.theme || metadata.code !== hydratedWith.code)) setDormant(false);
   const Highlighted = useHighlightedCodeContent(!dormant);
