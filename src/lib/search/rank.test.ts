@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createSearch} from './rank';
+import {createSearch, MAX_QUERY_LENGTH} from './rank';
 import {compact, terms, words} from './terms';
 import type {SearchIndex} from './types';
 
@@ -78,6 +78,13 @@ describe('createSearch', () => {
       '/api/layers/network-layer#options',
     ]);
     expect(first('NetworkLayer.interleaved')).toBe('/api/layers/network-layer#options-interleaved');
+  });
+
+  it('reads only the first MAX_QUERY_LENGTH characters of a pasted query', () => {
+    const pasted = `${'x'.repeat(MAX_QUERY_LENGTH)} flyTo ${'misspelt words '.repeat(8000)}`;
+    expect(search(pasted)).toEqual([]);
+    expect(search.read(pasted).corrected).toBeNull();
+    expect(first(`${' '.repeat(MAX_QUERY_LENGTH - 5)}flyTo`)).toBe('/api/types#methods-flyto');
   });
 
   it('corrects a misspelt word, and says how it read the query', () => {

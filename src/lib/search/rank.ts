@@ -8,6 +8,12 @@ const KIND_WEIGHT: Record<PageKind, number> = {docs: 1, api: 1, licence: 1, rele
 /** A synonym's reading weighs a little less than the words as typed, so a page that uses the reader's own word stays first. */
 const SYNONYM_WEIGHT = 0.9;
 
+/**
+ * The most characters of a query that are read: far more than any real query, and few enough that
+ * a pasted page (every word looked up for a correction) cannot block the page while it is read.
+ */
+export const MAX_QUERY_LENGTH = 200;
+
 /** Words a reader adds to say which kind of page they want: `release 1.5`, `api merge`. */
 const KIND_TERMS: Record<PageKind, string[]> = {
   docs: ['guide', 'doc'],
@@ -218,13 +224,14 @@ export function createSearch(index: SearchIndex): Search {
     }
   };
 
+  const readCapped = (query: string) => read(query.slice(0, MAX_QUERY_LENGTH));
   const search = (query: string, limit = 8): SearchResult[] => {
     const scored = new Map<string, {score: number; result: SearchResult}>();
-    read(query).texts.forEach((text, rank) => score(text, rank === 0 ? 1 : SYNONYM_WEIGHT, scored));
+    readCapped(query).texts.forEach((text, rank) => score(text, rank === 0 ? 1 : SYNONYM_WEIGHT, scored));
     return [...scored.values()]
       .sort((a, b) => b.score - a.score)
       .slice(0, limit)
       .map(({result}) => result);
   };
-  return Object.assign(search, {read});
+  return Object.assign(search, {read: readCapped});
 }
