@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {expectColor, MAP_SIZE, openHarness, project} from './support/harness';
+import {clickWhenDrawn, expectColor, MAP_SIZE, openHarness, project} from './support/harness';
 
 const VIEW = {longitude: 0, latitude: 0, zoom: 3};
 
@@ -37,7 +37,7 @@ test('clicking a node fires click with its id; clicking the background fires cli
   // A mouse user points at the node before clicking it: hover-start comes first.
   await page.mouse.move(x, y);
   await expect.poll(() => eventsOf(page)).toEqual([{type: 'hover-start', id: 'a'}]);
-  await page.mouse.click(x, y);
+  await clickWhenDrawn(page, x, y);
   await expect
     .poll(() => eventsOf(page))
     .toEqual([
@@ -45,7 +45,7 @@ test('clicking a node fires click with its id; clicking the background fires cli
       {type: 'click', id: 'a'},
     ]);
   await page.mouse.move(40, 40);
-  await page.mouse.click(40, 40);
+  await clickWhenDrawn(page, 40, 40);
   await expect
     .poll(() => eventsOf(page))
     .toEqual([

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {
+  clickWhenDrawn,
   countColor,
   createMapLibreMap,
   expectColor,
@@ -240,15 +241,11 @@ for (const {adapter, interleaved, surface} of ADAPTERS) {
     const eventsOf = () => page.evaluate(() => window.testState.events as {type: string; id: string | null}[]);
     const centre = {x: MAP_SIZE.width / 2, y: MAP_SIZE.height / 2};
     await expectColor(page, RED, {around: {...centre, radius: 3}, atLeast: 15});
-    // deck.gl counts a press as a click only if it is released within 250 ms; under load, a press
-    // that lands while the hover's highlight is still being drawn in software takes longer. So the
-    // click waits for the hover to be reported and its frame drawn.
     await page.mouse.move(centre.x, centre.y);
     await expect.poll(eventsOf).toEqual([{type: 'hover-start', id: 'paris'}]);
-    await page.evaluate(() => window.testState.map.whenRendered());
-    await page.mouse.click(centre.x, centre.y);
+    await clickWhenDrawn(page, centre.x, centre.y);
     await expect.poll(eventsOf).toHaveLength(2);
-    await page.mouse.click(centre.x, centre.y, {button: 'right'});
+    await clickWhenDrawn(page, centre.x, centre.y, {button: 'right'});
     const expected = [
       {type: 'hover-start', id: 'paris'},
       {type: 'click', id: 'paris'},

@@ -76,6 +76,16 @@ export async function expectColor(
     .toBeGreaterThanOrEqual(atLeast);
 }
 
+/**
+ * Clicks at (x, y) once `testState.map` has drawn every frame it owes. deck.gl counts a press as a
+ * click only when it is released within 250 ms, and a press that lands while a frame is drawn in
+ * software (a hover's or a selection's highlight) is held longer than that under load.
+ */
+export async function clickWhenDrawn(page: Page, x: number, y: number, options?: {button?: 'right'}): Promise<void> {
+  await page.evaluate(() => window.testState.map.whenRendered());
+  await page.mouse.click(x, y, options);
+}
+
 export interface View {
   longitude: number;
   latitude: number;
