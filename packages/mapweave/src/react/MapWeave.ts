@@ -186,14 +186,21 @@ export const MapWeave = forwardRef<MapWeaveHandle, MapWeaveProps>(function MapWe
     // The layer children's effects, which add their layers, ran before this one.
     ready.current!.resolve(binding.map);
     let current = true;
-    void binding.map.whenRendered().then(() => {
-      if (!current) return;
-      try {
-        latest.current.props.onLoad?.({layerIds: binding.map.getLayers().map((layer) => layer.id)});
-      } catch (error) {
-        binding.reportError(error);
-      }
-    });
+    binding.map.whenRendered().then(
+      () => {
+        if (!current) return;
+        try {
+          latest.current.props.onLoad?.({layerIds: binding.map.getLayers().map((layer) => layer.id)});
+        } catch (error) {
+          binding.reportError(error);
+        }
+      },
+      (error: unknown) => {
+        // Unmounted before the first frame (React StrictMode does so on every mount): no load to report.
+        if (error instanceof MapWeaveError && error.code === 'DESTROYED') return;
+        if (current) binding.reportError(error);
+      },
+    );
     return () => {
       current = false;
     };
