@@ -78,20 +78,15 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('on a phone the map waits under the panel, with no data or map code, until the reader scrolls to it', async ({
-  browser,
-}) => {
+test('on a phone the map sits in the first screen and draws without a scroll', async ({browser}) => {
   const page = await openPage(browser, 'light', PHONE);
   const requests = collectRequests(page);
   await page.goto(PATH);
   const area = demoMap(page, ID);
-  await expect(area).toHaveAttribute('data-waiting-for', 'reader');
-  await expect(area).toHaveAttribute('data-state', 'waiting');
-  await expect(area.getByRole('img', {name: POSTER})).toBeAttached();
-  expect(requests.filter((url) => url.includes('/data/demos/'))).toEqual([]);
-
-  await area.scrollIntoViewIfNeeded();
   await expect(area).toHaveAttribute('data-state', 'ready', {timeout: 120_000});
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = await area.boundingBox();
+  expect(box!.y).toBeLessThan(PHONE.height);
   expect(requests.filter((url) => url.includes('/data/demos/'))).toEqual([`${SITE_ORIGIN}/data/demos/${ID}.json`]);
   await page.context().close();
 });
