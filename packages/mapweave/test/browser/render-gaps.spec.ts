@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {
-  clickWhenDrawn,
+  clickUntilReported,
   countColor,
   createMapLibreMap,
   expectColor,
@@ -243,9 +243,9 @@ for (const {adapter, interleaved, surface} of ADAPTERS) {
     await expectColor(page, RED, {around: {...centre, radius: 3}, atLeast: 15});
     await page.mouse.move(centre.x, centre.y);
     await expect.poll(eventsOf).toEqual([{type: 'hover-start', id: 'paris'}]);
-    await clickWhenDrawn(page, centre.x, centre.y);
-    await expect.poll(eventsOf).toHaveLength(2);
-    await clickWhenDrawn(page, centre.x, centre.y, {button: 'right'});
+    const reported = (type: string) => async () => (await eventsOf()).some((event) => event.type === type);
+    await clickUntilReported(page, centre.x, centre.y, reported('click'));
+    await clickUntilReported(page, centre.x, centre.y, reported('context-menu'), {button: 'right'});
     const expected = [
       {type: 'hover-start', id: 'paris'},
       {type: 'click', id: 'paris'},

@@ -86,6 +86,33 @@ export async function clickWhenDrawn(page: Page, x: number, y: number, options?:
   await page.mouse.click(x, y, options);
 }
 
+/**
+ * Clicks (as `clickWhenDrawn`) until `reported()` holds, three presses at most. The adapters over
+ * a map library receive the click from the library's own click event, which Chromium drops now
+ * and then when a software frame lands between press and release under a loaded CI machine; a
+ * press that is reported is never repeated.
+ */
+export async function clickUntilReported(
+  page: Page,
+  x: number,
+  y: number,
+  reported: () => Promise<boolean>,
+  options?: {button?: 'right'},
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await clickWhenDrawn(page, x, y, options);
+    const seen = await expect
+      .poll(reported, {timeout: 5_000})
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (seen) return;
+    if (attempt === 3) throw new Error(`a ${options?.button ?? 'left'} click at (${x}, ${y}) was never reported`);
+  }
+}
+
 export interface View {
   longitude: number;
   latitude: number;
