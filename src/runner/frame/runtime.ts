@@ -76,12 +76,17 @@ function removeWebRtc(): void {
 }
 removeWebRtc();
 
-/** Allows from now on only scripts with the returned nonce, in this document and every document nested in it. */
+/**
+ * Allows from now on only scripts with the returned nonce, in this document and every document
+ * nested in it, and the SDK's own files, which the SDK loads as classic scripts when a map first
+ * needs them (its basemap data): they run no code of the program's choosing.
+ */
 function lockScripts(): string {
   const nonce = crypto.randomUUID();
+  const sdkFolder = new URL('../sdk/', location.href).href;
   const policy = document.createElement('meta');
   policy.httpEquiv = 'Content-Security-Policy';
-  policy.content = `script-src 'nonce-${nonce}' 'wasm-unsafe-eval'`;
+  policy.content = `script-src 'nonce-${nonce}' 'wasm-unsafe-eval' ${sdkFolder}`;
   document.head.append(policy);
   // The policy holds once applied; the element would only show the nonce to the program.
   policy.remove();

@@ -12,11 +12,15 @@ test.setTimeout(120_000);
 test.use({viewport: {width: 800, height: 700}});
 
 test.beforeEach(async ({page}) => {
-  // Every frame records the messages it receives, so the test can read what the page sent the runner.
+  // Every frame records the messages it receives, on the window and on the MessagePort the page
+  // hands the runner, so the test can read what the page sent it.
   await page.addInitScript(() => {
     const received: unknown[] = [];
     (window as unknown as {received: unknown[]}).received = received;
-    window.addEventListener('message', (event) => received.push(event.data));
+    window.addEventListener('message', (event) => {
+      received.push(event.data);
+      for (const port of event.ports) port.addEventListener('message', (portEvent) => received.push(portEvent.data));
+    });
   });
 });
 
