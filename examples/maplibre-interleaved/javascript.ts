@@ -1,5 +1,10 @@
-import maplibregl from 'maplibre-gl';
+import * as maplibregl from 'maplibre-gl';
 import { basemapStyle, MapLibreAdapter, MapWeave, NetworkLayer, type NetworkData } from 'mapweave';
+
+// In your own app: import 'maplibre-gl/dist/maplibre-gl.css', and with maplibre-gl 6 point
+// maplibregl.setWorkerUrl at its worker (see /api/adapters/maplibre#worker-url); the runner
+// here provides both.
+// Interleaved mode needs maplibre-gl 5.x: under deck.gl 9.4 it fails with 6.x.
 
 // The SDK's embedded world basemap as a MapLibre style: inline GeoJSON (Natural Earth land,
 // borders and a graticule), no tiles, glyphs or sprites, so MapLibre makes no request.

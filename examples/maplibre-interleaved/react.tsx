@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import maplibregl, { type Map as MapLibreMap } from 'maplibre-gl';
+import * as maplibregl from 'maplibre-gl';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { basemapStyle, MapLibreAdapter, type MapPointerEvent, type NetworkData } from 'mapweave';
 import { MapWeave, NetworkLayer, type MapWeaveHandle } from 'mapweave/react';
+
+// In your own app: import 'maplibre-gl/dist/maplibre-gl.css', and with maplibre-gl 6 point
+// maplibregl.setWorkerUrl at its worker (see /api/adapters/maplibre#worker-url); the runner
+// here provides both.
+// Interleaved mode needs maplibre-gl 5.x: under deck.gl 9.4 it fails with 6.x.
 
 // The SDK's embedded world basemap as a MapLibre style: inline GeoJSON (Natural Earth land,
 // borders and a graticule), no tiles, glyphs or sprites, so MapLibre makes no request.
