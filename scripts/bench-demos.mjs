@@ -5,7 +5,8 @@
 // is software (llvmpipe or SwiftShader; the script prints which): say so next to any number it gives.
 //
 //   node scripts/bench-demos.mjs [--build build] [--runs 3] [--port 4318] [--scenes 100000:lines,1000000:lines:columns] [demo-id …]
-// A scene is count:kind[:input], input `records` (the default) or `columns`, as in the harness's URL.
+// A scene is count:kind[:input], input `records` (the default) or `columns`, as in the harness's URL;
+// the harness makes --runs timed rounds of each scene (1, 3 or 5) and prints their medians and ranges.
 import {existsSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -80,7 +81,11 @@ try {
   }
   for (const [count, kind, input = 'records'] of scenes) {
     const started = Date.now();
-    const {page} = await ready(`/demos/harness?n=${count}&kind=${kind}&input=${input}`, 'harness', 1_800_000);
+    const {page} = await ready(
+      `/demos/harness?n=${count}&kind=${kind}&input=${input}&runs=${runs}`,
+      'harness',
+      1_800_000,
+    );
     const rows = await page.locator('table tr').allInnerTexts();
     console.log(
       `\nHarness ${count} ${kind}, MapWeave given ${input} (${Math.round((Date.now() - started) / 1000)} s in all)`,

@@ -16,7 +16,9 @@ import {
   HARNESS_INPUTS,
   HARNESS_KIND_LABELS,
   HARNESS_KINDS,
+  HARNESS_RUNS,
   needsWorldData,
+  spread,
   type HarnessInput,
   type HarnessKind,
   type PackedCoordinates,
@@ -26,11 +28,13 @@ import type {Harness, HarnessResults, SideResult} from './run';
 import styles from './HarnessDemo.module.css';
 
 const COUNT_VALUES = HARNESS_COUNTS.map(String) as `${(typeof HARNESS_COUNTS)[number]}`[];
+const RUN_VALUES = HARNESS_RUNS.map(String) as `${(typeof HARNESS_RUNS)[number]}`[];
 
 export const HARNESS_STATE = {
   n: enumParam(COUNT_VALUES, '10000'),
   kind: enumParam(HARNESS_KINDS, 'lines'),
   input: enumParam(HARNESS_INPUTS, 'records'),
+  runs: enumParam(RUN_VALUES, '5'),
 };
 
 type Status = 'loading' | 'running' | 'ready' | 'unsupported' | 'error';
@@ -39,6 +43,7 @@ interface Run {
   count: number;
   kind: HarnessKind;
   input: HarnessInput;
+  rounds: number;
   dataMs: number;
   dataSet: string;
   sceneMs: number;
@@ -70,7 +75,7 @@ export default function HarnessDemo(): ReactNode {
   }, [theme]);
 
   const start = useCallback(
-    async (count: number, kind: HarnessKind, input: HarnessInput) => {
+    async (count: number, kind: HarnessKind, input: HarnessInput, rounds: number) => {
       if (!left.current || !right.current) return;
       if (!supportsWebGL2()) {
         setStatus('unsupported');
@@ -95,11 +100,12 @@ export default function HarnessDemo(): ReactNode {
         const scene = buildHarnessScene(packed, count, kind);
         const sceneMs = performance.now() - sceneStarted;
         harness.current ??= module.createHarness(left.current, right.current, themeRef.current);
-        const results = await harness.current.run(scene, input, setMessage);
+        const results = await harness.current.run(scene, input, rounds, setMessage);
         setRun({
           count,
           kind,
           input,
+          rounds,
           dataMs,
           dataSet,
           sceneMs,
@@ -120,8 +126,8 @@ export default function HarnessDemo(): ReactNode {
   useEffect(() => {
     if (!restored || started.current) return;
     started.current = true;
-    void start(Number(state.n), state.kind, state.input);
-  }, [restored, start, state.n, state.kind, state.input]);
+    void start(Number(state.n), state.kind, state.input, Number(state.runs));
+  }, [restored, start, state.n, state.kind, state.input, state.runs]);
 
   useEffect(
     () => () => {
@@ -152,11 +158,17 @@ export default function HarnessDemo(): ReactNode {
         value={state.input}
         onChange={(input) => update({input})}
       />
+      <SelectControl
+        label="Timed rounds"
+        options={RUN_VALUES.map((value) => ({value, label: value}))}
+        value={state.runs}
+        onChange={(runs) => update({runs})}
+      />
       <button
         type="button"
         className="button button--primary"
         disabled={status === 'running' || status === 'unsupported'}
-        onClick={() => void start(Number(state.n), state.kind, state.input)}
+        onClick={() => void start(Number(state.n), state.kind, state.input, Number(state.runs))}
       >
         Run
       </button>
@@ -164,7 +176,7 @@ export default function HarnessDemo(): ReactNode {
         {status === 'running'
           ? message
           : status === 'ready' && run
-            ? `Done: ${number.format(run.count)} items, ${HARNESS_KIND_LABELS[run.kind].toLowerCase()}, MapWeave given ${run.input}.`
+            ? `Done: ${number.format(run.count)} items, ${HARNESS_KIND_LABELS[run.kind].toLowerCase()}, MapWeave given ${run.input}, ${run.rounds} timed ${run.rounds === 1 ? 'round' : 'rounds'}.`
             : ''}
       </p>
       {run && <ResultsTable run={run} />}
@@ -177,8 +189,8 @@ export default function HarnessDemo(): ReactNode {
         className={styles.area}
         data-demo-map="harness"
         data-state={status}
-        data-first-frame-ms={run ? Math.round(run.results.mapweave.firstFrameMs) : undefined}
-        data-deck-first-frame-ms={run ? Math.round(run.results.deck.firstFrameMs) : undefined}
+        data-first-frame-ms={run ? Math.round(medianOf(run.results.mapweave, 'firstFrameMs')!) : undefined}
+        data-deck-first-frame-ms={run ? Math.round(medianOf(run.results.deck, 'firstFrameMs')!) : undefined}
       >
         <section className={styles.side} aria-label="MapWeave">
           <h2 className={styles.sideTitle}>MapWeave</h2>
@@ -196,15 +208,49 @@ export default function HarnessDemo(): ReactNode {
   );
 }
 
+type Measure = keyof SideResult;
+
+/** The values of a measure over a side's rounds; heap growth is left out where Chromium gives none. */
+function samplesOf(rounds: readonly SideResult[], measure: Measure): number[] {
+  return rounds.map((round) => round[measure]).filter((value): value is number => value !== null);
+}
+
+function medianOf(rounds: readonly SideResult[], measure: Measure): number | null {
+  const samples = samplesOf(rounds, measure);
+  return samples.length === 0 ? null : spread(samples).median;
+}
+
+const ROWS: {label: string; measure: Measure; format: (value: number) => string}[] = [
+  {label: 'Map with basemap → first frame', measure: 'mapReadyMs', format: ms},
+  {label: 'Data → first frame', measure: 'firstFrameMs', format: ms},
+  {label: 'Frame time panning, median', measure: 'frameMedianMs', format: ms},
+  {label: 'Frame time panning, 95th percentile', measure: 'frameP95Ms', format: ms},
+  {label: 'JS heap growth', measure: 'heapMb', format: (value) => `${value.toFixed(1)} MB`},
+];
+
+/** "120 ms", and with more than one round its range below it: "104–171". */
+function SpreadCell({rounds, row}: {rounds: readonly SideResult[]; row: (typeof ROWS)[number]}): ReactNode {
+  const samples = samplesOf(rounds, row.measure);
+  if (samples.length === 0) return <td>n/a</td>;
+  const {median, min, max} = spread(samples);
+  const bare = (value: number) => row.format(value).replace(/ (ms|MB)$/, '');
+  return (
+    <td>
+      <span className={styles.value}>{row.format(median)}</span>
+      {samples.length > 1 && (
+        <span className={styles.range}>
+          {' '}
+          <span className={styles.hidden}>range </span>
+          {bare(min)}–{bare(max)}
+        </span>
+      )}
+    </td>
+  );
+}
+
 function ResultsTable({run}: {run: Run}): ReactNode {
   const {mapweave, deck} = run.results;
-  const rows: {label: string; pick: (side: SideResult) => number | null; format: (value: number) => string}[] = [
-    {label: 'Map with basemap → first frame', pick: (side) => side.mapReadyMs, format: ms},
-    {label: 'Data → first frame', pick: (side) => side.firstFrameMs, format: ms},
-    {label: 'Frame time panning, median', pick: (side) => side.frameMedianMs, format: ms},
-    {label: 'Frame time panning, 95th percentile', pick: (side) => side.frameP95Ms, format: ms},
-    {label: 'JS heap growth', pick: (side) => side.heapMb, format: (value) => `${value.toFixed(1)} MB`},
-  ];
+  const collected = [...mapweave, ...deck].filter((round) => round.heapMb !== null && round.heapMb < 0).length;
   return (
     <div className={styles.results}>
       <table>
@@ -222,28 +268,30 @@ function ResultsTable({run}: {run: Run}): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
-            const a = row.pick(mapweave);
-            const b = row.pick(deck);
-            return (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{a === null ? 'n/a' : row.format(a)}</td>
-                <td>{b === null ? 'n/a' : row.format(b)}</td>
-                <td>{formatRatio(a, b)}</td>
-              </tr>
-            );
-          })}
+          {ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <SpreadCell rounds={mapweave} row={row} />
+              <SpreadCell rounds={deck} row={row} />
+              <td>{formatRatio(medianOf(mapweave, row.measure), medianOf(deck, row.measure))}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <p className={styles.note}>
+        {run.rounds === 1
+          ? 'One timed round: a single timing on a shared machine can be several times off; take 5 rounds before quoting a figure. '
+          : `Medians of ${run.rounds} timed rounds, with their range; the ratio is of the medians. `}
+        {collected > 0 &&
+          `A garbage collection ran in ${collected} of the ${mapweave.length + deck.length} timed builds (their heap shrank), so heap growth there says little. `}
         Data ({run.dataSet}.json) loaded in {ms(run.dataMs)}; the scene built from it in {ms(run.sceneMs)}, before
-        either side starts. Each side is timed alone (plain deck.gl first, then MapWeave while deck.gl’s side is gone;
-        deck.gl’s side is drawn again afterwards, untimed). Each side first opens a map with the same embedded basemap
-        (a new WebGL context), timed until it is on screen; then the data’s clock starts: the scene in memory is turned
-        into that side’s layers and added, until the first frame with them is on screen (painted, which waits for the
-        GPU). Then the map is panned for two seconds (at least eight frames). Heap growth is the data’s, in Chromium’s
-        used JS heap, and includes garbage not yet collected.
+        either side starts. Each side is first built once untimed (a warm-up: shaders, JIT), then timed alone in every
+        round, with the other side gone and the order of the sides alternated from round to round; both are drawn again
+        at the end, untimed, to compare. Each side first opens a map with the same embedded basemap (a new WebGL
+        context), timed until it is on screen; then the data’s clock starts: the scene in memory is turned into that
+        side’s layers and added, until the first frame with them is on screen (painted, which waits for the GPU). Then
+        the map is panned for two seconds (at least eight frames). Heap growth is the data’s, in Chromium’s used JS
+        heap, and includes garbage not yet collected.
       </p>
     </div>
   );

@@ -5,6 +5,8 @@ import {
   formatRatio,
   frameStats,
   needsWorldData,
+  sideOrder,
+  spread,
   spatialOrder,
   unpackCoordinates,
   type PackedCoordinates,
@@ -94,5 +96,23 @@ describe('numbers', () => {
     expect(formatRatio(-4.2, 1.9)).toBe('–');
     expect(formatRatio(4.2, -1.9)).toBe('–');
     expect(formatRatio(0, 10)).toBe('0.00×');
+  });
+});
+
+describe('rounds', () => {
+  it('alternates which side goes first', () => {
+    expect([0, 1, 2, 3].map(sideOrder)).toEqual([
+      ['deck', 'mapweave'],
+      ['mapweave', 'deck'],
+      ['deck', 'mapweave'],
+      ['mapweave', 'deck'],
+    ]);
+  });
+
+  it('summarises a measure by its median and range', () => {
+    expect(spread([5, 1, 3])).toEqual({median: 3, min: 1, max: 5});
+    expect(spread([4, 1, 3, 10])).toEqual({median: 3.5, min: 1, max: 10});
+    expect(spread([-2])).toEqual({median: -2, min: -2, max: -2});
+    expect(() => spread([])).toThrow('No samples');
   });
 });

@@ -133,6 +133,33 @@ export function buildHarnessScene(packed: PackedCoordinates, count: number, kind
   return {kind, positions: cities, links, entityCount: 0, itemCount: count};
 }
 
+/** How many timed rounds a run makes, after one untimed warm-up round of each side. */
+export const HARNESS_RUNS = [1, 3, 5] as const;
+export type HarnessSide = 'mapweave' | 'deck';
+
+/**
+ * The order of the sides in a round: alternated, so that neither side always runs on a machine
+ * that the other has just warmed (caches, JIT, GPU driver) or left garbage on.
+ */
+export function sideOrder(round: number): [HarnessSide, HarnessSide] {
+  return round % 2 === 0 ? ['deck', 'mapweave'] : ['mapweave', 'deck'];
+}
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** Median (the mean of the middle two for an even count), least and greatest of a measure's runs. */
+export function spread(samples: readonly number[]): Spread {
+  if (samples.length === 0) throw new Error('No samples to summarise');
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return {median, min: sorted[0]!, max: sorted.at(-1)!};
+}
+
 /** Median and 95th percentile of frame times. */
 export function frameStats(samples: readonly number[]): {median: number; p95: number} {
   if (samples.length === 0) throw new Error('No frame times to summarise');

@@ -2,9 +2,11 @@
  * The harness's measuring side (loaded with import() by the page): builds a scene as MapWeave
  * layers and as the plain deck.gl layers an application would write by hand, and times each
  * alone. A live map beside the side being timed made that side's first frame 1.4-2.2× slower
- * (its canvas and heap share the GPU and the main thread), whichever side went second: so
- * deck.gl's side is timed first, dropped while MapWeave's side is timed, then drawn again,
- * untimed, to compare the two side by side.
+ * (its canvas and heap share the GPU and the main thread), whichever side went second: so each
+ * side is timed with the other gone, and both are drawn again, untimed, at the end to compare
+ * them side by side. One run is a warm-up round of each side (untimed: shader compilation, JIT)
+ * then timed rounds with the sides' order alternated; single timings on a shared machine swing
+ * by several times, so the page shows each measure's median and range.
  *
  * Both sides start as a map with the same embedded basemap (a new WebGL context compiling the
  * basemap's shaders: seconds in software rendering), timed on its own; the data's clock starts
@@ -26,7 +28,14 @@ import {
 import {DemoMap, type MapLayer} from '@site/src/components/Demo/map/demo-map';
 import {afterNextPaint} from '@site/src/lib/after-paint';
 import type {MapTheme} from '@site/src/components/Demo/types';
-import {frameStats, OBSERVATIONS_PER_ENTITY, type HarnessInput, type HarnessScene} from './model';
+import {
+  frameStats,
+  OBSERVATIONS_PER_ENTITY,
+  sideOrder,
+  type HarnessInput,
+  type HarnessScene,
+  type HarnessSide,
+} from './model';
 
 export interface SideResult {
   /** A new map with the basemap only → its first frame painted. */
@@ -40,16 +49,21 @@ export interface SideResult {
   heapMb: number | null;
 }
 
-export interface HarnessResults {
-  mapweave: SideResult;
-  deck: SideResult;
-}
+/** Each side's measures in every timed round, in round order. */
+export type HarnessResults = Record<HarnessSide, SideResult[]>;
 
 export interface Harness {
-  run(scene: HarnessScene, input: HarnessInput, onProgress: (message: string) => void): Promise<HarnessResults>;
+  run(
+    scene: HarnessScene,
+    input: HarnessInput,
+    rounds: number,
+    onProgress: (message: string) => void,
+  ): Promise<HarnessResults>;
   setTheme(theme: MapTheme): void;
   destroy(): void;
 }
+
+const SIDE_NAMES: Record<HarnessSide, string> = {mapweave: 'MapWeave', deck: 'plain deck.gl'};
 
 const VIEW = {longitude: 10, latitude: 30, zoom: 1, bearing: 0, pitch: 0};
 /** Panning lasts this long, and at least PAN_MIN_FRAMES frames (a slow GPU draws few frames a second). */
@@ -295,8 +309,8 @@ export function createHarness(left: HTMLDivElement, right: HTMLDivElement, initi
     dropDeck();
   };
 
-  const runMapWeave = async (scene: HarnessScene, input: HarnessInput): Promise<SideResult> => {
-    const mapStarted = performance.now();
+  /** A MapWeave map of the basemap alone; resolves once its first frame is on screen. */
+  const showMapWeaveBasemap = async (scene: HarnessScene) => {
     demoMap = new DemoMap({
       container: left,
       theme,
@@ -307,8 +321,13 @@ export function createHarness(left: HTMLDivElement, right: HTMLDivElement, initi
     });
     await demoMap.whenRendered();
     await afterNextPaint();
+    return demoMap.map;
+  };
+
+  const runMapWeave = async (scene: HarnessScene, input: HarnessInput): Promise<SideResult> => {
+    const mapStarted = performance.now();
+    const map = await showMapWeaveBasemap(scene);
     const mapReadyMs = performance.now() - mapStarted;
-    const map = demoMap.map;
     const heapBefore = heapBytes();
     const started = performance.now();
     for (const layer of mapweaveLayers(scene, input)) map.addLayer(layer);
@@ -367,20 +386,29 @@ export function createHarness(left: HTMLDivElement, right: HTMLDivElement, initi
   };
 
   return {
-    async run(scene, input, onProgress) {
-      clear();
-      await nextFrame();
-      onProgress('Building and drawing the plain deck.gl side…');
-      const deckResult = await runDeck(scene);
-      dropDeck();
-      // Its last frame must be off the GPU before MapWeave's clock starts: in software rendering
-      // it holds the GPU for as long as a pan frame, which MapWeave's side would pay.
-      await afterNextPaint();
-      onProgress('Building and drawing the MapWeave side…');
-      const mapweave = await runMapWeave(scene, input);
-      onProgress('Drawing the plain deck.gl side again, to compare…');
-      await showDeckData(await showDeckBasemap(), scene);
-      return {mapweave, deck: deckResult};
+    async run(scene, input, rounds, onProgress) {
+      const results: HarnessResults = {mapweave: [], deck: []};
+      // Round -1 is the warm-up: each side once, untimed.
+      for (let round = -1; round < rounds; round++) {
+        for (const side of sideOrder(Math.max(round, 0))) {
+          clear();
+          // The last frame of what was cleared must be off the GPU before the next clock starts:
+          // in software rendering it holds the GPU for as long as a pan frame.
+          await afterNextPaint();
+          const step = round < 0 ? 'Warming up' : `Round ${round + 1} of ${rounds}`;
+          onProgress(`${step}: building and drawing the ${SIDE_NAMES[side]} side…`);
+          const result = side === 'deck' ? await runDeck(scene) : await runMapWeave(scene, input);
+          if (round >= 0) results[side].push(result);
+        }
+      }
+      onProgress('Drawing both sides, to compare…');
+      if (!demoMap) {
+        const map = await showMapWeaveBasemap(scene);
+        for (const layer of mapweaveLayers(scene, input)) map.addLayer(layer);
+        await map.whenRendered();
+      }
+      if (!deck) await showDeckData(await showDeckBasemap(), scene);
+      return results;
     },
     setTheme(next) {
       theme = next;

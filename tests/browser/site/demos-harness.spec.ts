@@ -11,10 +11,10 @@ test.beforeEach(async ({context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
 });
 
-test('runs the scene of the URL on both sides and shows the measures and ratios; MapWeave takes records or columns', async ({
+test('runs the scene of the URL on both sides and shows the measures and ratios; MapWeave takes records or columns; rounds alternate the sides', async ({
   page,
 }) => {
-  await page.goto('/demos/harness?n=1000&kind=lines');
+  await page.goto('/demos/harness?n=1000&kind=lines&runs=1');
   await expect(page.getByLabel('Items')).toHaveValue('1000');
   const area = await waitForMapReady(page, 'harness');
   const table = page.getByRole('table');
@@ -37,7 +37,8 @@ test('runs the scene of the URL on both sides and shows the measures and ratios;
   await expectDrawnMap(page, area.getByRole('region', {name: 'Plain deck.gl'}));
 
   // Each side is timed alone: deck.gl's side is drawn first with no MapWeave canvas, MapWeave's
-  // comes once deck.gl's is gone, and deck.gl's is back for the comparison at the end.
+  // comes once deck.gl's is gone, the second round starts with MapWeave again, and both are back
+  // for the comparison at the end.
   await page.evaluate(() => {
     const canvases = (name: string) => document.querySelectorAll(`section[aria-label="${name}"] canvas`).length;
     const seen: string[] = [];
@@ -49,6 +50,7 @@ test('runs the scene of the URL on both sides and shows the measures and ratios;
   });
   await page.getByLabel('Layer kind').selectOption('observations');
   await page.getByLabel('MapWeave input').selectOption('columns');
+  await page.getByLabel('Timed rounds').selectOption('3');
   await page.getByRole('button', {name: 'Run'}).click();
   await expect(demoMap(page, 'harness')).toHaveAttribute('data-state', 'running');
   await waitForMapReady(page, 'harness');
@@ -58,12 +60,23 @@ test('runs the scene of the URL on both sides and shows the measures and ratios;
   expect(deckAlone, sides.join(' → ')).toBeGreaterThanOrEqual(0);
   expect(mapweaveComes, sides.join(' → ')).toBeGreaterThan(deckAlone);
   expect(sides[mapweaveComes], sides.join(' → ')).toMatch(/deck\.gl 0$/);
+  expect(sides.join(' → ')).toMatch(
+    /mapweave [1-9]\d*, deck\.gl 0 → mapweave 0, deck\.gl 0 → mapweave [1-9]\d*, deck\.gl 0/,
+  );
   expect(sides.at(-1), sides.join(' → ')).toMatch(/^mapweave [1-9].*deck\.gl [1-9]/);
+  // Medians with their range over the three rounds.
+  await expect(
+    table
+      .getByRole('row', {name: /^Data → first frame/})
+      .getByRole('cell')
+      .nth(0),
+  ).toHaveText(/^\d+(\.\d)? ms range \d+(\.\d)?–\d+(\.\d)?$/);
   await expect(table.getByRole('caption')).toHaveText('1,000 items (1,000 observations)');
   await expectMapChanged(mapweaveSide, before);
   await expect(page).toHaveURL(/kind=observations/);
   await expect(page).toHaveURL(/input=columns/);
+  await expect(page).toHaveURL(/runs=3/);
   await expect(page.getByRole('status').filter({hasText: /^Done/})).toHaveText(
-    'Done: 1,000 items, observations and trajectories, MapWeave given columns.',
+    'Done: 1,000 items, observations and trajectories, MapWeave given columns, 3 timed rounds.',
   );
 });
