@@ -7,7 +7,7 @@ import {TextLayer} from '@deck.gl/layers';
 import {labelTextProps} from '../src/core/labelStyle.js';
 import type {NetworkData, ViewState} from '../src/core/types.js';
 import {MapWeave, NetworkLayer} from '../src/index.js';
-import {NetworkModel} from '../src/core/networkModel.js';
+import {NetworkModel} from '../src/network/NetworkModel.js';
 import {LabelCollision} from '../src/layers/network/drawing/labelCollision.js';
 import type {PlacedNode} from '../src/layers/network/drawing/nodeLayers.js';
 import {NETWORK_DEFAULTS} from '../src/layers/network/options.js';

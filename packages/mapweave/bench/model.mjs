@@ -113,7 +113,7 @@ try {
     stdin: {
       contents: [
         "export { combineByProximity } from './src/layers/network/combining/combine.ts';",
-        "export { NetworkModel } from './src/core/networkModel.ts';",
+        "export { NetworkModel } from './src/network/NetworkModel.ts';",
         "export { createGraphEngine } from './src/graph/GraphEngine.ts';",
       ].join('\n'),
       resolveDir: packageRoot,

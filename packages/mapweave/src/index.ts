@@ -18,7 +18,7 @@ export {MapWeaveError, isMapWeaveError, type MapWeaveErrorCode, type ValidationI
 export type {DeepPartial} from './core/defaults.js';
 
 export {NetworkLayer, type NetworkLayerConfig} from './layers/network/NetworkLayer.js';
-export type {NetworkPredicate} from './layers/network/model/visibility.js';
+export type {NetworkPredicate} from './layers/network/view/visibility.js';
 export type {InteractionStyle, NetworkLayerOptions, ProximityCombineOptions} from './layers/network/options.js';
 export {
   ObservationsLayer,

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {NetworkModel} from '../../../packages/mapweave/src/core/networkModel';
+import {NetworkModel} from '../../../packages/mapweave/src/network/NetworkModel';
 import {layoutFreeNodes} from '../../../packages/mapweave/src/layers/network/layout/layout';
 import type {NetworkData} from '../../../packages/mapweave/src/core/types';
 import {distanceKm} from '../../../scripts/data/lib/cities.mjs';

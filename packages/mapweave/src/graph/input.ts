@@ -1,5 +1,5 @@
 import {describeValue, quoteId, throwIfIssues, type ValidationIssue} from '../core/errors.js';
-import {NetworkModel} from '../core/networkModel.js';
+import {NetworkModel} from '../network/NetworkModel.js';
 import type {NetworkData} from '../core/types.js';
 import {isFiniteNumber, ownField} from '../core/validate.js';
 import type {GraphInput, LinkWeight} from './types.js';

@@ -2,7 +2,7 @@
 // order of its data, reserved ids, raw TypeErrors, quadratic hub updates, garbage accepted
 // silently and getters that change between validation and use.
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {NetworkModel} from '../../src/core/networkModel.js';
+import {NetworkModel} from '../../src/network/NetworkModel.js';
 import {toMillis} from '../../src/core/time.js';
 import type {NetworkData, ObservationsData} from '../../src/core/types.js';
 import {analyzeInWorker} from '../../src/graph/analyzeInWorker.js';

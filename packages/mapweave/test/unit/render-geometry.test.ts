@@ -10,7 +10,7 @@ import {
   filterValue,
   passesFilter,
   UNBOUNDED,
-} from '../../src/layers/network/model/timeFilter.js';
+} from '../../src/layers/network/view/timeFilter.js';
 
 describe('basemap antimeridian handling', () => {
   it('makes a line crossing the antimeridian continuous', () => {

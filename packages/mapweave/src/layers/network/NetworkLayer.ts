@@ -32,26 +32,27 @@ import {checkGraphOptions} from '../../graph/options.js';
 import type {GraphEngine, GraphEngineOptions} from '../../graph/types.js';
 import {createArrowLayer} from './drawing/arrows.js';
 import type {ProximityCombination} from './combining/combine.js';
-import {comboAwareWeight, displayedGraph} from './model/displayedGraph.js';
+import {comboAwareWeight, displayedGraph} from './view/displayedGraph.js';
 import {deriveData, type DerivedData} from './drawing/derivedData.js';
 import {LabelCollision} from './drawing/labelCollision.js';
 import {createLinkLabelLayer} from './drawing/linkLabels.js';
 import {createLinkLayers, type PathLink} from './drawing/linkLayers.js';
-import {isFixedNode, NetworkModel, type NetworkChange} from '../../core/networkModel.js';
+import {isFixedNode, NetworkModel, type NetworkChange} from '../../network/NetworkModel.js';
+import {prepareData} from '../../network/prepareData.js';
 import {comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf} from './drawing/networkGeometry.js';
 import {createNodeLayers} from './drawing/nodeLayers.js';
 import {RowChanges} from './drawing/rowData.js';
-import {FilterValues, type FilterState} from './model/filterValues.js';
+import {FilterValues, type FilterState} from './view/filterValues.js';
 import {linkHighlights, nodeHighlights, type HighlightInput} from './interaction/highlights.js';
 import {NodePositions} from './layout/nodePositions.js';
 import {pickedItem} from './interaction/picking.js';
 import {ProximityCombining} from './combining/proximityCombining.js';
-import {ShownCounts} from './model/shownCounts.js';
-import {UnknownFieldWarnings} from './model/unknownFields.js';
-import {movedIds, trackerPositions, trackerSources} from './model/trackerPositions.js';
-import {countVisible} from './model/visibleSummary.js';
-import {SpecialItems} from './model/specialItems.js';
-import {filterRange, filterValue, passesFilter} from './model/timeFilter.js';
+import {ShownCounts} from './view/shownCounts.js';
+import {UnknownFieldWarnings} from './view/unknownFields.js';
+import {movedIds, trackerPositions, trackerSources} from './view/trackerPositions.js';
+import {countVisible} from './view/visibleSummary.js';
+import {SpecialItems} from './view/specialItems.js';
+import {filterRange, filterValue, passesFilter} from './view/timeFilter.js';
 import {
   hiddenByPredicate,
   isLinkShown,
@@ -60,7 +61,7 @@ import {
   timeOrigin,
   visibilityMasks,
   type NetworkPredicate,
-} from './model/visibility.js';
+} from './view/visibility.js';
 
 export type NetworkLayerConfig = Omit<LayerConfig<NetworkData, NetworkLayerOptions, NetworkPredicate>, 'data'> & {
   /** Items keyed by id, or the column form (`NetworkColumns`). */
@@ -117,7 +118,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
    */
   static validate(data: NetworkData | NetworkColumns): ValidationIssue[] {
     try {
-      NetworkModel.prepare(data);
+      prepareData(data);
       return [];
     } catch (error) {
       if (isMapWeaveError(error) && error.issues.length > 0) return [...error.issues];
@@ -143,11 +144,11 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   protected applyData(next: NetworkData | NetworkColumns): void {
-    const prepared = NetworkModel.prepare(next);
+    const prepared = prepareData(next);
+    const {nodeIds, nodes, linkIds, links} = prepared.rows;
     // The predicate runs before anything changes: one that throws leaves the layer as it was.
     const hidden = hiddenByPredicate(prepared.rows, this.predicate);
     this.model.install(prepared);
-    const {nodeIds, nodes, linkIds, links} = this.model.itemRows();
     this.fieldWarnings.check(nodeIds, nodes);
     this.fieldWarnings.check(linkIds, links);
     for (const id of [...this.layout.pinned.keys()]) if (!this.model.getNode(id)) this.layout.pinned.delete(id);

@@ -7,7 +7,7 @@ import {
   type CombineOptions,
 } from '../../../src/layers/network/combining/combine.js';
 import {layoutNetwork} from '../../../src/layers/network/layout/layout.js';
-import {NetworkModel} from '../../../src/core/networkModel.js';
+import {NetworkModel} from '../../../src/network/NetworkModel.js';
 
 /** Combines with and without the model's link end rows, checks both agree, returns one. */
 function combine(data: NetworkData, options: CombineOptions, mask?: Uint8Array) {

@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {ColorCache} from '../../../src/core/colorCache.js';
 import {NETWORK_DEFAULTS} from '../../../src/layers/network/options.js';
-import {NetworkModel} from '../../../src/core/networkModel.js';
+import {NetworkModel} from '../../../src/network/NetworkModel.js';
 import type {Id} from '../../../src/core/types.js';
 import type {NetworkLayerOptions} from '../../../src/layers/network/options.js';
 import {deriveData, type DerivedInput} from '../../../src/layers/network/drawing/derivedData.js';
 import {NodePositions} from '../../../src/layers/network/layout/nodePositions.js';
-import {SpecialItems} from '../../../src/layers/network/model/specialItems.js';
+import {SpecialItems} from '../../../src/layers/network/view/specialItems.js';
 
 const options = NETWORK_DEFAULTS as NetworkLayerOptions;
 const model = new NetworkModel({

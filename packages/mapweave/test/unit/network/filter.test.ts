@@ -2,12 +2,12 @@ import {describe, expect, it} from 'vitest';
 import type {NetworkData} from '../../../src/core/types.js';
 import {toTimeRange} from '../../../src/core/time.js';
 import type {TimeValue} from '../../../src/core/types.js';
-import {NetworkModel} from '../../../src/core/networkModel.js';
+import {NetworkModel} from '../../../src/network/NetworkModel.js';
 import {
   hiddenByPredicate,
   visibilityMasks,
   type NetworkPredicate,
-} from '../../../src/layers/network/model/visibility.js';
+} from '../../../src/layers/network/view/visibility.js';
 
 const data: NetworkData = {
   a: {type: 'node', latitude: 0, longitude: 0, label: 'keep'},

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {projectLngLat} from '../../../src/core/mercator.js';
 import type {LatLng, NetworkData} from '../../../src/core/types.js';
 import {layoutFreeNodes, layoutNetwork, positionsToRecord} from '../../../src/layers/network/layout/layout.js';
-import {NetworkModel} from '../../../src/core/networkModel.js';
+import {NetworkModel} from '../../../src/network/NetworkModel.js';
 
 /** Pixel distance between two positions at `zoom`. */
 function pixelDistance(a: LatLng, b: LatLng, zoom: number): number {

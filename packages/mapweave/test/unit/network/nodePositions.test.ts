@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {ComboExpansion} from '../../../src/layers/network/combining/comboExpansion.js';
 import {NETWORK_DEFAULTS, type NetworkLayerOptions} from '../../../src/layers/network/options.js';
-import {NetworkModel} from '../../../src/core/networkModel.js';
+import {NetworkModel} from '../../../src/network/NetworkModel.js';
 import {NodePositions} from '../../../src/layers/network/layout/nodePositions.js';
 import {projectLngLat} from '../../../src/core/mercator.js';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {NETWORK_DEFAULTS, NETWORK_TUNING} from '../../../src/layers/network/options.js';
-import {NetworkModel} from '../../../src/core/networkModel.js';
+import {NetworkModel} from '../../../src/network/NetworkModel.js';
 import type {NetworkLayerOptions} from '../../../src/layers/network/options.js';
 import {ProximityCombining, type CombiningInput} from '../../../src/layers/network/combining/proximityCombining.js';
 

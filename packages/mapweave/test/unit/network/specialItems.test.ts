@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {resetOptions} from '../../../src/core/defaults.js';
-import {NetworkModel} from '../../../src/core/networkModel.js';
+import {NetworkModel} from '../../../src/network/NetworkModel.js';
 import type {NetworkData} from '../../../src/core/types.js';
-import {SpecialItems} from '../../../src/layers/network/model/specialItems.js';
+import {SpecialItems} from '../../../src/layers/network/view/specialItems.js';
 import {NETWORK_DEFAULTS, type NetworkLayerOptions} from '../../../src/layers/network/options.js';
 
 describe('special items (drawn outside the row layers)', () => {

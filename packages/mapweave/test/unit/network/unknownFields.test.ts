@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {editDistance, closestWord} from '../../../src/core/suggest.js';
 import type {NetworkData, NetworkItem} from '../../../src/core/types.js';
-import {FIELD_SAMPLE_SIZE, UnknownFieldWarnings} from '../../../src/layers/network/model/unknownFields.js';
+import {FIELD_SAMPLE_SIZE, UnknownFieldWarnings} from '../../../src/layers/network/view/unknownFields.js';
 import {NetworkLayer} from '../../../src/layers/network/NetworkLayer.js';
 
 /** The console warnings logged while `run` ran. */

@@ -1,8 +1,8 @@
 import {describe, expect, it, vi} from 'vitest';
-import {NetworkModel} from '../../../src/core/networkModel.js';
+import {NetworkModel} from '../../../src/network/NetworkModel.js';
 import type {NetworkData} from '../../../src/core/types.js';
 import {NetworkLayer} from '../../../src/layers/network/NetworkLayer.js';
-import {visibilityMasks} from '../../../src/layers/network/model/visibility.js';
+import {visibilityMasks} from '../../../src/layers/network/view/visibility.js';
 import {CLUSTER} from './fixtures.js';
 
 describe('visibility masks', () => {

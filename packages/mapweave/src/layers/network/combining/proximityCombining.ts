@@ -1,10 +1,10 @@
 import {NETWORK_TUNING, resolveProximityCombine} from '../options.js';
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 import type {ComboLink, ComboNode, Id, TimeRange} from '../../../core/types.js';
 import type {NetworkLayerOptions} from '../options.js';
 import {combineByProximity, type ProximityCombination} from './combine.js';
 import {ComboExpansion} from './comboExpansion.js';
-import {visibilityMasks} from '../model/visibility.js';
+import {visibilityMasks} from '../view/visibility.js';
 
 /** What combining reads of the layer when it has to run. */
 export interface CombiningInput {

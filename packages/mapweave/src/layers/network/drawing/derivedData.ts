@@ -1,5 +1,5 @@
 import type {ColorCache} from '../../../core/colorCache.js';
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 import type {Id} from '../../../core/types.js';
 import type {NetworkLayerOptions} from '../options.js';
 import type {Arrow} from './arrows.js';
@@ -8,7 +8,7 @@ import {linkLabelOf, type LinkLabel} from './linkLabels.js';
 import {collectArrows, linkPath, linkStyleOf} from './networkGeometry.js';
 import type {PlacedNode} from './nodeLayers.js';
 import type {NodePositions} from '../layout/nodePositions.js';
-import type {SpecialItems} from '../model/specialItems.js';
+import type {SpecialItems} from '../view/specialItems.js';
 
 /** What a NetworkLayer draws outside its row layers: arrows, decorated nodes and link labels. */
 export interface DerivedData {

@@ -8,7 +8,7 @@ import {
 } from '../../../core/labelPlacement.js';
 import {LABEL_FONT_FAMILY} from '../../../core/labelStyle.js';
 import type {Id, ViewState} from '../../../core/types.js';
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 import type {NetworkLayerOptions} from '../options.js';
 import type {LinkLabel} from './linkLabels.js';
 import {nodeLabelOffset, type PlacedNode} from './nodeLayers.js';

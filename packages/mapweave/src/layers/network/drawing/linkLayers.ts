@@ -11,9 +11,9 @@ import {DEFAULT_DASH_ARRAY} from '../options.js';
 import type {Id, LinkStyle, NetworkLink} from '../../../core/types.js';
 import type {NetworkLayerOptions} from '../options.js';
 import type {Position} from './linkGeometry.js';
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 import {rowDataDiff, type RowData} from './rowData.js';
-import type {FilterRange, FilterValue} from '../model/timeFilter.js';
+import type {FilterRange, FilterValue} from '../view/timeFilter.js';
 
 /** A link drawn as a path (curved, geodesic or dashed) or outside the row data (combo links, highlights). */
 export interface PathLink {

@@ -4,7 +4,7 @@ import type {NetworkLayerOptions} from '../options.js';
 import type {Arrow} from './arrows.js';
 import {arcPath, geodesicPath, nearestLongitude, screenAngle, type Position} from './linkGeometry.js';
 import type {PathLink} from './linkLayers.js';
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 import type {PlacedNode} from './nodeLayers.js';
 import type {ProximityCombination} from '../combining/combine.js';
 

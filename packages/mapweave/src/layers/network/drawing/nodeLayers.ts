@@ -5,9 +5,9 @@ import type {ColorCache} from '../../../core/colorCache.js';
 import {labelHalo, labelTextProps} from '../../../core/labelStyle.js';
 import type {Id, NetworkNode, NodeStyle, RGBA} from '../../../core/types.js';
 import type {NetworkLayerOptions} from '../options.js';
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 import {rowDataDiff, type RowData} from './rowData.js';
-import type {FilterRange} from '../model/timeFilter.js';
+import type {FilterRange} from '../view/timeFilter.js';
 
 /** A combo node or a single node drawn outside the row data (combos, highlights, labels). */
 export interface PlacedNode {

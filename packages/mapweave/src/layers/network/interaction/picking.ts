@@ -1,5 +1,5 @@
 import type {PickingInfo} from '@deck.gl/core';
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 import type {Id, PointerEventItem} from '../../../core/types.js';
 import type {ProximityCombining} from '../combining/proximityCombining.js';
 

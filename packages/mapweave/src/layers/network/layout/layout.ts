@@ -1,6 +1,6 @@
 import {projectLngLat, TILE_SIZE, unprojectPixel} from '../../../core/mercator.js';
 import type {Id, LatLng} from '../../../core/types.js';
-import {isFixedNode, type NetworkModel} from '../../../core/networkModel.js';
+import {isFixedNode, type NetworkModel} from '../../../network/NetworkModel.js';
 
 export interface LayoutOptions {
   /** The map zoom: `distance` is in pixels at this zoom. */

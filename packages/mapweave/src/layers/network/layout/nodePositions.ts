@@ -1,5 +1,5 @@
 import {resolveProximityCombine} from '../options.js';
-import {isFixedNode, type NetworkModel} from '../../../core/networkModel.js';
+import {isFixedNode, type NetworkModel} from '../../../network/NetworkModel.js';
 import type {Id, LatLng} from '../../../core/types.js';
 import type {NetworkLayerOptions} from '../options.js';
 import type {ComboExpansion} from '../combining/comboExpansion.js';

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {caught} from '../caught.js';
 import type {NetworkData} from '../../../src/core/types.js';
-import {NetworkModel} from '../../../src/core/networkModel.js';
+import {NetworkModel} from '../../../src/network/NetworkModel.js';
 
 const base: NetworkData = {
   a: {type: 'node', latitude: 10, longitude: 20},

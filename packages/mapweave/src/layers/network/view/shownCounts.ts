@@ -1,4 +1,4 @@
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 import type {Id, TimeRange} from '../../../core/types.js';
 import {rangesIntersect} from '../../../core/time.js';
 import {countAtMost, countBelow} from '../../../core/sortedCounts.js';

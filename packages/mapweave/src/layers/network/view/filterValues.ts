@@ -1,4 +1,4 @@
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 import type {Id} from '../../../core/types.js';
 import type {NetworkLayerOptions} from '../options.js';
 import type {ProximityCombination} from '../combining/combine.js';

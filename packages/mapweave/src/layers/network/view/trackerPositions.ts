@@ -1,4 +1,4 @@
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 import {isTrackerSource, type TrackerSource} from '../../../core/tracker.js';
 import type {Id, LatLng} from '../../../core/types.js';
 

@@ -3,7 +3,7 @@ import {closestWord} from '../../../core/suggest.js';
 import type {Id, NetworkItem} from '../../../core/types.js';
 import {warn} from '../../../core/warnings.js';
 
-/** The fields a node or a link may have (the checks of core/networkModel.ts read these). */
+/** The fields a node or a link may have (the checks of network/itemChecks.ts read these). */
 const KNOWN_FIELDS = {
   node: [
     'type',

@@ -1,5 +1,5 @@
 import type {VisibleSummary} from '../../../core/Layer.js';
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 import type {Id, TimeRange} from '../../../core/types.js';
 import type {ProximityCombination} from '../combining/combine.js';
 import type {ShownCounts} from './shownCounts.js';

@@ -1,6 +1,6 @@
 import type {Id, NetworkLink, NetworkNode} from '../../../core/types.js';
 import type {NetworkLayerOptions} from '../options.js';
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 
 /**
  * The ids of the few items drawn outside the row layers: decorated nodes (label, glyph, icon),

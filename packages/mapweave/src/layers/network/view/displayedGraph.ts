@@ -1,4 +1,4 @@
-import type {NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
 import type {Id, NetworkData, NetworkLink} from '../../../core/types.js';
 import {ownField} from '../../../core/validate.js';
 import type {LinkWeight} from '../../../graph/types.js';

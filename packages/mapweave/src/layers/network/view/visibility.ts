@@ -1,6 +1,7 @@
 import {rangesIntersect} from '../../../core/time.js';
 import type {Id, NetworkItem, NetworkLink, TimeRange} from '../../../core/types.js';
-import type {ItemRows, NetworkModel} from '../../../core/networkModel.js';
+import type {NetworkModel} from '../../../network/NetworkModel.js';
+import type {ItemRows} from '../../../network/rows.js';
 import {combineIntervals} from './timeFilter.js';
 
 export type NetworkPredicate = (item: NetworkItem, id: Id) => boolean;

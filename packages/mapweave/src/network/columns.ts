@@ -1,7 +1,7 @@
-import {checkColumnId, checkColumnShape, checkUniqueIds, columnIdLabel} from './columnInput.js';
-import {describeValue, quoteId, type ValidationIssue} from './errors.js';
-import type {Id, NetworkColumns, NetworkLink, NetworkNode} from './types.js';
-import {checkCoordinates, isRecord, MAX_LATITUDE, MAX_LONGITUDE} from './validate.js';
+import {checkColumnId, checkColumnShape, checkUniqueIds, columnIdLabel} from '../core/columnInput.js';
+import {describeValue, quoteId, type ValidationIssue} from '../core/errors.js';
+import type {Id, NetworkColumns, NetworkLink, NetworkNode} from '../core/types.js';
+import {checkCoordinates, isRecord, MAX_LATITUDE, MAX_LONGITUDE} from '../core/validate.js';
 
 /**
  * Whether `data` is the column form: its `nodes` holds an `ids` array and is no item (an item of
