@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {clickWhenDrawn, expectColor, MAP_SIZE, openHarness, project} from './support/harness';
+import {clickUntilReported, expectColor, MAP_SIZE, openHarness, project} from './support/harness';
 
 const VIEW = {longitude: 0, latitude: 0, zoom: 3};
 
@@ -37,7 +37,8 @@ test('clicking a node fires click with its id; clicking the background fires cli
   // A mouse user points at the node before clicking it: hover-start comes first.
   await page.mouse.move(x, y);
   await expect.poll(() => eventsOf(page)).toEqual([{type: 'hover-start', id: 'a'}]);
-  await clickWhenDrawn(page, x, y);
+  const clicks = async () => (await eventsOf(page)).filter((event) => event.type === 'click').length;
+  await clickUntilReported(page, x, y, async () => (await clicks()) === 1);
   await expect
     .poll(() => eventsOf(page))
     .toEqual([
@@ -45,7 +46,7 @@ test('clicking a node fires click with its id; clicking the background fires cli
       {type: 'click', id: 'a'},
     ]);
   await page.mouse.move(40, 40);
-  await clickWhenDrawn(page, 40, 40);
+  await clickUntilReported(page, 40, 40, async () => (await clicks()) === 2);
   await expect
     .poll(() => eventsOf(page))
     .toEqual([

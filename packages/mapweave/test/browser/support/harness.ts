@@ -81,16 +81,16 @@ export async function expectColor(
  * click only when it is released within 250 ms, and a press that lands while a frame is drawn in
  * software (a hover's or a selection's highlight) is held longer than that under load.
  */
-export async function clickWhenDrawn(page: Page, x: number, y: number, options?: {button?: 'right'}): Promise<void> {
+async function clickWhenDrawn(page: Page, x: number, y: number, options?: {button?: 'right'}): Promise<void> {
   await page.evaluate(() => window.testState.map.whenRendered());
   await page.mouse.click(x, y, options);
 }
 
 /**
- * Clicks (as `clickWhenDrawn`) until `reported()` holds, three presses at most. The adapters over
- * a map library receive the click from the library's own click event, which Chromium drops now
- * and then when a software frame lands between press and release under a loaded CI machine; a
- * press that is reported is never repeated.
+ * Clicks (as `clickWhenDrawn`) until `reported()` holds, three presses at most: on a loaded
+ * machine a software frame can still land between press and release, and the press is then not a
+ * click (deck.gl's 250 ms, or the map library's own click event). A press that is reported is
+ * never repeated.
  */
 export async function clickUntilReported(
   page: Page,
