@@ -5,6 +5,7 @@
 //   static/img/demos/<demo-id>-dark.webp  480x300, the demo cards' thumbnails in dark mode
 //   static/img/home/hero-<mode>.webp      1280 px wide, in the aspect of the home map's full-width box
 //                                         at 1280x800: what the home page paints before its live map
+//                                         (without its legend, which the page draws over both)
 // Every file at most 40 KB (the WebP quality steps down until it fits).
 //
 //   npm run build && npm run thumbnails:demos [-- --build build] [-- --mode light|dark] [-- demo-id … | home]
@@ -112,6 +113,10 @@ try {
       try {
         if (target === 'home') {
           const page = await openReady(context, '/', 'home');
+          // The home page draws its legend over the still as over the live map: keep it out of the still.
+          await page
+            .locator('[data-demo-map="home"] details')
+            .evaluateAll((legends) => legends.forEach((legend) => (legend.style.visibility = 'hidden')));
           const box = await page.locator('[data-demo-map="home"]').boundingBox();
           await shoot(
             page,

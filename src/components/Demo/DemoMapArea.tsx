@@ -1,10 +1,10 @@
 import {useState, type CSSProperties, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
+import {useColorMode} from '@docusaurus/theme-common';
 import type {DemoMapState} from './useDemoMap';
 import type {DemoMapController} from './types';
 import {useMapWanted} from './useMapWanted';
+import ChosenModePreload from './ChosenModePreload';
 import styles from './Demo.module.css';
 
 /**
@@ -68,24 +68,15 @@ export default function DemoMapArea<C extends DemoMapController, D>({
 /**
  * The screenshot in the map's box until the live map replaces it. A CSS background, so that the
  * colour mode Docusaurus sets before the first paint picks the image (no flash of the light one);
- * fetched early, as the map is in the first screen at every width.
+ * the shown mode's image is fetched early, as the map is in the first screen at every width.
  */
 function DemoPoster({demoId, name}: {demoId: string; name: string}): ReactNode {
   const light = useBaseUrl(demoScreenshotPath(demoId, 'light'));
   const dark = useBaseUrl(demoScreenshotPath(demoId, 'dark'));
-  const followsSystem = useThemeConfig().colorMode.respectPrefersColorScheme;
   const images = {'--demo-poster-light': `url(${light})`, '--demo-poster-dark': `url(${dark})`} as CSSProperties;
   return (
     <>
-      <Head>
-        <link
-          rel="preload"
-          as="image"
-          href={light}
-          media={followsSystem ? '(prefers-color-scheme: light)' : undefined}
-        />
-        {followsSystem && <link rel="preload" as="image" href={dark} media="(prefers-color-scheme: dark)" />}
-      </Head>
+      <ChosenModePreload light={light} dark={dark} />
       <div
         className={styles.poster}
         style={images}

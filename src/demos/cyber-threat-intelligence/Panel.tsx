@@ -12,6 +12,7 @@ import {
   formatWeekHour,
   visibleAttacks,
   WEEK_HOURS,
+  windowCountText,
   type ThreatData,
 } from './model';
 import {
@@ -165,7 +166,7 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
         onChange={(sel) => update({sel: sel || null})}
       />
       <p className={styles.count} role="status">
-        {data ? `${attackCount} attacks in the window.` : 'Loading the attacks…'}
+        {data ? windowCountText(attackCount) : 'Loading the attacks…'}
       </p>
       {topNodes.length > 0 && (
         <div>
@@ -211,14 +212,14 @@ export function ThreatLegend(): ReactNode {
           </LegendKey>
         ))}
       </ul>
-      <strong>Attack hops</strong>
+      <strong>Attack links</strong>
       <ul>
         {ATTACK_TYPES.map((type) => (
           <LegendKey key={type} mark="line" color={ATTACK_TYPE_INFO[type].color}>
             {ATTACK_TYPE_INFO[type].label}
           </LegendKey>
         ))}
-        <li>Wider arcs: higher severity; arrows run source → relay → target</li>
+        <li>Two per attack: source → relay → target; wider: higher severity</li>
       </ul>
     </Legend>
   );

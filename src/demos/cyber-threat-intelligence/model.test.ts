@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {campaignsOfSource, formatWeekHour, visibleAttacks, windowRange, type ThreatData} from './model';
+import {
+  campaignsOfSource,
+  formatWeekHour,
+  visibleAttacks,
+  windowCountText,
+  windowRange,
+  type ThreatData,
+} from './model';
 
 const place = {city: 'X', country: 'XX', latitude: 0, longitude: 0};
 const DATA: ThreatData = {
@@ -80,5 +87,13 @@ describe('time', () => {
     expect(windowRange(DATA.weekStart, 2, 24)[0]).toBe(Date.parse(DATA.weekStart));
     expect(formatWeekHour(DATA.weekStart, 38)).toBe('Tue 7 Oct, 14:00 UTC');
     expect(() => windowRange('not a date', 1, 1)).toThrow(/not an ISO date/);
+  });
+});
+
+describe('windowCountText', () => {
+  it('counts the window in attacks and in the links the map and the time bar count, two per attack', () => {
+    expect(windowCountText(113)).toBe('113 attacks in the window, drawn as 226 links (source → relay → target).');
+    expect(windowCountText(1)).toBe('1 attack in the window, drawn as 2 links (source → relay → target).');
+    expect(windowCountText(0)).toBe('0 attacks in the window, drawn as 0 links (source → relay → target).');
   });
 });

@@ -92,6 +92,18 @@ export function visibleAttacks(data: ThreatData, view: ThreatView): number[] {
   return visible;
 }
 
+/** Links the map draws for each attack: source → relay and relay → target. */
+export const LINKS_PER_ATTACK = 2;
+
+/**
+ * The panel's count of what the window shows, in attacks and in the links the map draws for
+ * them, the unit of the time bar's count and of the map's summary for screen readers.
+ */
+export function windowCountText(attacks: number): string {
+  const links = attacks * LINKS_PER_ATTACK;
+  return `${attacks} ${attacks === 1 ? 'attack' : 'attacks'} in the window, drawn as ${links} ${links === 1 ? 'link' : 'links'} (source → relay → target).`;
+}
+
 export interface SourceCampaign {
   campaign: Campaign;
   attacks: number;

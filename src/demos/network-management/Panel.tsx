@@ -260,18 +260,18 @@ function FailurePicker({
         <label htmlFor={id} className={styles.heading}>
           {label}
         </label>
-        <input
-          type="search"
-          className={styles.filter}
-          aria-label={`Filter the ${noun}s`}
-          aria-controls={id}
-          placeholder={`Type to filter ${options.length} ${noun}s`}
+        <FilterBox
+          name={`Filter the ${noun}s to fail`}
+          noun={noun}
+          total={options.length}
+          matches={shown.length}
           value={filter}
-          disabled={disabled}
-          onChange={(event) => setFilter(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && value !== '') onFail(value);
+          onChange={setFilter}
+          onEnter={() => {
+            if (value !== '') onFail(value);
           }}
+          controls={id}
+          disabled={disabled}
         />
         <select id={id} value={value} onChange={(event) => setChoice(event.target.value)} disabled={disabled}>
           {filter.trim() === '' && <option value="">Choose…</option>}
@@ -281,9 +281,6 @@ function FailurePicker({
             </option>
           ))}
         </select>
-        <p className={panelStyles.srOnly} role="status">
-          {filter.trim() === '' ? '' : `${shown.length} of ${options.length} ${noun}s match`}
-        </p>
       </div>
       <button
         type="button"
@@ -297,6 +294,54 @@ function FailurePicker({
   );
 }
 
+/** A typed filter for a long list: Enter takes its first match; the number of matches is announced. */
+function FilterBox({
+  name,
+  noun,
+  total,
+  matches,
+  value,
+  onChange,
+  onEnter,
+  controls,
+  disabled,
+}: {
+  /** The input's accessible name. */
+  name: string;
+  /** What the list holds, singular: "link", "site". */
+  noun: string;
+  total: number;
+  matches: number;
+  value: string;
+  onChange: (filter: string) => void;
+  onEnter: () => void;
+  /** Id of the list it filters. */
+  controls: string;
+  disabled: boolean;
+}): ReactNode {
+  return (
+    <>
+      <input
+        type="search"
+        className={styles.filter}
+        aria-label={name}
+        aria-controls={controls}
+        placeholder={`Type to filter ${total} ${noun}s`}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onEnter();
+        }}
+      />
+      <p className={panelStyles.srOnly} role="status">
+        {value.trim() === '' ? '' : `${matches} of ${total} ${noun}s match`}
+      </p>
+    </>
+  );
+}
+
+/** A route end: the sites that match the typed filter (the chosen one always listed); Enter picks the first match. */
 function SiteSelect({
   label,
   sites,
@@ -310,10 +355,26 @@ function SiteSelect({
   onChange: (id: string | null) => void;
   disabled: boolean;
 }): ReactNode {
+  const [filter, setFilter] = useState('');
   const id = useId();
+  const matching = sites.filter((site) => matchesFilter(siteLabel(site), filter));
+  const shown = sites.filter((site) => site.id === value || matching.includes(site));
   return (
     <div className={styles.siteSelect}>
       <label htmlFor={id}>{label}</label>
+      <FilterBox
+        name={`Filter the sites for ${label}`}
+        noun="site"
+        total={sites.length}
+        matches={matching.length}
+        value={filter}
+        onChange={setFilter}
+        onEnter={() => {
+          if (matching[0]) onChange(matching[0].id);
+        }}
+        controls={id}
+        disabled={disabled}
+      />
       <select
         id={id}
         value={value ?? ''}
@@ -321,7 +382,7 @@ function SiteSelect({
         disabled={disabled}
       >
         <option value="">None</option>
-        {sites.map((site) => (
+        {shown.map((site) => (
           <option key={site.id} value={site.id}>
             {siteLabel(site)}
           </option>

@@ -65,6 +65,21 @@ describe('compileProgram', () => {
     expect(error.message).toMatch(/Unexpected token/);
   });
 
+  it.each([
+    ['a call', 'console.log("a"', 16],
+    ['an object', 'const point = {x: 1', 20],
+  ])('reports a missing token after %s on the line that lacks it, not on the next line', (_, broken, column) => {
+    const before = Array.from({length: 57}, (_, index) => `const v${index} = ${index};`);
+    const error = compileError([...before, broken, '', '  const after = 2;', ''].join('\n'));
+    expect(error.message).toMatch(/expected/);
+    expect({line: error.line, column: error.column}).toEqual({line: 58, column});
+  });
+
+  it('reports an unexpected token at the start of a line on that line', () => {
+    const error = compileError('const a = 1;\n) + 2;\n');
+    expect({line: error.line, column: error.column}).toEqual({line: 2, column: 1});
+  });
+
   it('reports JSX in a JavaScript program as a compile error', () => {
     expect(compileError('const a = <div />;\n').line).toBe(1);
   });

@@ -66,6 +66,21 @@ function errorLocation(error: unknown): Loc | undefined {
   return typeof line === 'number' && typeof column === 'number' ? {line, column} : undefined;
 }
 
+/**
+ * Where a parser error belongs in the user's code. A parser finds a missing token (`expected ","`)
+ * only at the next token; when a line break comes before that token, the reader's mistake is at
+ * the end of the previous line, just after its last character, so the location moves there.
+ */
+function userErrorLocation(source: string, message: string, loc: Loc, pos: number | undefined): Loc {
+  if (!/\bexpected\b/.test(message) || pos === undefined) return loc;
+  let end = Math.min(pos, source.length);
+  while (end > 0 && /\s/.test(source[end - 1]!)) end -= 1;
+  const gap = source.slice(end, pos);
+  if (end === 0 || !gap.includes('\n')) return loc;
+  const lineStart = source.lastIndexOf('\n', end - 1) + 1;
+  return {line: loc.line - (gap.match(/\n/g) ?? []).length, column: end - lineStart + 1};
+}
+
 function transpile(source: string, framework: Framework): string {
   try {
     return transform(source, {
@@ -75,8 +90,10 @@ function transpile(source: string, framework: Framework): string {
       filePath: framework === 'react' ? 'App.tsx' : 'main.ts',
     }).code;
   } catch (error) {
-    const loc = errorLocation(error);
+    const found = errorLocation(error);
     const message = (error instanceof Error ? error.message : String(error)).replace(/\s*\(\d+:\d+\)$/, '');
+    const pos = (error as {pos?: unknown}).pos;
+    const loc = found && userErrorLocation(source, message, found, typeof pos === 'number' ? pos : undefined);
     throw new CompileError(message, loc?.line, loc?.column);
   }
 }

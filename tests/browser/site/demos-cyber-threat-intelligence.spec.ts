@@ -33,6 +33,29 @@ test('draws the attacks of the window, and filtering by type changes the map and
   await expect(page).toHaveURL(/types=phishing,ransomware,credential-stuffing,exploitation/);
 });
 
+function countOf(text: string | null, pattern: RegExp): number {
+  const match = pattern.exec(text ?? '');
+  if (!match) throw new Error(`No count matching ${pattern} in "${text}"`);
+  return Number(match[1]);
+}
+
+test('the panel, the time bar and the map summary count the window in one unit: links, two per attack', async ({
+  page,
+}) => {
+  await page.goto(`${PATH}?win=30&t=60`);
+  await waitForMapReady(page, 'cyber-threat-intelligence');
+  const panel = page.getByRole('status').filter({hasText: 'attacks in the window'});
+  const attacks = attackCount(await panel.textContent());
+  expect(attacks).toBeGreaterThan(0);
+  expect(countOf(await panel.textContent(), /drawn as (\d+) links?/)).toBe(attacks * 2);
+  const timeBar = page.getByRole('group', {name: 'Time (UTC)', exact: true});
+  await expect
+    .poll(async () => countOf(await timeBar.getByRole('status').textContent(), /, (\d+) items?$/))
+    .toBe(attacks * 2);
+  const summary = page.locator('[data-demo-map="cyber-threat-intelligence"] .mapweave-summary');
+  await expect.poll(async () => countOf(await summary.textContent(), /(\d+) links?/)).toBe(attacks * 2);
+});
+
 test('a link with time, filters, sizing and a selected source restores them', async ({page}) => {
   await page.goto(`${PATH}?t=38&win=6&sev=3&size=betweenness&sel=src-1`);
   await waitForMapReady(page, 'cyber-threat-intelligence');

@@ -55,7 +55,7 @@ test('the link and site lists filter as the reader types, and Enter fails the fi
   const all = await links.locator('option').count();
   expect(all).toBeGreaterThan(100);
 
-  const filter = page.getByRole('searchbox', {name: 'Filter the links'});
+  const filter = page.getByRole('searchbox', {name: 'Filter the links to fail'});
   await filter.fill('cairo terr');
   const names = await links.locator('option').allTextContents();
   expect(names.length).toBeGreaterThan(0);
@@ -67,7 +67,30 @@ test('the link and site lists filter as the reader types, and Enter fails the fi
   await filter.press('Enter');
   await expect(page).toHaveURL(/[?&]fl=[^&]*cairo/);
 
-  const sites = page.getByRole('searchbox', {name: 'Filter the sites'});
+  const sites = page.getByRole('searchbox', {name: 'Filter the sites to fail'});
   await sites.fill('sao paulo');
   await expect(page.getByLabel('Fail a site')).toHaveValue('sao-paulo');
+});
+
+test('the route ends filter their sites as the reader types, and Enter picks the first match', async ({page}) => {
+  await page.goto(`${PATH}?to=sydney`);
+  await waitForMapReady(page, 'network-management');
+  const from = page.getByLabel('From', {exact: true});
+  const all = await from.locator('option').count();
+  expect(all).toBeGreaterThan(90);
+
+  const filter = page.getByRole('searchbox', {name: 'Filter the sites for From'});
+  await filter.fill('sao pau');
+  await expect(from.locator('option')).toHaveText(['None', 'São Paulo (BR, core)']);
+  await expect(page.getByRole('status').filter({hasText: 'sites match'})).toHaveText(`1 of ${all - 1} sites match`);
+  await filter.press('Enter');
+  await expect(from).toHaveValue('sao-paulo');
+  await expect(page).toHaveURL(/[?&]from=sao-paulo/);
+  await expect(page.getByRole('status').filter({hasText: '→'})).toContainText(/^São Paulo → .* → Sydney/);
+
+  // The chosen end stays listed while another filter is typed, so the choice is never lost.
+  const to = page.getByLabel('To', {exact: true});
+  await page.getByRole('searchbox', {name: 'Filter the sites for To'}).fill('tokyo');
+  await expect(to).toHaveValue('sydney');
+  await expect(to.locator('option')).toHaveText(['None', 'Tokyo (JP, core)', 'Sydney (AU, core)']);
 });

@@ -1,11 +1,10 @@
 import type {CSSProperties, ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useThemeConfig} from '@docusaurus/theme-common';
 import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 import Link from '@docusaurus/Link';
 import Legend, {LegendKey} from '@site/src/components/Demo/Legend';
+import ChosenModePreload from '@site/src/components/Demo/ChosenModePreload';
 import {UTILISATION_BANDS, type NetworkManagementData} from '@site/src/demos/network-management/model';
 import {ROLE_COLOR} from '@site/src/demos/network-management/colors';
 import styles from './styles.module.css';
@@ -30,25 +29,13 @@ export default function HeroMap(): ReactNode {
   const {status, setContainer} = useDemoMap(loadData, loadModule, {afterLoad: true});
   const light = useBaseUrl('/img/home/hero-light.webp');
   const dark = useBaseUrl('/img/home/hero-dark.webp');
-  const followsSystem = useThemeConfig().colorMode.respectPrefersColorScheme;
   const stills = {'--hero-light': `url(${light})`, '--hero-dark': `url(${dark})`} as CSSProperties;
   return (
     <figure className={styles.figure} aria-labelledby="hero-map-caption">
       <div className={styles.frame} data-demo-map="home" data-state={status}>
-        {/* The still is the page's largest paint: fetch it with the stylesheet instead of once
-          layout finds the background, in the colour mode a first visit shows. */}
-        <Head>
-          <link
-            rel="preload"
-            as="image"
-            href={light}
-            fetchPriority="high"
-            media={followsSystem ? '(prefers-color-scheme: light)' : undefined}
-          />
-          {followsSystem && (
-            <link rel="preload" as="image" href={dark} fetchPriority="high" media="(prefers-color-scheme: dark)" />
-          )}
-        </Head>
+        {/* The still is the page's largest paint: fetch it while the page is parsed instead of once
+          layout finds the background. */}
+        <ChosenModePreload light={light} dark={dark} highPriority />
         <div ref={setContainer} className={styles.live} />
         <div
           className={styles.still}
