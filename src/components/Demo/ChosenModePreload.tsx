@@ -19,9 +19,11 @@ export default function ChosenModePreload({
   /** The image is the page's largest paint. */
   highPriority?: boolean;
 }): ReactNode {
+  // Image paths are the site's own; `<` is still escaped so that no string can end the script.
+  const literal = (path: string) => JSON.stringify(path).replace(/</g, '\\u003c');
   const script =
     `(function(){var l=document.createElement('link');l.rel='preload';l.as='image';` +
-    `l.href=document.documentElement.getAttribute('data-theme')==='dark'?${JSON.stringify(dark)}:${JSON.stringify(light)};` +
+    `l.href=document.documentElement.getAttribute('data-theme')==='dark'?${literal(dark)}:${literal(light)};` +
     (highPriority ? `l.setAttribute('fetchpriority','high');` : '') +
     `document.head.appendChild(l)})()`;
   return <script dangerouslySetInnerHTML={{__html: script}} suppressHydrationWarning />;
