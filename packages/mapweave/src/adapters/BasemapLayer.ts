@@ -15,6 +15,7 @@ import {
   type BasemapLevel,
 } from './basemapLevels.js';
 import type * as BasemapLabelsModule from './basemapLabels.js';
+import type * as BasemapPlacesModule from './basemapPlaces.js';
 import type {RGBA} from '../core/types.js';
 import {BASEMAP_COLORS, type BasemapTheme} from './basemapColors.js';
 
@@ -22,6 +23,8 @@ export interface BasemapLayerProps {
   theme: BasemapTheme;
   /** Country names and capitals, placed so that they never overlap. */
   labels: boolean;
+  /** With `labels`, city and town names too. */
+  places: boolean;
   /** The finest level drawn at any zoom. */
   maxDetail: BasemapLevel;
 }
@@ -29,6 +32,7 @@ export interface BasemapLayerProps {
 const defaultProps: DefaultProps<BasemapLayerProps> = {
   theme: 'light',
   labels: false,
+  places: true,
   maxDetail: '10m',
 };
 
@@ -41,6 +45,11 @@ interface BasemapLayerState {
   geometries: Partial<Record<BasemapLevel, BasemapGeometry>>;
   /** The labels' data and the module that draws them, loaded the first time labels are shown. */
   labels: LoadedLabels | null;
+  /** The code that draws place names, loaded the first time they are shown. */
+  placesModule: typeof BasemapPlacesModule | null;
+  /** The chunks of place names the view needs (drawn once loaded), and their indices as a key. */
+  placeChunks: BasemapPlacesModule.BasemapPlaceChunk[];
+  placeKey: string;
   finalized: boolean;
 }
 
@@ -52,6 +61,7 @@ interface LoadedLabels {
 }
 
 let loadedLabels: Promise<LoadedLabels> | null = null;
+let placesModule: Promise<typeof BasemapPlacesModule> | null = null;
 
 /** The zoom, rounded down, that decides which labels are candidates. */
 function labelZoomOf(zoom: number): number {
@@ -83,7 +93,16 @@ export class BasemapLayer extends CompositeLayer<BasemapLayerProps> {
 
   override initializeState(): void {
     worldGeometry ??= basemapGeometryOf(WORLD_TOPOLOGY);
-    this.setState({wanted: '110m', labelZoom: 0, geometries: {'110m': worldGeometry}, labels: null, finalized: false});
+    this.setState({
+      wanted: '110m',
+      labelZoom: 0,
+      geometries: {'110m': worldGeometry},
+      labels: null,
+      placesModule: null,
+      placeChunks: [],
+      placeKey: '',
+      finalized: false,
+    });
   }
 
   override finalizeState(context: this['context']): void {
@@ -96,7 +115,12 @@ export class BasemapLayer extends CompositeLayer<BasemapLayerProps> {
     if (!changeFlags.viewportChanged) return false;
     const {zoom} = context.viewport;
     const labelsChange = this.props.labels && labelZoomOf(zoom) !== this.state.labelZoom;
-    return labelsChange || basemapLevelForZoom(zoom, this.props.maxDetail) !== this.state.wanted;
+    const places = this.wantedPlaces();
+    return (
+      labelsChange ||
+      basemapLevelForZoom(zoom, this.props.maxDetail) !== this.state.wanted ||
+      (places !== null && places.key !== this.state.placeKey)
+    );
   }
 
   override updateState({props}: UpdateParameters<this>): void {
@@ -112,6 +136,38 @@ export class BasemapLayer extends CompositeLayer<BasemapLayerProps> {
       }));
       void loadedLabels.then((loaded) => this.setCurrentState({labels: loaded}));
     }
+    if (props.labels && props.places) this.loadPlaces();
+  }
+
+  /** The place-name chunks the view needs and their key, or null while places are off or their code loads. */
+  private wantedPlaces(): {chunks: BasemapPlacesModule.BasemapPlaceChunk[]; key: string} | null {
+    const module = this.state.placesModule;
+    if (!module || !this.props.labels || !this.props.places) return null;
+    const {viewport} = this.context;
+    const bounds = viewport.getBounds() as [number, number, number, number];
+    const chunks = module.placeChunksFor(labelZoomOf(viewport.zoom), bounds);
+    return {chunks, key: module.placeChunksKey(chunks)};
+  }
+
+  private loadPlaces(): void {
+    if (!this.state.placesModule) {
+      placesModule ??= import('./basemapPlaces.js');
+      void placesModule.then((module) => this.setCurrentState({placesModule: module}));
+      return;
+    }
+    const wanted = this.wantedPlaces();
+    if (!wanted || wanted.key === this.state.placeKey) return;
+    this.setState({placeChunks: wanted.chunks, placeKey: wanted.key});
+    const module = this.state.placesModule;
+    for (const chunk of wanted.chunks) {
+      if (module.loadedPlaceChunk(chunk)) continue;
+      // A new (empty) list of chunks makes the layer draw again, now with this one.
+      void module.loadPlaceChunk(chunk).then(() => this.setCurrentState({placeChunks: [...this.currentPlaceChunks()]}));
+    }
+  }
+
+  private currentPlaceChunks(): BasemapPlacesModule.BasemapPlaceChunk[] {
+    return (this.getCurrentLayer() as BasemapLayer | null)?.state.placeChunks ?? [];
   }
 
   override renderLayers(): DeckLayer[] {
@@ -130,6 +186,10 @@ export class BasemapLayer extends CompositeLayer<BasemapLayerProps> {
     if (labels && drawnLabels) {
       const subLayerProps = <T extends {id: string}>(sub: T): T => this.getSubLayerProps(sub) as T;
       layers.push(...drawnLabels.module.createBasemapLabelLayers(subLayerProps, drawnLabels.data, theme, labelZoom));
+      const {placesModule: places, placeChunks} = this.state;
+      if (this.props.places && places) {
+        layers.push(...places.createBasemapPlaceLayers(subLayerProps, placeChunks, theme, labelZoom));
+      }
     }
     return layers;
   }

@@ -21,15 +21,18 @@ export interface StandaloneAdapterOptions {
   theme?: BasemapTheme;
   /** Country and capital names on the embedded basemap, never overlapping. Default `false`. */
   labels?: boolean;
-  /** The embedded basemap's detail: `maxDetail` is the finest Natural Earth level it draws (default `'10m'`). */
-  basemap?: {maxDetail?: BasemapLevel};
+  /**
+   * The embedded basemap's detail: `maxDetail` is the finest Natural Earth level it draws (default
+   * `'10m'`); with `labels`, `places` names cities and towns too (default `true`).
+   */
+  basemap?: {maxDetail?: BasemapLevel; places?: boolean};
   /** An XYZ raster tile URL template drawn instead of the embedded basemap. */
   tiles?: string;
   tileAttribution?: string;
 }
 
-/** Credit for the capitals (GeoNames, CC BY 4.0), shown while basemap labels are. */
-const BASEMAP_LABELS_ATTRIBUTION = 'Capitals: GeoNames (CC BY 4.0)';
+/** Credit for the capitals, cities and towns (GeoNames, CC BY 4.0), shown while basemap labels are. */
+const BASEMAP_LABELS_ATTRIBUTION = {capitals: 'Capitals: GeoNames (CC BY 4.0)', places: 'Places: GeoNames (CC BY 4.0)'};
 
 /** Neutral background behind raster tiles while they load. */
 const TILE_BACKGROUND = '#e8e8e8';
@@ -41,7 +44,7 @@ const TILE_BACKGROUND = '#e8e8e8';
 export const STANDALONE_ADAPTER_DEFAULTS = deepFreeze({
   theme: 'light' as 'light' | 'dark',
   labels: false,
-  basemap: {maxDetail: '10m' as BasemapLevel},
+  basemap: {maxDetail: '10m' as BasemapLevel, places: true},
   tileAttribution: '',
 });
 
@@ -51,6 +54,7 @@ export const STANDALONE_ADAPTER_RULES = shape<StandaloneAdapterOptions>({
   labels: boolean,
   basemap: shape<NonNullable<StandaloneAdapterOptions['basemap']>>({
     maxDetail: oneOf(BASEMAP_LEVELS.map(({level}) => level)),
+    places: boolean,
   }),
   tiles: string,
   tileAttribution: string,
@@ -61,6 +65,7 @@ export class StandaloneAdapter implements Adapter {
   readonly tileAttribution: string | null;
   readonly labels: boolean;
   private readonly maxDetail: BasemapLevel;
+  private readonly places: boolean;
   private deck: Deck<MapView> | null = null;
   private host: AdapterHost | null = null;
   private canvasParent: HTMLDivElement | null = null;
@@ -86,6 +91,7 @@ export class StandaloneAdapter implements Adapter {
     this.currentTheme = theme;
     this.labels = options.labels ?? STANDALONE_ADAPTER_DEFAULTS.labels;
     this.maxDetail = options.basemap?.maxDetail ?? STANDALONE_ADAPTER_DEFAULTS.basemap.maxDetail;
+    this.places = options.basemap?.places ?? STANDALONE_ADAPTER_DEFAULTS.basemap.places;
     this.tiles = options.tiles ?? null;
     // An empty attribution (the default) credits nobody.
     this.tileAttribution = (options.tileAttribution ?? STANDALONE_ADAPTER_DEFAULTS.tileAttribution) || null;
@@ -119,7 +125,7 @@ export class StandaloneAdapter implements Adapter {
   }
 
   private basemapOptions(): BasemapLayerOptions {
-    return {labels: this.labels, maxDetail: this.maxDetail};
+    return {labels: this.labels, places: this.places, maxDetail: this.maxDetail};
   }
 
   private drawBasemap(): void {
@@ -157,7 +163,7 @@ export class StandaloneAdapter implements Adapter {
   }
 
   getAttribution(): string | null {
-    if (!this.tiles && this.labels) return BASEMAP_LABELS_ATTRIBUTION;
+    if (!this.tiles && this.labels) return BASEMAP_LABELS_ATTRIBUTION[this.places ? 'places' : 'capitals'];
     return this.tileAttribution;
   }
 

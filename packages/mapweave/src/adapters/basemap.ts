@@ -9,6 +9,11 @@ export interface BasemapLayerOptions {
   /** Country and capital names, placed so that they never overlap. Default `false`. */
   labels?: boolean;
   /**
+   * With `labels`, city and town names too (GeoNames, ranked by population; each zoom's names load
+   * when first needed). Default `true`; `false` keeps the labels to countries and capitals.
+   */
+  places?: boolean;
+  /**
    * The finest Natural Earth level drawn at any zoom (default `'10m'`): `'50m'` or `'110m'` keep a
    * city map from loading the 1:10m data (about 400 KiB gzip), at the price of coarser coasts.
    */
@@ -25,6 +30,7 @@ export function createBasemapLayers(theme: BasemapTheme, options: BasemapLayerOp
       id: 'mapweave-basemap',
       theme,
       labels: options.labels ?? false,
+      places: options.places ?? true,
       maxDetail: options.maxDetail ?? '10m',
     }),
   ];

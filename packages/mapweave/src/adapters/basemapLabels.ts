@@ -13,8 +13,7 @@ export interface BasemapLabels {
   capitals: BasemapPlace[];
 }
 
-/** Capitals are named from this zoom on; countries once their land would cover a label's worth of pixels. */
-const CAPITALS_MIN_ZOOM = 3;
+/** Countries are named once their land would cover a label's worth of pixels. */
 const COUNTRY_MIN_PIXEL_AREA = 2500;
 const COLLISION_GROUP = 'mapweave-basemap-labels';
 
@@ -23,23 +22,16 @@ export function loadBasemapLabels(): Promise<BasemapLabels> {
   return import('./basemapData/labels.js').then((module) => module.default as BasemapLabels);
 }
 
-/**
- * Country and capital names as collision-filtered text layers: where two would overlap, the
- * larger country (then the more populous capital) keeps its label.
- */
-export function createBasemapLabelLayers(
-  /** The owning composite layer's `getSubLayerProps`. */
-  subLayerProps: <T extends {id: string}>(props: T) => T,
-  data: BasemapLabels,
-  theme: BasemapTheme,
-  labelZoom: number,
-): DeckLayer[] {
+/** The zoom from which a capital is named: the largest at the world view, every one from zoom 3. */
+function capitalMinZoom(population: number): number {
+  if (population >= 3e6) return 0;
+  return population >= 5e5 ? 2 : 3;
+}
+
+/** Text props every basemap label shares: the theme's colours and one collision group for them all. */
+export function basemapLabelProps(theme: BasemapTheme) {
   const colors = BASEMAP_COLORS[theme];
-  const pixelsPerDegree = (512 * 2 ** labelZoom) / 360;
-  const countries = data.countries.filter(([, , , area]) => area * pixelsPerDegree ** 2 >= COUNTRY_MIN_PIXEL_AREA);
-  const capitals = labelZoom >= CAPITALS_MIN_ZOOM ? data.capitals : [];
-  const common = {
-    getPosition: (place: BasemapPlace) => [place[1], place[2]] as [number, number],
+  return {
     // The same glyph atlas and halo as the layers' own labels, so that both read alike.
     ...labelTextProps({fontSize: 12, fontWeight: 'normal', haloWidth: 2}, colors.labelHalo),
     getColor: colors.label,
@@ -54,6 +46,26 @@ export function createBasemapLabelLayers(
     // also catch a neighbour whose anchor sits just beside the text.
     collisionTestProps: {sizeScale: 1.6},
     updateTriggers: {getColor: theme},
+  };
+}
+
+/**
+ * Country and capital names as collision-filtered text layers: where two would overlap, the
+ * larger country (then the more populous capital) keeps its label.
+ */
+export function createBasemapLabelLayers(
+  /** The owning composite layer's `getSubLayerProps`. */
+  subLayerProps: <T extends {id: string}>(props: T) => T,
+  data: BasemapLabels,
+  theme: BasemapTheme,
+  labelZoom: number,
+): DeckLayer[] {
+  const pixelsPerDegree = (512 * 2 ** labelZoom) / 360;
+  const countries = data.countries.filter(([, , , area]) => area * pixelsPerDegree ** 2 >= COUNTRY_MIN_PIXEL_AREA);
+  const capitals = data.capitals.filter(([, , , population]) => labelZoom >= capitalMinZoom(population));
+  const common = {
+    ...basemapLabelProps(theme),
+    getPosition: (place: BasemapPlace) => [place[1], place[2]] as [number, number],
   };
   return [
     new TextLayer<BasemapPlace>(

@@ -36,13 +36,18 @@ test('the tarball holds the build, README and LICENSE, and no sources or tests',
     'dist/browser/mapweave.js',
     'dist/browser/mapweave-react.js',
     'dist/browser/worker.js',
-    // The basemap's finer levels and labels: chunks for bundlers, scripts for the browser bundle.
+    // The basemap's finer levels, labels and place names: chunks for bundlers, scripts for the browser bundle.
     'dist/adapters/basemapData/topology50m.js',
     'dist/adapters/basemapData/topology10m.js',
     'dist/adapters/basemapData/labels.js',
     'dist/browser/basemap-topology50m.js',
     'dist/browser/basemap-topology10m.js',
     'dist/browser/basemap-labels.js',
+    'dist/adapters/basemapPlaceChunks.js',
+    'dist/adapters/basemapData/places0.js',
+    'dist/adapters/basemapData/places9_e000_n045.js',
+    'dist/browser/basemap-places0.js',
+    'dist/browser/basemap-places9_e000_n045.js',
   ]) {
     assert.ok(packedFiles.includes(expected), `${expected} is missing from the tarball`);
   }

@@ -98,3 +98,24 @@ describe('StandaloneAdapter basemap.maxDetail', () => {
     );
   });
 });
+
+describe('StandaloneAdapter basemap.places', () => {
+  const basemapProps = (adapter: StandaloneAdapter) => basemapLayers(adapter)[0]!.props;
+
+  it('names cities and towns with the labels unless turned off, through theme changes, and credits them', async () => {
+    const labelled = await withBasemap(new StandaloneAdapter({labels: true}));
+    expect(basemapProps(labelled).places).toBe(true);
+    expect(labelled.getAttribution()).toBe('Places: GeoNames (CC BY 4.0)');
+    const capitalsOnly = await withBasemap(new StandaloneAdapter({labels: true, basemap: {places: false}}));
+    expect(basemapProps(capitalsOnly).places).toBe(false);
+    capitalsOnly.setTheme('dark');
+    expect(basemapProps(capitalsOnly).places).toBe(false);
+    expect(capitalsOnly.getAttribution()).toBe('Capitals: GeoNames (CC BY 4.0)');
+  });
+
+  it('rejects places that are not true or false', () => {
+    expect(() => new StandaloneAdapter({basemap: {places: 'no' as unknown as boolean}})).toThrow(
+      expect.objectContaining({code: 'INVALID_OPTION', message: expect.stringContaining('places')}),
+    );
+  });
+});
