@@ -66,9 +66,15 @@ module.exports = {
     ),
     rule(
       'site-shared-below-its-users',
-      'Components, hooks, lib and data are shared: they import no demo, page or playground module.',
+      'Components, hooks, lib and data are shared: they import no demo, page or playground module. A demo’s meta.ts is data (its texts, for the registry in data/demos.ts).',
       {path: `${SITE}(components|hooks|lib|data)/`, pathNot: TEST_FILE},
-      {path: `${SITE}(demos|pages|playground)/`},
+      {path: `${SITE}(demos|pages|playground)/`, pathNot: `${SITE}demos/[^/]+/meta\\.ts$`},
+    ),
+    rule(
+      'site-demo-meta-is-data',
+      'A demo’s meta.ts is its texts, read by the shared registry: it imports from data/ only.',
+      {path: `${SITE}demos/[^/]+/meta\\.ts$`},
+      {path: `${SITE}(?!data/)`},
     ),
     rule(
       'site-lib-pure',

@@ -10,3 +10,8 @@ export function errorChainMessages(error: unknown): string[] {
   }
   return messages;
 }
+
+/** A caught value's message: the error's own, or the thrown value as text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

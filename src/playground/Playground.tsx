@@ -5,27 +5,33 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import Runner from '@site/src/runner/host/Runner';
 import {EXAMPLES} from '@site/src/data/examples';
 import {rememberFramework, useFramework} from '@site/src/hooks/useFramework';
-import {debounce, type Debounced} from '@site/src/lib/debounce';
-import {quotableText} from '@site/src/lib/display-text';
-import {findExample, type Example} from '@site/src/data/example-meta';
+import {errorMessage} from '@site/src/lib/error-chain';
+import {findExample} from '@site/src/data/example-meta';
 import {FRAMEWORK_LABELS, FRAMEWORKS, parseFramework, type Framework} from '@site/src/lib/framework';
 import {createDraftStore, holdsOwnWork, parsePlaygroundDraft, type HaltReason, type PlaygroundDraft} from './draft';
 import {createDraftShelf, DRAFT_KEY_PREFIX, type ShelvedDraft} from './draft-shelf';
 import RecentDrafts from './RecentDrafts';
-import {decodeSharedProgram, encodeSharedProgram, sharedPayloadOf, type SharedProgram} from '../lib/shared-program';
-import {addressOf, EXAMPLE_PARAM, isOwnAddress, markOwnAddress, STANDALONE_VIEW_PATH, writeAddress} from './address';
+import {decodeSharedProgram, encodeSharedProgram, sharedPayloadOf} from '../lib/shared-program';
+import {addressOf, isOwnAddress, markOwnAddress, STANDALONE_VIEW_PATH, writeAddress} from './address';
 import {NAVIGATED_AWAY, type FrameToPageMessage} from '@site/src/runner/protocol';
 import {SPLIT_DEFAULT} from './split-ratio';
-import {PLAYGROUND_FILE} from './worker/compiler-options';
 import {PLAYGROUND_WORKER_PLUGIN_NAME, type PlaygroundWorkerData} from './worker/types';
-import {createPlaygroundEditor, type EditorLanguage, type PlaygroundEditor} from './editor';
 import DiscardDialog from './DiscardDialog';
 import Opening from './Opening';
 import OutputPanel from './OutputPanel';
 import {appendOutput, createOutputBatcher, type OutputEntry} from './output-log';
 import RunnerLimits from './RunnerLimits';
 import SplitSeparator from './SplitSeparator';
-import {startTypeScriptWorker, type StartedTypeScript} from './typescript-worker';
+import {
+  draftCode,
+  draftFromShared,
+  draftShows,
+  exampleSource,
+  resolveStart,
+  SHARED_NOTICE,
+  type PlaygroundNotice,
+} from './start';
+import {usePlaygroundEditor} from './usePlaygroundEditor';
 import styles from './Playground.module.css';
 
 /** Where drafts were kept before each tab had its own (draft-shelf.ts): adopted into the shelf once. */
@@ -33,106 +39,9 @@ const LEGACY_DRAFT_KEYS = ['mapweave_playground_draft', 'mapweave_playground_kep
 /** The address this tab's playground last wrote or read (see isOwnAddress). */
 const PLAYGROUND_ADDRESS_KEY = 'mapweave_playground_address';
 const DRAFT_SAVE_DELAY_MS = 400;
-/** How long the reader pauses typing before run-on-pause runs the code. */
-const RUN_ON_PAUSE_DELAY_MS = 1000;
 
-const DEFAULT_EXAMPLE: Example | undefined = EXAMPLES[0];
-
-function exampleSource(exampleId: string | null, framework: Framework): string {
-  const example = findExample(EXAMPLES, exampleId) ?? DEFAULT_EXAMPLE;
-  return example?.source[framework] ?? '';
-}
-
-function codeOf(draft: PlaygroundDraft, framework: Framework = draft.framework): string {
-  return draft.edits[framework] ?? exampleSource(draft.example, framework);
-}
-
-function languageOf(framework: Framework): EditorLanguage {
-  return framework === 'react' ? 'tsx' : 'ts';
-}
-
-type Notice = {kind: 'info' | 'warning' | 'danger'; text: string};
-
-const SHARED_NOTICE: Notice = {
-  kind: 'info',
-  text: 'This code comes from a shared link. It runs only in the sandboxed preview, never in this page.',
-};
-
-const HALTED_NOTICES: Record<HaltReason, string> = {
-  stopped: 'Your draft did not run on opening, as you stopped it last time. Press Run to run it.',
-  flooded:
-    'Your draft did not run on opening: last time it logged faster than the console can show. Press Run to run it.',
-  navigated:
-    'Your draft did not run on opening: last time it tried to load another page into its frame. Press Run to run it.',
-};
-
-function draftFromShared(program: SharedProgram, runOnPause: boolean): PlaygroundDraft {
-  const example = findExample(EXAMPLES, program.example)?.id ?? null;
-  return {example, framework: program.framework, edits: {[program.framework]: program.code}, runOnPause, shared: true};
-}
-
-/** Whether `program` is what `draft` shows: the address of the draft itself, as after a reload. */
-function shows(draft: PlaygroundDraft, program: SharedProgram): boolean {
-  return draft.framework === program.framework && codeOf(draft) === program.code;
-}
-
-interface Start {
-  draft: PlaygroundDraft;
-  notices: Notice[];
-  /** Whether the address (a shared link, `?example=`) replaced the saved draft. */
-  replacedSaved: boolean;
-}
-
-/**
- * Where the playground starts: a shared link (`#code=`), else an example asked for with
- * `?example=`, else the saved draft, else the first example. The playground's own address (a
- * reload), or one that names what the saved draft shows, opens the draft as it was.
- */
-async function resolveStart(
-  saved: PlaygroundDraft | null,
-  readerFramework: Framework | null,
-  ownAddress: boolean,
-): Promise<Start> {
-  const notices: Notice[] = [];
-  const fallback: PlaygroundDraft = saved
-    ? {...saved, framework: readerFramework ?? saved.framework}
-    : {example: DEFAULT_EXAMPLE?.id ?? null, framework: readerFramework ?? 'react', edits: {}, runOnPause: true};
-  const runOnPause = fallback.runOnPause;
-  if (saved && ownAddress) return {draft: fallback, notices, replacedSaved: false};
-  const url = new URL(window.location.href);
-  const payload = sharedPayloadOf(url.hash);
-  const requested = url.searchParams.get(EXAMPLE_PARAM);
-  if (payload !== null) {
-    const result = await decodeSharedProgram(payload);
-    if (result.ok && saved && shows(fallback, result.program)) return {draft: fallback, notices, replacedSaved: false};
-    if (result.ok)
-      return {draft: draftFromShared(result.program, runOnPause), notices: [SHARED_NOTICE], replacedSaved: true};
-    notices.push({
-      kind: 'danger',
-      text: `${result.error} The playground opened ${saved ? 'your last draft' : 'an example'} instead.`,
-    });
-    return {draft: fallback, notices, replacedSaved: false};
-  }
-  if (requested !== null) {
-    const example = findExample(EXAMPLES, requested);
-    if (saved && example?.id === fallback.example && fallback.edits[fallback.framework] === undefined)
-      return {draft: fallback, notices, replacedSaved: false};
-    if (example)
-      return {
-        draft: {example: example.id, framework: fallback.framework, edits: {}, runOnPause},
-        notices,
-        replacedSaved: true,
-      };
-    notices.push({
-      kind: 'warning',
-      text: `There is no example named “${quotableText(requested)}”; choose one from the Example list.`,
-    });
-  }
-  return {draft: fallback, notices, replacedSaved: false};
-}
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+function codeOf(draft: PlaygroundDraft): string {
+  return draftCode(EXAMPLES, draft);
 }
 
 export default function Playground(): ReactNode {
@@ -142,16 +51,13 @@ export default function Playground(): ReactNode {
   const viewPath = useBaseUrl(STANDALONE_VIEW_PATH);
 
   const [draft, setDraft] = useState<PlaygroundDraft | null>(null);
-  const [notices, setNotices] = useState<Notice[]>([]);
+  const [notices, setNotices] = useState<PlaygroundNotice[]>([]);
   const [run, setRun] = useState<{id: number; framework: Framework; source: string}>({
     id: 0,
     framework: 'react',
     source: '',
   });
   const [entries, setEntries] = useState<OutputEntry[]>([]);
-  const [types, setTypes] = useState<{state: 'loading' | 'ready'} | {state: 'failed'; reason: string}>({
-    state: 'loading',
-  });
   const [share, setShare] = useState<{url: string; copied: boolean} | {error: string} | null>(null);
   const [split, setSplit] = useState(SPLIT_DEFAULT);
   /** The address's search and hash for what is open (see addressOf); `null` until known. */
@@ -164,8 +70,6 @@ export default function Playground(): ReactNode {
     next: PlaygroundDraft;
   } | null>(null);
 
-  const editorParent = useRef<HTMLDivElement>(null);
-  const editor = useRef<PlaygroundEditor | null>(null);
   const draftRef = useRef<PlaygroundDraft | null>(null);
   const nextRunId = useRef(1);
   const entryId = useRef(0);
@@ -181,7 +85,7 @@ export default function Playground(): ReactNode {
 
   /** Keeps the reader's own work under an id of its own before other code replaces it in this tab. */
   const setAside = useCallback(
-    (current: PlaygroundDraft | null): Notice[] => {
+    (current: PlaygroundDraft | null): PlaygroundNotice[] => {
       if (!holdsOwnWork(current)) return [];
       shelf.setAside(current);
       setRecent(shelf.list());
@@ -227,7 +131,6 @@ export default function Playground(): ReactNode {
     },
     [store, updateDraft],
   );
-  const runOnPause = useRef<Debounced<[]> | null>(null);
 
   // Start once, in the browser: read the link, the draft, then run it.
   useEffect(() => {
@@ -239,25 +142,25 @@ export default function Playground(): ReactNode {
       legacy.del();
     }
     const own = store.load();
-    // A new tab carries on from the newest draft of any tab, as a copy of its own.
-    const saved = own ?? (shelf.reopened ? null : (shelf.newest()?.draft ?? null));
-    void resolveStart(saved, readerFramework ?? null, isOwnAddress(addressSlot)).then(
-      ({draft: start, notices: found, replacedSaved}) => {
-        if (cancelled) return;
-        markOwnAddress(addressSlot);
-        if (replacedSaved) found.push(...setAside(own));
-        setRecent(shelf.list());
-        draftRef.current = start;
-        setDraft(start);
-        store.save(start);
-        if (start.halted) {
-          setNotices([...found, {kind: 'info', text: HALTED_NOTICES[start.halted]}]);
-          return;
-        }
-        setNotices(found);
-        runCode(start.framework, codeOf(start));
-      },
-    );
+    void resolveStart({
+      examples: EXAMPLES,
+      own,
+      newest: shelf.newest()?.draft ?? null,
+      reopened: shelf.reopened,
+      readerFramework: readerFramework ?? null,
+      ownAddress: isOwnAddress(addressSlot),
+      href: window.location.href,
+    }).then((start) => {
+      if (cancelled) return;
+      markOwnAddress(addressSlot);
+      const kept = start.replacedOwn ? setAside(own) : [];
+      setRecent(shelf.list());
+      draftRef.current = start.draft;
+      setDraft(start.draft);
+      store.save(start.draft);
+      setNotices([...start.notices, ...kept]);
+      if (start.run) runCode(start.draft.framework, codeOf(start.draft));
+    });
     return () => {
       cancelled = true;
     };
@@ -265,64 +168,35 @@ export default function Playground(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The editor, once the start is known; then TypeScript, after the editor is usable.
-  const started = draft !== null;
-  useEffect(() => {
-    const parent = editorParent.current;
-    const start = draftRef.current;
-    if (!started || !parent || !start) return undefined;
-    const pause = debounce(() => {
+  const {
+    types,
+    setParent: setEditorParent,
+    ...editor
+  } = usePlaygroundEditor({
+    started: draft !== null,
+    workerUrl,
+    shown() {
       const current = draftRef.current;
-      if (current?.runOnPause) runCode(current.framework, instance.getCode());
-    }, RUN_ON_PAUSE_DELAY_MS);
-    runOnPause.current = pause;
-    const instance = createPlaygroundEditor(parent, {
-      doc: codeOf(start),
-      language: languageOf(start.framework),
-      label: 'Code editor',
-      onChange(code) {
-        const current = draftRef.current;
-        if (!current) return;
-        const edits = {...current.edits};
-        if (code === exampleSource(current.example, current.framework)) delete edits[current.framework];
-        else edits[current.framework] = code;
-        const {shared: _shared, ...own} = current;
-        updateDraft({...own, edits});
-        pause.schedule();
-      },
-      onRun() {
-        const current = draftRef.current;
-        if (current) runCode(current.framework, instance.getCode());
-      },
-    });
-    editor.current = instance;
-    performance.mark('playground:editor-ready');
-
-    let typescript: StartedTypeScript | null = null;
-    let disposed = false;
-    startTypeScriptWorker(workerUrl)
-      .then(async (service) => {
-        if (disposed) {
-          service.stop();
-          return;
-        }
-        typescript = service;
-        await instance.useTypeScript(service, PLAYGROUND_FILE[draftRef.current?.framework ?? start.framework]);
-        performance.mark('playground:types-ready');
-        setTypes({state: 'ready'});
-      })
-      .catch((error: unknown) => {
-        if (!disposed) setTypes({state: 'failed', reason: describeError(error)});
-      });
-
-    return () => {
-      disposed = true;
-      typescript?.stop();
-      pause.cancel();
-      instance.destroy();
-      editor.current = null;
-    };
-  }, [started, workerUrl, updateDraft, runCode]);
+      return current ? {code: codeOf(current), framework: current.framework} : {code: '', framework: 'react'};
+    },
+    onEdit(code) {
+      const current = draftRef.current;
+      if (!current) return;
+      const edits = {...current.edits};
+      if (code === exampleSource(EXAMPLES, current.example, current.framework)) delete edits[current.framework];
+      else edits[current.framework] = code;
+      const {shared: _shared, ...own} = current;
+      updateDraft({...own, edits});
+    },
+    onPause(code) {
+      const current = draftRef.current;
+      if (current?.runOnPause) runCode(current.framework, code);
+    },
+    onRun(code) {
+      const current = draftRef.current;
+      if (current) runCode(current.framework, code);
+    },
+  });
 
   // Other tabs' drafts come and go.
   useEffect(() => {
@@ -347,8 +221,7 @@ export default function Playground(): ReactNode {
     updateDraft(next);
     setShare(null);
     const code = codeOf(next);
-    editor.current?.setCode(code, languageOf(next.framework), PLAYGROUND_FILE[next.framework]);
-    runOnPause.current?.cancel();
+    editor.setCode(code, next.framework);
     runCode(next.framework, code);
   };
 
@@ -382,10 +255,10 @@ export default function Playground(): ReactNode {
     if (payload === null || current === null) return;
     markOwnAddress(addressSlot);
     const result = await decodeSharedProgram(payload);
-    if (result.ok && shows(current, result.program)) return;
+    if (result.ok && draftShows(EXAMPLES, current, result.program)) return;
     if (result.ok) {
       const keptNotices = setAside(current);
-      showCode(draftFromShared(result.program, current.runOnPause));
+      showCode(draftFromShared(EXAMPLES, result.program, current.runOnPause));
       setNotices([SHARED_NOTICE, ...keptNotices]);
     } else {
       setNotices([{kind: 'danger', text: `${result.error} The code in the editor was kept.`}]);
@@ -419,7 +292,7 @@ export default function Playground(): ReactNode {
   const viewUrl = `${viewPath}${address ?? ''}`;
 
   const onShare = async () => {
-    const code = editor.current?.getCode() ?? codeOf(draft);
+    const code = editor.getCode() ?? codeOf(draft);
     try {
       const hash = await encodeSharedProgram({framework: draft.framework, example: draft.example, code});
       const url = `${window.location.origin}${window.location.pathname}${hash}`;
@@ -432,7 +305,7 @@ export default function Playground(): ReactNode {
       }
       setShare({url, copied});
     } catch (error) {
-      setShare({error: describeError(error)});
+      setShare({error: errorMessage(error)});
     }
   };
 
@@ -488,8 +361,8 @@ export default function Playground(): ReactNode {
             type="button"
             className="button button--primary button--sm"
             onClick={() => {
-              runOnPause.current?.cancel();
-              runCode(draft.framework, editor.current?.getCode() ?? codeOf(draft));
+              editor.cancelPause();
+              runCode(draft.framework, editor.getCode() ?? codeOf(draft));
             }}
             aria-keyshortcuts="Control+Enter"
             title="Run (Ctrl+Enter or ⌘+Enter in the editor)"
@@ -501,7 +374,7 @@ export default function Playground(): ReactNode {
             className="button button--secondary button--sm"
             disabled={!running}
             onClick={() => {
-              runOnPause.current?.cancel();
+              editor.cancelPause();
               setRun((current) => ({...current, id: 0}));
               halt('stopped');
             }}
@@ -600,7 +473,7 @@ export default function Playground(): ReactNode {
           className={styles.editorPane}
           aria-label={`${FRAMEWORK_LABELS[draft.framework]} code`}
         >
-          <div ref={editorParent} className={styles.editor} />
+          <div ref={setEditorParent} className={styles.editor} />
           <p className={styles.hint}>Press Escape, then Tab, to leave the editor.</p>
           <RunnerLimits />
           <RecentDrafts
@@ -633,7 +506,7 @@ export default function Playground(): ReactNode {
               output.clear();
               setEntries([]);
             }}
-            onGoTo={(line, column) => editor.current?.goTo(line, column)}
+            onGoTo={(line, column) => editor.goTo(line, column)}
           />
         </section>
       </div>

@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import {DATA_ORIGIN, DEMOS, demoPath, type Demo} from '@site/src/data/demos';
+import {DEMOS, demoPath} from '@site/src/data/demos';
+import {DATA_ORIGIN, type Demo} from '@site/src/data/demo-meta';
 import {exampleSummaries} from '@site/src/data/example-summaries';
 import {SDK_FEATURES} from '@site/src/data/features';
 import {controlKit} from './controls';
@@ -32,15 +33,11 @@ export function DemoLayout({id, children}: {id: string; children: ReactNode}): R
  * the data source, the docs and examples it uses), next to the map; on a phone the map comes
  * between the summary and the panel, so that it is in the first screen.
  *
- *   export default () => <DemoLayout id="network-management"><MyDemo /></DemoLayout>;
- *   function MyDemo() {
- *     const map = useDemoMap(loadData, loadModule);
- *     return (
- *       <DemoShell id="network-management" controls={<MyControls map={map} />}>
- *         <DemoMapArea demoId="network-management" name="Network management" map={map} />
- *       </DemoShell>
- *     );
- *   }
+ *   <DemoShell id="network-management" controls={<MyControls map={map} />}>
+ *     <DemoMapArea demoId="network-management" name="Network management" map={map} />
+ *   </DemoShell>
+ *
+ * inside a DemoLayout; a map demo's page is all three together (DemoPage).
  *
  * `controls` go in a labelled "Controls" section; `details` (selection, readouts) under it.
  */

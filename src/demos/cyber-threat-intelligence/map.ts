@@ -6,7 +6,7 @@
 import {NetworkLayer, TimeBar, type NetworkData, type NetworkItem, type NetworkNode} from 'mapweave';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
-import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import type {DemoMapController, DemoMapModule} from '@site/src/components/Demo/types';
 import type {TimeBarSource} from '@site/src/components/Demo/DemoTimeBar';
 import {ATTACK_TYPE_INFO, attackPasses, windowRange, type ThreatData, type ThreatView} from './model';
 import {KIND_STYLE} from './colors';
@@ -115,11 +115,7 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
       return `${ATTACK_TYPE_INFO[data.types[type]!].label}, severity ${severity}\n${path}`;
     },
   });
-  let clickHandler: ((nodeId: string | null) => void) | null = null;
-  demoMap.on('click', (event) => {
-    const item = event.item;
-    clickHandler?.(item?.type === 'node' ? item.id : null);
-  });
+  const setClickHandler = demoMap.relay('click', ({item}) => (item?.type === 'node' ? item.id : null));
 
   let filterKey = '';
   let sizedBy: SizeBy = 'kind';
@@ -175,27 +171,20 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
   await demoMap.whenRendered();
 
   let lastView: ThreatMapView | null = null;
-  return {
+  demoMap.followInk(layer, (next) => {
+    ink = next;
+    sizedBy = 'betweenness'; // rebuild node borders for the new ink on the next show
+    if (lastView) void show(lastView);
+  });
+  return demoMap.controller<ThreatMapController>({
     show(view) {
       lastView = view;
       void show(view);
     },
     createTimeBar: (config) => new TimeBar({...config, layers: [layer]}),
-    setClickHandler(handler) {
-      clickHandler = handler;
-    },
+    setClickHandler,
     setAnalysisHandler(handler) {
       analysisHandler = handler;
     },
-    setTheme(next: MapTheme) {
-      ink = THEME_INK[next];
-      demoMap.setTheme(next);
-      layer.options({nodeDefaults: {labelColor: ink.label}});
-      sizedBy = 'betweenness'; // rebuild node borders for the new ink on the next show
-      if (lastView) void show(lastView);
-    },
-    destroy() {
-      demoMap.destroy();
-    },
-  };
+  });
 };

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
-import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
-import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
-import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
+import DemoPage from '@site/src/components/Demo/DemoPage';
+import type {DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 import MaritimePanel, {MaritimeLegend} from './Panel';
 import {readMaritimeData, type MaritimeData} from './model';
@@ -12,19 +11,12 @@ const loadModule = () => import('./map');
 
 export default function MaritimeIntelligencePage(): ReactNode {
   return (
-    <DemoLayout id="maritime-intelligence">
-      <MaritimeIntelligenceDemo />
-    </DemoLayout>
-  );
-}
-
-function MaritimeIntelligenceDemo(): ReactNode {
-  const map = useDemoMap(loadData, loadModule, {linkCamera: true});
-  return (
-    <DemoShell id="maritime-intelligence" controls={<MaritimePanel map={map} />}>
-      <DemoMapArea demoId="maritime-intelligence" name="Maritime intelligence" map={map}>
-        <MaritimeLegend />
-      </DemoMapArea>
-    </DemoShell>
+    <DemoPage
+      id="maritime-intelligence"
+      loadData={loadData}
+      loadModule={loadModule}
+      Panel={MaritimePanel}
+      Legend={MaritimeLegend}
+    />
   );
 }

@@ -18,7 +18,7 @@ import {
 import type {Feature, FeatureCollection} from 'geojson';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
-import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import type {DemoMapController, DemoMapModule} from '@site/src/components/Demo/types';
 import type {TimeBarSource} from '@site/src/components/Demo/DemoTimeBar';
 import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
 import {GAP_MS, findGaps, findRendezvous, ownershipChain, type Gap, type MaritimeData, type Rendezvous} from './model';
@@ -148,7 +148,6 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
   let ink = THEME_INK[theme];
   let view: MaritimeView | null = null;
   let analysis: MaritimeAnalysis | null = null;
-  let clickHandler: ((click: MaritimeClick) => void) | null = null;
   const vesselIds = new Set(data.vessels.map((vessel) => vessel.id));
 
   const fleetData = (): NetworkData => {
@@ -249,18 +248,16 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     maxZoom: 11,
     tooltip: tooltipOf(data, () => analysis),
   });
-  let dragHandler: ((time: number) => void) | null = null;
-  demoMap.on('drag', ({time}) => {
-    if (time !== undefined) dragHandler?.(time);
-  });
-  demoMap.on('click', ({item}) => {
-    if (!clickHandler) return;
-    if (!item) clickHandler(null);
-    else if (item.type === 'node' && vesselIds.has(item.id)) clickHandler({kind: 'vessel', id: item.id});
-    else if (item.type === 'trajectory') {
+  const setDragHandler = demoMap.relay('drag', ({time}) => time);
+  const setClickHandler = demoMap.relay('click', ({item}): MaritimeClick | undefined => {
+    if (!item) return null;
+    if (item.type === 'node' && vesselIds.has(item.id)) return {kind: 'vessel', id: item.id};
+    if (item.type === 'trajectory') {
       const entityId = (item.data as {entityId?: string} | null)?.entityId;
-      if (entityId) clickHandler({kind: 'vessel', id: entityId});
-    } else if (item.type === 'feature') clickHandler({kind: 'alert', id: item.id});
+      return entityId ? {kind: 'vessel', id: entityId} : undefined;
+    }
+    if (item.type === 'feature') return {kind: 'alert', id: item.id};
+    return undefined;
   });
   demoMap.frame({layerIds: ['tracks'], padding: 24, time: 0}, {clearLegend: true});
   await demoMap.whenRendered();
@@ -298,7 +295,12 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     }
   };
 
-  return {
+  demoMap.followInk(fleet, (next) => {
+    ink = next;
+    fleet.data(fleetData());
+    if (view) show({...view});
+  });
+  return demoMap.controller<MaritimeController>({
     analyse() {
       if (!analysis) {
         analysis = {gaps: findGaps(data.vessels, GAP_MS), meetings: findRendezvous(data.vessels, data.ports)};
@@ -312,21 +314,7 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     frame(points) {
       demoMap.show(points, {maxZoom: SHOW_ZOOM});
     },
-    setClickHandler(handler) {
-      clickHandler = handler;
-    },
-    setDragHandler(handler) {
-      dragHandler = handler;
-    },
-    setTheme(next: MapTheme) {
-      ink = THEME_INK[next];
-      demoMap.setTheme(next);
-      fleet.options({nodeDefaults: {labelColor: ink.label}});
-      fleet.data(fleetData());
-      if (view) show({...view});
-    },
-    destroy() {
-      demoMap.destroy();
-    },
-  };
+    setClickHandler,
+    setDragHandler,
+  });
 };

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
-import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
-import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
-import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
+import DemoPage from '@site/src/components/Demo/DemoPage';
+import type {DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 import NetworkManagementPanel, {NetworkLegend} from './Panel';
 import type {NetworkManagementData} from './model';
@@ -12,19 +11,12 @@ const loadModule = () => import('./map');
 
 export default function NetworkManagementPage(): ReactNode {
   return (
-    <DemoLayout id="network-management">
-      <NetworkManagementDemo />
-    </DemoLayout>
-  );
-}
-
-function NetworkManagementDemo(): ReactNode {
-  const map = useDemoMap(loadData, loadModule, {linkCamera: true});
-  return (
-    <DemoShell id="network-management" controls={<NetworkManagementPanel map={map} />}>
-      <DemoMapArea demoId="network-management" name="Network management" map={map}>
-        <NetworkLegend />
-      </DemoMapArea>
-    </DemoShell>
+    <DemoPage
+      id="network-management"
+      loadData={loadData}
+      loadModule={loadModule}
+      Panel={NetworkManagementPanel}
+      Legend={NetworkLegend}
+    />
   );
 }

@@ -13,7 +13,7 @@ import {
 } from 'mapweave';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
-import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import type {DemoMapController, DemoMapModule} from '@site/src/components/Demo/types';
 import {FAILED_COLOR, ROLE_COLOR, SPLIT_OFF_COLOR} from './colors';
 import {formatGbps, routeDemands, splitOffSites, utilisationBand, type NetworkManagementData} from './model';
 import {
@@ -49,7 +49,6 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
   const linkById = new Map(data.links.map((link) => [link.id, link]));
   let ink = THEME_INK[theme];
   let shown: {scenario: NetworkScenario; analysis: NetworkAnalysis} | null = null;
-  let clickHandler: ((item: {type: 'site' | 'link'; id: string}) => void) | null = null;
 
   const baseline = baselineRouting(data);
 
@@ -153,15 +152,19 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
       return `${ends}\n${link.kind}, ${formatGbps(load)} of ${formatGbps(link.capacity)} (${Math.round((load / link.capacity) * 100)} %)`;
     },
   });
-  demoMap.on('click', (event) => {
-    const item = event.item;
-    if (item?.type === 'node' && siteIds.has(item.id)) clickHandler?.({type: 'site', id: item.id});
-    else if (item?.type === 'link') clickHandler?.({type: 'link', id: linkIdOf(item.id)});
+  const setClickHandler = demoMap.relay('click', ({item}): {type: 'site' | 'link'; id: string} | undefined => {
+    if (item?.type === 'node' && siteIds.has(item.id)) return {type: 'site', id: item.id};
+    if (item?.type === 'link') return {type: 'link', id: linkIdOf(item.id)};
+    return undefined;
+  });
+  demoMap.followInk(layer, (next) => {
+    ink = next;
+    if (shown) layer.data(styled(shown.scenario, shown.analysis));
   });
   demoMap.frame({time: 0, padding: 16});
   await demoMap.whenRendered();
 
-  return {
+  return demoMap.controller<NetworkManagementController>({
     analyse,
     show(scenario, analysis) {
       shown = {scenario, analysis};
@@ -171,17 +174,6 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
       if (scenario.selectedSite && siteIds.has(scenario.selectedSite)) selection.push(scenario.selectedSite);
       layer.select(selection);
     },
-    setClickHandler(handler) {
-      clickHandler = handler;
-    },
-    setTheme(next: MapTheme) {
-      ink = THEME_INK[next];
-      demoMap.setTheme(next);
-      layer.options({nodeDefaults: {labelColor: ink.label}});
-      if (shown) layer.data(styled(shown.scenario, shown.analysis));
-    },
-    destroy() {
-      demoMap.destroy();
-    },
-  };
+    setClickHandler,
+  });
 };

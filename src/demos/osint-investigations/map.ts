@@ -7,7 +7,7 @@
 import {createGraphEngine, NetworkLayer, type ComboNode, type NetworkData, type NetworkNode} from 'mapweave';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
-import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import type {DemoMapController, DemoMapModule} from '@site/src/components/Demo/types';
 import {formatDay} from '@site/src/components/Demo/format';
 import {FREE_NODE_DISTANCE, FREE_NODE_MAX_METERS, type OsintData} from './model';
 import {COMMUNITY_COLORS, ENTITY_COLORS, ENTITY_GLYPHS, EVENT_COLORS} from './colors';
@@ -44,7 +44,6 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
 ) => {
   let ink = THEME_INK[theme];
   let view: BoardView | null = null;
-  let clickHandler: ((click: {id: string | null; double: boolean}) => void) | null = null;
 
   // Entities are "active" from their first reported link to their last: the time filter hides
   // a person with nothing reported in the period instead of leaving them floating.
@@ -141,9 +140,9 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
       return `${labelOf(link.id1)} → ${labelOf(link.id2)}: ${link.relation}\nreported ${formatDay(link.reported)} by ${link.source}`;
     },
   });
-  demoMap.on('click', ({item}) => clickHandler?.({id: item?.type === 'node' ? item.id : null, double: false}));
-  demoMap.on('double-click', ({item}) => {
-    if (item?.type === 'node') clickHandler?.({id: item.id, double: true});
+  const setClickHandler = demoMap.relay(['click', 'double-click'], ({item}, name) => {
+    if (name === 'click') return {id: item?.type === 'node' ? item.id : null, double: false};
+    return item?.type === 'node' ? {id: item.id, double: true} : undefined;
   });
 
   const drawn = new Set<string>();
@@ -191,25 +190,18 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
   demoMap.frame({padding: 40, time: 0, maxZoom: 6}, {clearLegend: true});
   await demoMap.whenRendered();
 
-  return {
+  demoMap.followInk(layer, (next) => {
+    ink = next;
+    if (view) {
+      const current = view;
+      view = null;
+      show(current, current.communities ? communities(current) : null);
+    }
+  });
+  return demoMap.controller<OsintController>({
     neighbors: (id) => everything.neighbors(id),
     communities,
     show,
-    setClickHandler(handler) {
-      clickHandler = handler;
-    },
-    setTheme(next: MapTheme) {
-      ink = THEME_INK[next];
-      demoMap.setTheme(next);
-      layer.options({nodeDefaults: {labelColor: ink.label}});
-      if (view) {
-        const current = view;
-        view = null;
-        show(current, current.communities ? communities(current) : null);
-      }
-    },
-    destroy() {
-      demoMap.destroy();
-    },
-  };
+    setClickHandler,
+  });
 };

@@ -6,7 +6,7 @@
 import {NetworkLayer, ObservationsLayer, TimeBar, type NetworkData, type ObservationsData} from 'mapweave';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
-import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import type {DemoMapController, DemoMapModule} from '@site/src/components/Demo/types';
 import type {TimeBarSource} from '@site/src/components/Demo/DemoTimeBar';
 import {formatDuration, formatInstant} from '@site/src/components/Demo/format';
 import {localHour, type PatternData, type Place, type Trip} from './model';
@@ -64,7 +64,6 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
 ) => {
   let ink = THEME_INK[theme];
   let view: PatternView | null = null;
-  let clickHandler: ((placeId: string | null) => void) | null = null;
   const last = data.times[data.times.length - 1]!;
 
   const networkOf = (next: PatternView | null): NetworkData => {
@@ -185,14 +184,10 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
       return `${nameOf(trip[1]!)} ↔ ${nameOf(trip[2]!)}\n${count ?? 0} trips in the period`;
     },
   });
-  let dragHandler: ((time: number) => void) | null = null;
-  demoMap.on('drag', ({time}) => {
-    if (time !== undefined) dragHandler?.(time);
-  });
-  demoMap.on('click', ({item}) => {
-    if (!clickHandler) return;
-    if (item?.type === 'node' && item.id.startsWith('place-')) clickHandler(item.id);
-    else if (!item) clickHandler(null);
+  const setDragHandler = demoMap.relay('drag', ({time}) => time);
+  const setClickHandler = demoMap.relay('click', ({item}) => {
+    if (item?.type === 'node' && item.id.startsWith('place-')) return item.id;
+    return item ? undefined : null;
   });
   // Room round the reports for the largest place's dot and its label beneath it.
   demoMap.frame({layerIds: ['reports'], padding: 56, time: 0});
@@ -223,27 +218,15 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
     );
   };
 
-  return {
+  demoMap.followInk(places, (next) => {
+    ink = next;
+    places.data(networkOf(view));
+  });
+  return demoMap.controller<PatternController>({
     show,
     createTimeBar: (config) => new TimeBar({...config, layers: [reports]}),
-    focus(longitude, latitude) {
-      const zoom = Math.max(demoMap.map.getViewState().zoom, SHOW_ZOOM);
-      demoMap.map.flyTo({longitude, latitude, zoom, time: 600});
-    },
-    setClickHandler(handler) {
-      clickHandler = handler;
-    },
-    setDragHandler(handler) {
-      dragHandler = handler;
-    },
-    setTheme(next: MapTheme) {
-      ink = THEME_INK[next];
-      demoMap.setTheme(next);
-      places.options({nodeDefaults: {labelColor: ink.label}});
-      places.data(networkOf(view));
-    },
-    destroy() {
-      demoMap.destroy();
-    },
-  };
+    focus: (longitude, latitude) => demoMap.focus(longitude, latitude, SHOW_ZOOM),
+    setClickHandler,
+    setDragHandler,
+  });
 };

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
-import DemoMapArea from '@site/src/components/Demo/DemoMapArea';
-import DemoShell, {DemoLayout} from '@site/src/components/Demo/DemoShell';
-import {useDemoMap, type DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
+import DemoPage from '@site/src/components/Demo/DemoPage';
+import type {DemoDataLoader} from '@site/src/components/Demo/useDemoMap';
 import {fetchDemoData} from '@site/src/components/Demo/demo-data';
 import SupplyChainPanel, {SupplyChainLegend} from './Panel';
 import {readSupplyData, type SupplyData} from './model';
@@ -12,19 +11,12 @@ const loadModule = () => import('./map');
 
 export default function TransportSupplyChainPage(): ReactNode {
   return (
-    <DemoLayout id="transport-supply-chain">
-      <TransportSupplyChainDemo />
-    </DemoLayout>
-  );
-}
-
-function TransportSupplyChainDemo(): ReactNode {
-  const map = useDemoMap(loadData, loadModule, {linkCamera: true});
-  return (
-    <DemoShell id="transport-supply-chain" controls={<SupplyChainPanel map={map} />}>
-      <DemoMapArea demoId="transport-supply-chain" name="Transport and supply chain" map={map}>
-        <SupplyChainLegend />
-      </DemoMapArea>
-    </DemoShell>
+    <DemoPage
+      id="transport-supply-chain"
+      loadData={loadData}
+      loadModule={loadModule}
+      Panel={SupplyChainPanel}
+      Legend={SupplyChainLegend}
+    />
   );
 }

@@ -15,7 +15,7 @@ import {
 } from 'mapweave';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
-import type {DemoMapController, DemoMapModule, MapTheme} from '@site/src/components/Demo/types';
+import type {DemoMapController, DemoMapModule} from '@site/src/components/Demo/types';
 import {legKey, supplyImpact, type Impact, type SupplyData} from './model';
 import {DELAYED_COLOR, DETOUR_COLOR, LOST_COLOR, ROAD_COLOR, ROLE_COLORS, SEA_COLOR} from './colors';
 
@@ -54,7 +54,6 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
 ) => {
   let ink = THEME_INK[theme];
   let view: ChainView | null = null;
-  let clickHandler: ((id: string | null) => void) | null = null;
   const siteById = new Map(data.sites.map((site) => [site.id, site]));
   const waypointById = new Map(data.waypoints.map((waypoint) => [waypoint.id, waypoint]));
 
@@ -238,10 +237,9 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
       return `${mode}: ${nameOf(ends[0])} → ${nameOf(ends[1])}\nvolume ${now} now, ${planned} planned`;
     },
   });
-  demoMap.on('click', ({item}) => {
-    if (!clickHandler) return;
-    if (item?.type === 'node' || item?.type === 'combo-node') clickHandler(item.type === 'node' ? item.id : null);
-    else if (!item) clickHandler(null);
+  const setClickHandler = demoMap.relay('click', ({item}) => {
+    if (item?.type === 'node' || item?.type === 'combo-node') return item.type === 'node' ? item.id : null;
+    return item ? undefined : null;
   });
   demoMap.frame({padding: 16, time: 0}, {clearLegend: true});
   await demoMap.whenRendered();
@@ -260,24 +258,13 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
     layer.select([...new Set(selection)]);
   };
 
-  return {
-    analyse,
-    show,
-    setClickHandler(handler) {
-      clickHandler = handler;
-    },
-    setTheme(next: MapTheme) {
-      ink = THEME_INK[next];
-      demoMap.setTheme(next);
-      layer.options({nodeDefaults: {labelColor: ink.label}});
-      if (view) {
-        const current = view;
-        view = null;
-        show(current, analyse(current));
-      }
-    },
-    destroy() {
-      demoMap.destroy();
-    },
-  };
+  demoMap.followInk(layer, (next) => {
+    ink = next;
+    if (view) {
+      const current = view;
+      view = null;
+      show(current, analyse(current));
+    }
+  });
+  return demoMap.controller<ChainController>({analyse, show, setClickHandler});
 };

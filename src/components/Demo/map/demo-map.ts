@@ -8,20 +8,32 @@
  *   demoMap.frame({padding: 24}, {clearLegend: true}); // …and keeps it clear of the legend on the right
  *   await demoMap.whenRendered();             // the first frame with the layers
  *   demoMap.show([[lon, lat], …], {maxZoom: 8}); // flies to a view holding every point ("Show" buttons)
- *   demoMap.setTheme('dark');                 // basemap follows the site's colour mode
+ *   demoMap.focus(lon, lat, 12);              // flies to a point, zoomed in to 12 at least
+ *
+ * and what every demo's controller has in common:
+ *
+ *   const setClickHandler = demoMap.relay('click', ({item}) => item?.id ?? null); // the page's one handler
+ *   demoMap.followInk(layer, (ink) => restyle(ink)); // node labels and the demo's colours follow the theme
+ *   return demoMap.controller<MyController>({show, setClickHandler}); // …with setTheme and destroy
  */
 import {
   MapWeave,
   StandaloneAdapter,
   type EventHandler,
+  type EventMap,
   type EventName,
   type FitBoundsOptions,
+  type NetworkLayer,
   type TooltipFunction,
   type ViewState,
 } from 'mapweave';
-import type {DemoMountOptions, MapTheme} from '../types';
+import type {DemoMapController, DemoMountOptions, MapTheme} from '../types';
+import {THEME_INK, type ThemeInk} from './ink';
 
 export type MapLayer = Parameters<MapWeave['addLayer']>[0];
+
+/** What a page calls to set the one handler of something on the map (`setClickHandler`); `null` removes it. */
+export type HandlerSetter<T> = (handler: ((value: T) => void) | null) => void;
 
 export interface DemoMapOptions extends DemoMountOptions {
   container: HTMLElement;
@@ -62,6 +74,7 @@ function latitudeOf(y: number): number {
 export class DemoMap {
   readonly map: MapWeave;
   private readonly adapter: StandaloneAdapter;
+  private ink: {labelled: NetworkLayer; restyle?: (ink: ThemeInk) => void} | null = null;
 
   constructor(private readonly options: DemoMapOptions) {
     const {container, label, theme, view, layers, minZoom, maxZoom, tooltip} = options;
@@ -113,12 +126,57 @@ export class DemoMap {
     this.map.flyTo({longitude, latitude: latitudeOf((north + south) / 2), zoom, time: 600});
   }
 
+  /** Flies to a point, zoomed in to `minZoom` at least (never out). */
+  focus(longitude: number, latitude: number, minZoom: number): void {
+    const zoom = Math.max(this.map.getViewState().zoom, minZoom);
+    this.map.flyTo({longitude, latitude, zoom, time: 600});
+  }
+
   whenRendered(): Promise<void> {
     return this.map.whenRendered();
   }
 
+  /**
+   * Feeds the one handler a page sets from map events: each event as `translate` makes it what
+   * the page needs, or left to nobody when it makes it `undefined`.
+   */
+  relay<K extends EventName, T>(
+    names: K | readonly K[],
+    translate: (event: EventMap[K], name: K) => T | undefined,
+  ): HandlerSetter<T> {
+    let handler: ((value: T) => void) | null = null;
+    for (const name of typeof names === 'string' ? [names] : names) {
+      this.on(name, ((event: EventMap[K]) => {
+        if (!handler) return;
+        const value = translate(event, name);
+        if (value !== undefined) handler(value);
+      }) as EventHandler<K>);
+    }
+    return (next) => {
+      handler = next;
+    };
+  }
+
+  /**
+   * On a change of theme, gives `labelled`'s node labels the theme's ink, then `restyle` the ink
+   * for the demo's own colours drawn over the basemap.
+   */
+  followInk(labelled: NetworkLayer, restyle?: (ink: ThemeInk) => void): void {
+    this.ink = {labelled, restyle};
+  }
+
   setTheme(theme: MapTheme): void {
     this.adapter.setTheme(theme);
+    if (!this.ink) return;
+    const ink = THEME_INK[theme];
+    this.ink.labelled.options({nodeDefaults: {labelColor: ink.label}});
+    this.ink.restyle?.(ink);
+  }
+
+  /** A demo's controller: its own methods, with the theme and the teardown every demo has. */
+  controller<C extends DemoMapController>(own: Omit<C, keyof DemoMapController>): C {
+    const common: DemoMapController = {setTheme: (theme) => this.setTheme(theme), destroy: () => this.destroy()};
+    return {...own, ...common} as C;
   }
 
   destroy(): void {
