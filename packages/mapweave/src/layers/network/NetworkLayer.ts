@@ -10,7 +10,6 @@ import {
 } from './options.js';
 import {MapWeaveError, describeValue, isMapWeaveError, unknownIds, type ValidationIssue} from '../../core/errors.js';
 import {Layer, type DragResult, type FocusableItem, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
-import type {Layer as AnyDeckLayer} from '@deck.gl/core';
 import {ItemSelection} from '../../core/selection.js';
 import {toTimeRange} from '../../core/time.js';
 import type {TrackerSource} from '../../core/tracker.js';
@@ -404,19 +403,23 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       comboNodes,
       highlights: nodeHighlights(this.highlightInput((id) => this.isNodeDrawn(id))),
     };
-    const [nodeHighlightLayer, ...nodeLayers] = createNodeLayers(nodeInput);
+    // Highlights, the selection drawn again and labels keep their opacity while the rest fades.
+    const faded = (layer: DeckLayer) => (dim ? dimmed(layer) : layer);
+    const [linkHighlightLayer, ...linkLayers] = createLinkLayers(linkInput);
+    const [nodeHighlightLayer, nodeLayer, ...nodeDecorations] = createNodeLayers(nodeInput);
+    const labelLayerId = this.subLayerId('labels');
     const layers = [
-      ...createLinkLayers(linkInput).map((layer) => (dim ? dimmed(layer) : layer)),
+      linkHighlightLayer!,
+      ...linkLayers.map(faded),
       ...(dim ? [selectedLinkLayer(linkInput)] : []),
-      dim
-        ? dimmed(createArrowLayer(this.subLayerId('arrows'), derived.arrows))
-        : createArrowLayer(this.subLayerId('arrows'), derived.arrows),
+      faded(createArrowLayer(this.subLayerId('arrows'), derived.arrows)),
       ...(this.drawnLinkLabels.length > 0
         ? [createLinkLabelLayer(this.subLayerId('link-labels'), this.drawnLinkLabels, options, labelColor, halo)]
         : []),
       nodeHighlightLayer!,
-      ...nodeLayers.map((layer) => (dim && !layer.id.endsWith('::labels') ? dimmed(layer) : layer)),
+      faded(nodeLayer!),
       ...(dim ? [selectedNodeLayer(nodeInput)] : []),
+      ...nodeDecorations.map((layer) => (layer.id === labelLayerId ? layer : faded(layer))),
     ];
     // Layers with nothing to draw (no highlights, combos, arrows, paths) would still compile
     // their shaders and allocate buffers on the first frame.
@@ -848,7 +851,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 }
 
 /** The layer drawn faded, as everything but the selection is while items are selected. */
-function dimmed(layer: AnyDeckLayer): AnyDeckLayer {
+function dimmed(layer: DeckLayer): DeckLayer {
   return layer.clone({opacity: layer.props.opacity * DIMMED_OPACITY});
 }
 
