@@ -7,10 +7,10 @@ import {TextLayer} from '@deck.gl/layers';
 import {labelTextProps} from '../src/core/labelStyle.js';
 import type {NetworkData, ViewState} from '../src/core/types.js';
 import {MapWeave, NetworkLayer} from '../src/index.js';
-import {NetworkModel} from '../src/network/NetworkModel.js';
-import {LabelCollision} from '../src/layers/network/drawing/labelCollision.js';
-import type {PlacedNode} from '../src/layers/network/drawing/nodeLayers.js';
+import {TextMeasure} from '../src/core/labelPlacement.js';
+import {MapLabelPlacement, type LabelRequest} from '../src/core/mapLabels.js';
 import {NETWORK_DEFAULTS} from '../src/layers/network/options.js';
+import {placeLabelsBefore, type LabelBefore} from './labelsBefore.js';
 
 type BenchRows = {measure: string; value: string}[];
 
@@ -42,30 +42,58 @@ function labelledNodes(count: number, next: () => number): NetworkData {
 
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
-/** The placement alone: boxes, ranking and the greedy pass, as a NetworkLayer runs it per zoom frame. */
-function placementAlone(data: NetworkData, tools: LabelBenchTools): string {
-  const nodes: PlacedNode[] = Object.entries(data).map(([id, item]) => ({
-    id,
-    position: [item.type === 'node' ? item.longitude! : 0, item.type === 'node' ? item.latitude! : 0],
-    style: item.type === 'node' ? item : {},
-  }));
-  const model = new NetworkModel(data);
-  const collision = new LabelCollision();
+/** Each node as a label hanging below its dot, its size its priority. */
+function nodeLabels(data: NetworkData): LabelBefore[] {
+  return Object.values(data).flatMap((item) =>
+    item.type === 'node' ? [{text: item.label!, position: [item.longitude!, item.latitude!], size: item.size!}] : [],
+  );
+}
+
+/** Median, fastest and first of the placement times over the zoom steps (the first measures every text). */
+function placementTimes(place: (view: ViewState) => void, tools: LabelBenchTools): string {
   const times = PLACEMENT_STEPS.map((zoom) => {
     const start = performance.now();
-    collision.labels({
-      nodes,
-      links: [],
-      model,
-      options: NETWORK_DEFAULTS as never,
-      view: {...VIEW, zoom},
-      selection: new Set(),
-      hoveredId: null,
-    });
+    place({...VIEW, zoom});
     return performance.now() - start;
   });
-  // The first placement measures every text once (kept for the next frames).
   return `${ms(tools.median(times.slice(1)))} (fastest ${ms(Math.min(...times))}, first ${ms(times[0]!)})`;
+}
+
+/** The placement alone as before: one layer's boxes below their nodes, ranked, greedy over a Map of cells. */
+function placementBefore(data: NetworkData, tools: LabelBenchTools): string {
+  const labels = nodeLabels(data);
+  const measure = new TextMeasure();
+  return placementTimes((view) => placeLabelsBefore(labels, NETWORK_DEFAULTS.labels, view, measure), tools);
+}
+
+/**
+ * The map's one placement: the same labels, each trying four sides of its node, around every
+ * node's symbol as an obstacle, over the typed-array grid.
+ */
+function placementAfter(data: NetworkData, tools: LabelBenchTools): string {
+  const request: LabelRequest = {
+    labels: nodeLabels(data).map((label, i) => ({
+      text: label.text,
+      position: label.position,
+      clearance: label.size + 3,
+      tier: 0,
+      priority: label.size,
+      group: 'net',
+      id: `n${i}`,
+    })),
+    obstacles: nodeLabels(data).map((label, i) => ({
+      position: label.position,
+      radius: label.size,
+      group: 'net',
+      id: `n${i}`,
+    })),
+    style: NETWORK_DEFAULTS.labels,
+    layerPriority: 0,
+    collision: true,
+  };
+  const placement = new MapLabelPlacement();
+  const requests = new Map([['net', request]]);
+  return placementTimes((view) => placement.place(requests, view), tools);
 }
 
 /** A MapWeave zoom frame (placement, text update and drawing), with label collision on or off. */
@@ -136,15 +164,27 @@ async function deckZoomFrame(data: NetworkData, collision: boolean, tools: Label
   return tools.median(times);
 }
 
-export async function labelPlacement(count: number, tools: LabelBenchTools): Promise<BenchRows> {
+/** `frames`: also whole zoom frames (slow with software WebGL past 10k labels). */
+export async function labelPlacement(count: number, tools: LabelBenchTools, frames = true): Promise<BenchRows> {
   const data = labelledNodes(count, tools.random(7));
   const label = `${count / 1000}k labels, per zoom frame`;
+  const placement = [
+    {
+      measure: `${label}: placement alone, before (baseline: per layer, one side, no obstacles)`,
+      value: placementBefore(data, tools),
+    },
+    {
+      measure: `${label}: placement alone, after (per map, four sides, node symbols as obstacles)`,
+      value: placementAfter(data, tools),
+    },
+  ];
+  if (!frames) return placement;
   const mapWeaveOn = await mapWeaveZoomFrame(data, true, tools);
   const mapWeaveOff = await mapWeaveZoomFrame(data, false, tools);
   const deckOn = await deckZoomFrame(data, true, tools);
   const deckOff = await deckZoomFrame(data, false, tools);
   return [
-    {measure: `${label}: MapWeave placement alone (CPU)`, value: placementAlone(data, tools)},
+    ...placement,
     {measure: `${label}: MapWeave frame, collision on`, value: ms(mapWeaveOn)},
     {measure: `${label}: MapWeave frame, collision off (baseline)`, value: ms(mapWeaveOff)},
     {measure: `${label}: deck.gl TextLayer + CollisionFilterExtension`, value: ms(deckOn)},

@@ -441,6 +441,7 @@ const scenarios: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   'basemap-world-view': basemapWorldView,
   'label-placement-1k': () => labelPlacement(1_000, {container, finishGpu, median, random}),
   'label-placement-10k': () => labelPlacement(10_000, {container, finishGpu, median, random}),
+  'label-placement-50k': () => labelPlacement(50_000, {container, finishGpu, median, random}, false),
 };
 
 Object.assign(globalThis, {

@@ -14,6 +14,8 @@ export {
   type FocusableItem,
   type VisibleSummary,
 } from './core/Layer.js';
+export type {LabelItem, LabelObstacle, LabelRequest, PlacedLabels} from './core/mapLabels.js';
+export type {LabelStyle, MapTheme} from './core/labelStyle.js';
 export {MapWeaveError, isMapWeaveError, type MapWeaveErrorCode, type ValidationIssue} from './core/errors.js';
 export type {DeepPartial} from './core/defaults.js';
 

@@ -148,6 +148,7 @@ export class StandaloneAdapter implements Adapter {
     const checked = checkTheme(theme);
     if (checked === this.currentTheme) return;
     this.currentTheme = checked;
+    this.host?.onThemeChange?.();
     if (this.tiles) return;
     if (this.basemapModule) this.basemapLayers = this.basemapModule.createBasemapLayers(checked, this.basemapOptions());
     if (this.host) this.host.container.style.background = BASEMAP_COLORS[checked].ocean;

@@ -32,6 +32,8 @@ export interface AdapterHost {
   callbacks: DeckCallbacks;
   /** Called whenever the view changes; `interactive` is true when the user moved the map. */
   onViewStateChange(viewState: ViewState, interactive: boolean): void;
+  /** Called when the adapter's theme changes: the map draws its labels again in the theme's colours. */
+  onThemeChange?(): void;
 }
 
 /** The size of an exported image: CSS pixels, and device pixels per CSS pixel. */

@@ -1,6 +1,8 @@
 import type {Layer as DeckLayer, PickingInfo, WebMercatorViewport} from '@deck.gl/core';
 import {LAYER_CONFIG_RULES, deepFreeze, mergeOptions, type DeepPartial, type DeepReadonly} from './defaults.js';
 import {MapWeaveError, describeValue, invalidOption} from './errors.js';
+import type {MapTheme} from './labelStyle.js';
+import {placeAlone, type LabelRequest, type PlacedLabels} from './mapLabels.js';
 import {readOptions, type ShapeRule} from './optionRules.js';
 import type {Bounds, EventMap, EventName, Id, LatLng, PointerEventItem, ViewState} from './types.js';
 
@@ -12,7 +14,16 @@ export interface LayerContext {
   getViewport(): WebMercatorViewport;
   emit<K extends EventName>(name: K, event: EventMap[K]): void;
   getLayers(): readonly AnyLayer[];
+  /** The map's theme: labels take their default colours from it (light without it). */
+  getTheme?(): MapTheme;
+  /**
+   * Where the map's label placement of this frame put the labels of the layer `layerId` asked
+   * for; without it, each layer places its labels alone.
+   */
+  placedLabels?(layerId: string): PlacedLabels | undefined;
 }
+
+const NO_VIEW: ViewState = {longitude: 0, latitude: 0, zoom: 0, bearing: 0, pitch: 0};
 
 export interface LayerConfig<TData, TOptions, TPredicate> {
   id: string;
@@ -240,6 +251,36 @@ export abstract class Layer<TData, TOptions extends object, TPredicate> {
   /** The items drawn now that keyboard focus can step through (tooltips show for them). */
   getFocusableItems(): FocusableItem[] {
     return [];
+  }
+
+  /**
+   * The item as it is drawn now, with its current data and position, or `null` when it is no
+   * longer drawn (removed, hidden, filtered out, combined): an open tooltip follows it. By default
+   * the item among `getFocusableItems()`.
+   */
+  resolveItem(item: PointerEventItem): FocusableItem | null {
+    return this.getFocusableItems().find((entry) => entry.item.id === item.id && entry.item.type === item.type) ?? null;
+  }
+
+  /**
+   * The labels this layer would draw now and the symbols no label may cover, for the map's one
+   * label placement across its layers (`null`: none).
+   */
+  labelRequest(): LabelRequest | null {
+    return null;
+  }
+
+  /** Where this layer's labels go in this frame: the map's placement, or its own alone outside a map. */
+  protected placedLabels(): PlacedLabels | null {
+    const placed = this.context?.placedLabels?.(this.id);
+    if (placed) return placed;
+    const request = this.labelRequest();
+    return request && placeAlone(request, this.context?.getViewState() ?? NO_VIEW);
+  }
+
+  /** The map's theme (light outside a map). */
+  protected theme(): MapTheme {
+    return this.context?.getTheme?.() ?? 'light';
   }
 
   /** Counts for the screen-reader summary of what the map shows. */

@@ -1,4 +1,6 @@
 import type {ColorCache} from './colorCache.js';
+import type {DeepReadonly} from './defaults.js';
+import type {LabelSide} from './labelPlacement.js';
 import {sdfGlyphRenderer} from './sdfGlyphs.js';
 import type {Color, RGBA} from './types.js';
 
@@ -54,6 +56,29 @@ export function haloColorFor(textColor: RGBA): RGBA {
   return luminance(textColor) > 0.35 ? DARK_HALO : LIGHT_HALO;
 }
 
+/** A map's theme: the basemap's, or its container's CSS `color-scheme`. */
+export type MapTheme = 'light' | 'dark';
+
+/** Label text per theme: dark on a light map, light on a dark one (their halos follow from `haloColorFor`). */
+export const THEME_LABEL_COLORS: Readonly<Record<MapTheme, RGBA>> = {
+  light: [31, 41, 55, 255],
+  dark: [229, 231, 235, 255],
+};
+
+/**
+ * A layer's label colour: `color` as set, or the theme's when it is the layer's default
+ * (`defaultColor`): a map switched to dark gets light labels unless its labels were given a
+ * colour of their own.
+ */
+export function themedLabelColor(
+  color: Color,
+  defaultColor: DeepReadonly<Color>,
+  theme: MapTheme,
+  colors: ColorCache,
+): RGBA {
+  return color === defaultColor ? THEME_LABEL_COLORS[theme] : colors.get(color);
+}
+
 /** The halo of `haloColor`, or with `null` the one that sets `labelColor` off. */
 export function labelHalo(haloColor: Color | null, labelColor: RGBA, colors: ColorCache): RGBA {
   return haloColor === null ? haloColorFor(labelColor) : colors.get(haloColor);
@@ -71,5 +96,29 @@ export function labelTextProps(style: LabelStyle, haloColor: RGBA) {
     characterSet: 'auto' as const,
     _getFontRenderer: sdfGlyphRenderer,
     _subLayerProps: {characters: {textureParameters: GLYPH_SAMPLER}},
+  };
+}
+
+const SIDE_ANCHORS: Readonly<
+  Record<LabelSide, {anchor: 'start' | 'middle' | 'end'; baseline: 'top' | 'center' | 'bottom'}>
+> = {
+  below: {anchor: 'middle', baseline: 'top'},
+  right: {anchor: 'start', baseline: 'center'},
+  above: {anchor: 'middle', baseline: 'bottom'},
+  left: {anchor: 'end', baseline: 'center'},
+};
+
+/** TextLayer accessors that draw a label on its `side` of its anchor, `offset` pixels away. */
+export function sideTextProps<T>(sideOf: (item: T) => LabelSide, offsetOf: (item: T) => number) {
+  return {
+    getPixelOffset: (item: T): [number, number] => {
+      const offset = offsetOf(item);
+      const side = sideOf(item);
+      if (side === 'below') return [0, offset];
+      if (side === 'above') return [0, -offset];
+      return [side === 'right' ? offset : -offset, 0];
+    },
+    getTextAnchor: (item: T) => SIDE_ANCHORS[sideOf(item)].anchor,
+    getAlignmentBaseline: (item: T) => SIDE_ANCHORS[sideOf(item)].baseline,
   };
 }

@@ -1,6 +1,15 @@
 import type {Id} from './types.js';
 
 /**
+ * Selected and hovered items are drawn in this magenta: no demo palette, category or scale uses
+ * it, so a selection never reads as data.
+ */
+export const SELECTION_COLOR = '#ff00ff';
+
+/** Opacity of the items that are not selected while some are (`dimUnselected`). */
+export const DIMMED_OPACITY = 0.3;
+
+/**
  * A layer's selected items: replaced by `select()`, toggled by clicks, pruned when items go. A
  * change of the selected set (not a prune) calls `onChange` with the new list, where the layer
  * redraws and emits `selection-change`.

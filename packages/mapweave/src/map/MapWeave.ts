@@ -11,6 +11,7 @@ import {Emitter} from '../core/emitter.js';
 import {MapWeaveError, asError, describeValue, destroyedError, invalidOption} from '../core/errors.js';
 import {PointerInteraction} from '../core/interaction.js';
 import {Layer, type AnyLayer, type LayerContext} from '../core/Layer.js';
+import {MapLabelPlacement, type LabelRequest} from '../core/mapLabels.js';
 import {prefersReducedMotion} from '../core/motion.js';
 import {readOptions} from '../core/optionRules.js';
 import {
@@ -34,7 +35,7 @@ import {ItemTooltips, type TooltipFunction} from '../ui/tooltip/ItemTooltips.js'
 import {runExport} from './exportQueue.js';
 import {imageSideLimit, readImageRequest} from './imageRequest.js';
 import type {TimeBarHost} from '../ui/timebar/TimeBar.js';
-import type {TooltipTheme} from '../ui/tooltip/TooltipBox.js';
+import type {MapTheme} from '../core/labelStyle.js';
 
 /** Pixels around the pointer searched when picking for the context menu. */
 const PICKING_RADIUS = 4;
@@ -62,6 +63,7 @@ export class MapWeave implements TimeBarHost {
   private readonly minZoom: number;
   private readonly maxZoom: number;
   private readonly layerContext: LayerContext;
+  private readonly labels = new MapLabelPlacement();
   private renderScheduled = false;
   private hasRendered = false;
   private loaded = false;
@@ -99,6 +101,8 @@ export class MapWeave implements TimeBarHost {
       getViewport: () => this.adapter.getViewport(),
       emit: (name, event) => this.emitter.emit(name, event),
       getLayers: () => this.layers,
+      getTheme: () => this.theme(),
+      placedLabels: (layerId) => this.labels.placedFor(layerId),
     };
     this.interaction = new PointerInteraction({
       getLayers: () => this.layers,
@@ -114,7 +118,7 @@ export class MapWeave implements TimeBarHost {
         container: this.container,
         getLayers: () => this.layers,
         project: ([longitude, latitude]) => this.project({longitude, latitude}),
-        getTheme: () => this.tooltipTheme(),
+        getTheme: () => this.theme(),
         reportError: (error) => this.reportError(error, 'The tooltip function threw'),
         on: (name, handler) => this.emitter.on(name, handler),
       },
@@ -142,6 +146,7 @@ export class MapWeave implements TimeBarHost {
         onError: (error) => this.reportError(error, 'Drawing the map failed'),
       },
       onViewStateChange: (viewState, interactive) => this.onViewStateChange(viewState, interactive),
+      onThemeChange: () => this.requestRender(),
     });
     adaptersInUse.add(this.adapter);
     for (const layer of initialLayers) this.addLayer(layer);
@@ -375,6 +380,7 @@ export class MapWeave implements TimeBarHost {
   }
 
   private flushRender(): void {
+    this.placeLabels();
     const deckLayers: DeckLayer[] = [];
     for (const layer of this.layers) {
       if (!layer.visible()) continue;
@@ -391,7 +397,23 @@ export class MapWeave implements TimeBarHost {
     this.attribution.set(
       [this.adapter.getAttribution(), ...visibleLayers.map((layer) => layer.getAttribution())].filter(isString),
     );
+    this.tooltips.refresh();
     if (this.renderWaiters.length > 0) this.adapter.redraw();
+  }
+
+  /** One label placement for every visible layer's labels, read by the layers as they draw. */
+  private placeLabels(): void {
+    const requests = new Map<string, LabelRequest>();
+    for (const layer of this.layers) {
+      if (!layer.visible()) continue;
+      try {
+        const request = layer.labelRequest();
+        if (request) requests.set(layer.id, request);
+      } catch (error) {
+        this.reportError(error, `The labels of layer "${layer.id}" could not be placed`);
+      }
+    }
+    this.labels.place(requests, this.adapter.getViewState());
   }
 
   private scheduleSummary(): void {
@@ -417,6 +439,7 @@ export class MapWeave implements TimeBarHost {
 
   private onViewStateChange(viewState: ViewState, interactive: boolean): void {
     for (const layer of this.layers) layer.onViewStateChange(viewState);
+    if (this.labels.movedBy(viewState)) this.requestRender();
     this.emitter.emit('view-change', {viewState: {...viewState}, interactive});
   }
 
@@ -451,7 +474,7 @@ export class MapWeave implements TimeBarHost {
   };
 
   /** The standalone basemap's theme, else the container's CSS `color-scheme` (a site's theme). */
-  private tooltipTheme(): TooltipTheme {
+  private theme(): MapTheme {
     const theme = (this.adapter as {theme?: unknown}).theme;
     if (theme === 'light' || theme === 'dark') return theme;
     return getComputedStyle(this.container).colorScheme.includes('dark') ? 'dark' : 'light';

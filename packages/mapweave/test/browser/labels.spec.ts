@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {openHarness} from './support/harness';
+import {countColor, openHarness, screenshotPixels} from './support/harness';
 import {readWords} from './support/ocr.mjs';
 
 // Labels are judged against the page's own text: tesseract must read the map's labels as well
@@ -13,10 +13,13 @@ const INK = {light: '#1f2937', dark: '#e5e7eb'};
 type Theme = 'light' | 'dark';
 type Adapter = 'StandaloneAdapter' | 'MapLibreAdapter';
 
-/** Labelled nodes in the left half of the map, the same words as HTML text in the right half. */
-async function drawLabelsAndText(page: Page, theme: Theme, adapter: Adapter): Promise<void> {
+/**
+ * Labelled nodes in the left half of the map, the same words as HTML text in the right half.
+ * `defaultColors`: the labels keep the layer's default colour (which follows the theme).
+ */
+async function drawLabelsAndText(page: Page, theme: Theme, adapter: Adapter, defaultColors = false): Promise<void> {
   await page.evaluate(
-    async ({view, theme, adapter, labels, words, ink}) => {
+    async ({view, theme, adapter, labels, words, ink, defaultColors}) => {
       const api = window.mapweave;
       let mapAdapter;
       if (adapter === 'MapLibreAdapter') {
@@ -58,18 +61,20 @@ async function drawLabelsAndText(page: Page, theme: Theme, adapter: Adapter): Pr
         new api.NetworkLayer({
           id: 'net',
           data: data as never,
-          options: {nodeDefaults: {labelColor: ink}},
+          options: defaultColors ? {} : {nodeDefaults: {labelColor: ink}},
         }),
       );
       words.forEach((word, i) => {
         const text = document.createElement('div');
         text.textContent = word;
+        text.className = 'page-word';
         text.style.cssText = `position:absolute;z-index:10;left:${270 + (i % 2) * 100}px;top:${50 + Math.floor(i / 2) * 60}px;font:12px sans-serif;color:${ink}`;
         document.body.append(text);
       });
       await map.whenRendered();
+      window.testState = {map, adapter: mapAdapter};
     },
-    {view: VIEW, theme, adapter, labels: LABELS, words: PAGE_WORDS, ink: INK[theme]},
+    {view: VIEW, theme, adapter, labels: LABELS, words: PAGE_WORDS, ink: INK[theme], defaultColors},
   );
 }
 
@@ -110,6 +115,39 @@ for (const {theme, deviceScaleFactor, adapter} of cases) {
     });
   });
 }
+
+test.describe('default label colours', () => {
+  test.use({deviceScaleFactor: 2});
+
+  test('a dark map with default options reads its labels as well as light page text, and follows setTheme', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const errors = await openHarness(page, 'map.html');
+    await drawLabelsAndText(page, 'dark', 'StandaloneAdapter', true);
+    await expect(async () => {
+      const read = readWords(await page.screenshot(), {negate: true, scale: 3});
+      const [labels, pageText] = [countRead(read, LABELS), countRead(read, PAGE_WORDS)];
+      const summary = `read ${labels} labels and ${pageText} page words: ${read.join(' ')}`;
+      expect(pageText, summary).toBeGreaterThanOrEqual(7);
+      expect(labels, summary).toBeGreaterThanOrEqual(Math.max(7, pageText - 1));
+    }).toPass({timeout: 90_000});
+    // No white stickers: the halo is dark, so the left half (the labels) holds almost no white.
+    const dark = await screenshotPixels(page);
+    const left = {x: dark.width / 4, y: dark.height / 2, radius: dark.width / 4};
+    expect(countColor(dark, [255, 255, 255], left, 30)).toBeLessThan(dark.width * 2);
+    // Switched to light: the same labels in dark ink (the light basemap has none of it).
+    await page.evaluate(async () => {
+      for (const word of document.querySelectorAll('.page-word')) word.remove();
+      window.testState.adapter.setTheme('light');
+      await window.testState.map.whenRendered();
+    });
+    await expect
+      .poll(async () => countColor(await screenshotPixels(page), [31, 41, 55], undefined, 30), {timeout: 90_000})
+      .toBeGreaterThan(300);
+    expect(errors).toEqual([]);
+  });
+});
 
 test.describe('label collision', () => {
   test.use({deviceScaleFactor: 2});

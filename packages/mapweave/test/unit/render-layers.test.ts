@@ -205,10 +205,14 @@ describe('entity labels', () => {
       },
     });
     const labels = layer.renderLayers().find((deckLayer) => deckLayer.id === 'obs::entity-labels');
-    const data = labels?.props.data as {text: string; position: [number, number]; offset: number}[];
+    const data = labels?.props.data as {
+      label: {text: string; position: [number, number]; clearance: number};
+      side: string;
+    }[];
     expect(data).toHaveLength(1);
-    expect(data[0]!.text).toBe('SHIP');
-    expect(data[0]!.position[0]).toBeCloseTo(5, 6);
-    expect(data[0]!.offset).toBe(8);
+    expect(data[0]!.label.text).toBe('SHIP');
+    expect(data[0]!.label.position[0]).toBeCloseTo(5, 6);
+    expect(data[0]!.label.clearance).toBe(8);
+    expect(data[0]!.side).toBe('below');
   });
 });

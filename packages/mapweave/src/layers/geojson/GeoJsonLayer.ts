@@ -1,7 +1,7 @@
 import type {Layer as DeckLayer, PickingInfo} from '@deck.gl/core';
 import {GeoJsonLayer as DeckGeoJsonLayer} from '@deck.gl/layers';
 import {ColorCache} from '../../core/colorCache.js';
-import {ItemSelection} from '../../core/selection.js';
+import {DIMMED_OPACITY, ItemSelection} from '../../core/selection.js';
 import {GEOJSON_DEFAULTS, GEOJSON_OPTION_RULES} from './options.js';
 import {unknownIds} from '../../core/errors.js';
 import {Layer, type FocusableItem, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
@@ -80,12 +80,14 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
   renderLayers(): DeckLayer[] {
     const options = this.currentOptions;
     const selected = this.selection.ids;
+    const dim = options.dimUnselected && selected.size > 0;
     const entryOf = (feature: GeoJSON.Feature) => this.shown[(feature as {__row?: number}).__row ?? -1];
     const colorOf = (value: StyleValue<Color>, feature: GeoJSON.Feature, selectedColor: Color) => {
       const entry = entryOf(feature);
       if (entry && selected.has(entry.id)) return this.colors.get(selectedColor);
       const original = entry?.feature ?? feature;
-      return this.colors.get(typeof value === 'function' ? value(original.properties ?? {}, original) : value);
+      const color = this.colors.get(typeof value === 'function' ? value(original.properties ?? {}, original) : value);
+      return dim ? ([color[0], color[1], color[2], color[3] * DIMMED_OPACITY] as const) : color;
     };
     const numberOf = (value: StyleValue<number>, feature: GeoJSON.Feature) => {
       const original = entryOf(feature)?.feature ?? feature;
@@ -130,13 +132,20 @@ export class GeoJsonLayer extends Layer<GeoJsonData, GeoJsonLayerOptions, GeoJso
   /** Each feature shown, at the centre of its bounds (when the layer is pickable). */
   override getFocusableItems(): FocusableItem[] {
     if (!this.currentOptions.pickable) return [];
-    return this.shown.flatMap((entry) => {
-      const bounds = boundsOfPositions(geometryPositions(entry.feature.geometry));
-      if (!bounds) return [];
-      const [[west, south], [east, north]] = bounds;
-      const item = {layerId: this.id, id: entry.id, type: 'feature' as const, data: entry.feature};
-      return [{item, position: [(west + east) / 2, (south + north) / 2] as [number, number]}];
-    });
+    return this.shown.flatMap((entry) => this.focusableOf(entry));
+  }
+
+  override resolveItem(item: PointerEventItem): FocusableItem | null {
+    const entry = this.currentOptions.pickable ? this.shown.find((candidate) => candidate.id === item.id) : undefined;
+    return (entry && this.focusableOf(entry)[0]) ?? null;
+  }
+
+  private focusableOf(entry: IdentifiedFeature): FocusableItem[] {
+    const bounds = boundsOfPositions(geometryPositions(entry.feature.geometry));
+    if (!bounds) return [];
+    const [[west, south], [east, north]] = bounds;
+    const item = {layerId: this.id, id: entry.id, type: 'feature' as const, data: entry.feature};
+    return [{item, position: [(west + east) / 2, (south + north) / 2]}];
   }
 
   override getVisibleSummary(): VisibleSummary {

@@ -1,6 +1,7 @@
 import type * as GeoJSON from 'geojson';
 import {deepFreeze} from '../../core/defaults.js';
 import {anyOf, boolean, color, func, nonNegative, shape, unitInterval} from '../../core/optionRules.js';
+import {SELECTION_COLOR} from '../../core/selection.js';
 import type {Color} from '../../core/types.js';
 
 /** The GeoJsonLayer's options: their type, their defaults and the rules they must follow (`readOptions`). */
@@ -17,6 +18,8 @@ export interface GeoJsonLayerOptions {
   opacity: number;
   pickable: boolean;
   selectedStyle: {fillColor: Color; lineColor: Color};
+  /** While features are selected the others are drawn faded, so that the selection stands out. */
+  dimUnselected: boolean;
 }
 
 export const GEOJSON_DEFAULTS = deepFreeze<GeoJsonLayerOptions>({
@@ -26,7 +29,8 @@ export const GEOJSON_DEFAULTS = deepFreeze<GeoJsonLayerOptions>({
   pointRadius: 5,
   opacity: 1,
   pickable: true,
-  selectedStyle: {fillColor: 'rgba(245, 158, 11, 0.45)', lineColor: '#f59e0b'},
+  selectedStyle: {fillColor: 'rgba(255, 0, 255, 0.4)', lineColor: SELECTION_COLOR},
+  dimUnselected: true,
 });
 
 export const GEOJSON_OPTION_RULES = shape<GeoJsonLayerOptions>({
@@ -37,4 +41,5 @@ export const GEOJSON_OPTION_RULES = shape<GeoJsonLayerOptions>({
   opacity: unitInterval,
   pickable: boolean,
   selectedStyle: shape<GeoJsonLayerOptions['selectedStyle']>({fillColor: color, lineColor: color}),
+  dimUnselected: boolean,
 });

@@ -34,13 +34,23 @@ import {createArrowLayer} from './drawing/arrows.js';
 import type {ProximityCombination} from './combining/combine.js';
 import {comboAwareWeight, displayedGraph} from './view/displayedGraph.js';
 import {deriveData, type DerivedData} from './drawing/derivedData.js';
-import {LabelCollision} from './drawing/labelCollision.js';
 import {createLinkLabelLayer} from './drawing/linkLabels.js';
-import {createLinkLayers, type PathLink} from './drawing/linkLayers.js';
+import {createLinkLayers, selectedLinkLayer, type LinkRenderInput, type PathLink} from './drawing/linkLayers.js';
+import {networkLabelRequest, nodeObstacles} from './drawing/networkLabels.js';
 import {isFixedNode, NetworkModel, type NetworkChange} from '../../network/NetworkModel.js';
 import {prepareData} from '../../network/prepareData.js';
 import {comboLinkPaths, comboNodePlacements, linkPath, linkStyleOf} from './drawing/networkGeometry.js';
-import {createNodeLayers} from './drawing/nodeLayers.js';
+import {
+  createNodeLayers,
+  selectedNodeLayer,
+  type NetworkLabel,
+  type NodeRenderInput,
+  type PlacedNode,
+} from './drawing/nodeLayers.js';
+import {drawnLabels, type DrawnLabel, type LabelObstacle, type LabelRequest} from '../../core/mapLabels.js';
+import {labelHalo, themedLabelColor} from '../../core/labelStyle.js';
+import {DIMMED_OPACITY} from '../../core/selection.js';
+import {LABEL_SIDES} from '../../core/labelPlacement.js';
 import {RowChanges} from './drawing/rowData.js';
 import {FilterValues, type FilterState} from './view/filterValues.js';
 import {linkHighlights, nodeHighlights, type HighlightInput} from './interaction/highlights.js';
@@ -102,7 +112,9 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     value: DerivedData;
   } | null = null;
   private readonly shownCounts = new ShownCounts();
-  private readonly labelCollision = new LabelCollision();
+  private obstacles: {key: string; combination: ProximityCombination | null; value: LabelObstacle[]} | null = null;
+  private drawnNodeLabels: DrawnLabel<NetworkLabel>[] = [];
+  private drawnLinkLabels: DrawnLabel<NetworkLabel>[] = [];
   private summary: {key: string; combination: ProximityCombination | null; value: VisibleSummary} | null = null;
   private readonly fieldWarnings = new UnknownFieldWarnings(this.describe());
 
@@ -314,71 +326,171 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     return boundsOfPositions(nodeIds.map((id) => this.positionOf(id)).filter((position) => !Number.isNaN(position[0])));
   }
 
+  override labelRequest(): LabelRequest | null {
+    this.refreshTrackers();
+    this.ensureCombination();
+    const options = this.currentOptions;
+    const view = this.context?.getViewState();
+    if (!options.labels.visible || (view?.zoom ?? 0) < options.labels.minZoom) return null;
+    const derived = this.derivedData();
+    const comboNodes = this.comboNodes();
+    const trackerSourceOf = (id: Id) => (this.layout.trackers.has(id) ? this.trackerSourceOf(id)?.id : undefined);
+    return networkLabelRequest({
+      layerId: this.id,
+      nodes: [...derived.decorated, ...comboNodes].filter((node) => node.style.label),
+      links: derived.linkLabels,
+      obstacles: this.labelObstacles(comboNodes, trackerSourceOf),
+      model: this.model,
+      options,
+      selection: this.selection.ids,
+      hoveredId: this.hovered?.id ?? null,
+      trackerSourceOf,
+    });
+  }
+
   renderLayers(): DeckLayer[] {
     this.refreshTrackers();
     this.ensureCombination();
     const options = this.currentOptions;
     const range = filterRange(this.timeRange(), this.origin);
-    const view = this.context?.getViewState() ?? {longitude: 0, latitude: 0, zoom: 0, bearing: 0, pitch: 0};
-    const labelsShown = options.labels.visible && view.zoom >= options.labels.minZoom;
     const subLayerId = (part: string) => this.subLayerId(part);
     if (this.pathLinksStale) this.rebuildPathLinks();
     const combine = resolveProximityCombine(options.proximityCombine);
     const comboLinks = comboLinkPaths(this.combination, this.positionOfAny, options, combine?.comboLinkStyle);
     const derived = this.derivedData();
-    const comboNodes = comboNodePlacements(this.combination, options, combine?.comboNodeStyle);
-    const labels = this.labelCollision.labels({
-      nodes: labelsShown ? [...derived.decorated, ...comboNodes].filter((node) => node.style.label) : [],
-      links: labelsShown ? derived.linkLabels : [],
+    const comboNodes = this.comboNodes();
+    this.updateDrawnLabels();
+    const labelColor = themedLabelColor(
+      options.nodeDefaults.labelColor,
+      NETWORK_DEFAULTS.nodeDefaults.labelColor,
+      this.theme(),
+      this.colors,
+    );
+    const halo = labelHalo(options.labels.haloColor, labelColor, this.colors);
+    const dim = options.dimUnselected && this.selection.ids.size > 0;
+    const linkInput: LinkRenderInput = {
+      subLayerId,
       model: this.model,
       options,
-      view,
-      selection: this.selection.ids,
-      hoveredId: this.hovered?.id ?? null,
-    });
+      colors: this.colors,
+      data: this.linkChanges.current(this.model.linkCount),
+      positions: this.layout.values,
+      filterValues: this.filters.links,
+      filterRange: range,
+      filterVersion: this.filters.version,
+      stylesVary: this.special.linkStylesVary,
+      paths: this.pathLinks,
+      comboLinks,
+      highlights: linkHighlights(
+        this.highlightInput((id) => this.isLinkDrawn(id)),
+        options,
+      ),
+    };
+    const nodeInput: NodeRenderInput = {
+      subLayerId,
+      model: this.model,
+      options,
+      colors: this.colors,
+      data: this.nodeChanges.current(this.model.nodeCount),
+      positions: this.layout.values,
+      filterValues: this.filters.nodes,
+      filterRange: range,
+      filterVersion: this.filters.version,
+      stylesVary: this.special.nodeStylesVary,
+      decorated: derived.decorated,
+      labels: this.drawnNodeLabels,
+      labelColor,
+      labelHalo: halo,
+      comboNodes,
+      highlights: nodeHighlights(this.highlightInput((id) => this.isNodeDrawn(id))),
+    };
+    // Highlights, the selection drawn again and labels keep their opacity while the rest fades.
+    const faded = (layer: DeckLayer) => (dim ? dimmed(layer) : layer);
+    const [linkHighlightLayer, ...linkLayers] = createLinkLayers(linkInput);
+    const [nodeHighlightLayer, nodeLayer, ...nodeDecorations] = createNodeLayers(nodeInput);
+    const labelLayerId = this.subLayerId('labels');
     const layers = [
-      ...createLinkLayers({
-        subLayerId,
-        model: this.model,
-        options,
-        colors: this.colors,
-        data: this.linkChanges.current(this.model.linkCount),
-        positions: this.layout.values,
-        filterValues: this.filters.links,
-        filterRange: range,
-        filterVersion: this.filters.version,
-        stylesVary: this.special.linkStylesVary,
-        paths: this.pathLinks,
-        comboLinks,
-        highlights: linkHighlights(
-          this.highlightInput((id) => this.isLinkDrawn(id)),
-          options,
-        ),
-      }),
-      createArrowLayer(this.subLayerId('arrows'), derived.arrows),
-      ...(labels.links.length > 0
-        ? [createLinkLabelLayer(this.subLayerId('link-labels'), labels.links, options, this.colors)]
+      linkHighlightLayer!,
+      ...linkLayers.map(faded),
+      ...(dim ? [selectedLinkLayer(linkInput)] : []),
+      faded(createArrowLayer(this.subLayerId('arrows'), derived.arrows)),
+      ...(this.drawnLinkLabels.length > 0
+        ? [createLinkLabelLayer(this.subLayerId('link-labels'), this.drawnLinkLabels, options, labelColor, halo)]
         : []),
-      ...createNodeLayers({
-        subLayerId,
-        model: this.model,
-        options,
-        colors: this.colors,
-        data: this.nodeChanges.current(this.model.nodeCount),
-        positions: this.layout.values,
-        filterValues: this.filters.nodes,
-        filterRange: range,
-        filterVersion: this.filters.version,
-        stylesVary: this.special.nodeStylesVary,
-        decorated: derived.decorated,
-        labels: labels.nodes,
-        comboNodes,
-        highlights: nodeHighlights(this.highlightInput((id) => this.isNodeDrawn(id))),
-      }),
+      nodeHighlightLayer!,
+      faded(nodeLayer!),
+      ...(dim ? [selectedNodeLayer(nodeInput)] : []),
+      ...nodeDecorations.map((layer) => (layer.id === labelLayerId ? layer : faded(layer))),
     ];
     // Layers with nothing to draw (no highlights, combos, arrows, paths) would still compile
     // their shaders and allocate buffers on the first frame.
     return layers.filter((layer) => !Array.isArray(layer.props.data) || layer.props.data.length > 0);
+  }
+
+  /** The node and link labels the map's placement kept this frame, on the side it chose. */
+  private updateDrawnLabels(): void {
+    const placed = this.placedLabels();
+    if (!placed) {
+      this.drawnNodeLabels = [];
+      this.drawnLinkLabels = [];
+      return;
+    }
+    const all = drawnLabels<NetworkLabel>(placed, []);
+    const nodes = all.filter(({label}) => label.node);
+    const links = all.filter(({label}) => !label.node);
+    this.drawnNodeLabels = drawnLabels(
+      {request: {...placed.request, labels: nodes.map(({label}) => label)}, sides: sidesOf(nodes)},
+      this.drawnNodeLabels,
+    );
+    this.drawnLinkLabels = drawnLabels(
+      {request: {...placed.request, labels: links.map(({label}) => label)}, sides: sidesOf(links)},
+      this.drawnLinkLabels,
+    );
+  }
+
+  private comboNodes(): PlacedNode[] {
+    const combine = resolveProximityCombine(this.currentOptions.proximityCombine);
+    return comboNodePlacements(this.combination, this.currentOptions, combine?.comboNodeStyle);
+  }
+
+  /** The symbols of the drawn nodes and combos, computed again only when what is drawn changed. */
+  private labelObstacles(comboNodes: PlacedNode[], trackerSourceOf: (id: Id) => string | undefined): LabelObstacle[] {
+    const key = `${this.derivedKey()}|${this.currentOptions.nodeDefaults.size}`;
+    if (this.obstacles?.key === key && this.obstacles.combination === this.combination) return this.obstacles.value;
+    const value = nodeObstacles({
+      layerId: this.id,
+      model: this.model,
+      options: this.currentOptions,
+      positionOf: (id) => this.positionOf(id),
+      isNodeDrawn: (id) => this.isNodeDrawn(id),
+      comboNodes,
+      trackerSourceOf,
+    });
+    this.obstacles = {key, combination: this.combination, value};
+    return value;
+  }
+
+  override resolveItem(item: PointerEventItem): FocusableItem | null {
+    if (item.layerId !== this.id) return null;
+    this.ensureCombination();
+    if (item.type === 'combo-node') {
+      const combo = this.combining.comboNode(item.id);
+      return combo ? {item: {...item, data: combo}, position: [combo.longitude, combo.latitude]} : null;
+    }
+    if (item.type === 'node') {
+      if (!this.model.getNode(item.id) || !this.isNodeDrawn(item.id)) return null;
+      return {item: {...item, data: this.model.get(item.id)?.data}, position: this.positionOf(item.id)};
+    }
+    if (item.type === 'link') {
+      const link = this.model.getLink(item.id);
+      if (!link || !this.isLinkDrawn(item.id)) return null;
+      const [from, to] = [this.positionOf(link.id1), this.positionOf(link.id2)];
+      return {
+        item: {...item, data: this.model.get(item.id)?.data},
+        position: [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2],
+      };
+    }
+    return null;
   }
 
   toEventItem(info: PickingInfo): PointerEventItem | null {
@@ -395,7 +507,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       changed = true;
     }
     if (this.combining.followZoom(viewState.zoom, this.currentOptions)) changed = true;
-    if (this.currentOptions.labels.minZoom > 0 || this.labelCollision.movedBy(viewState)) changed = true;
+    if (this.currentOptions.labels.minZoom > 0) changed = true;
     if (changed) this.setNeedsRedraw();
   }
 
@@ -737,4 +849,13 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.layout.trackers = next;
     if (changedIds.length > 0) this.relayout(changedIds.map((id) => this.model.nodeRow(id)));
   }
+}
+
+/** The layer drawn faded, as everything but the selection is while items are selected. */
+function dimmed(layer: DeckLayer): DeckLayer {
+  return layer.clone({opacity: layer.props.opacity * DIMMED_OPACITY});
+}
+
+function sidesOf(labels: DrawnLabel<NetworkLabel>[]): Int8Array {
+  return Int8Array.from(labels, ({side}) => LABEL_SIDES.indexOf(side));
 }

@@ -11,6 +11,7 @@ import {
   shape,
   timeRange,
 } from '../../core/optionRules.js';
+import {SELECTION_COLOR} from '../../core/selection.js';
 import type {Color, ComboLink, ComboNode, LinkStyle, NodeBorder, NodeStyle, TimeValue} from '../../core/types.js';
 
 /** The NetworkLayer's options: their types, their defaults and the rules they must follow (`readOptions`). */
@@ -48,10 +49,14 @@ export interface NetworkLayerOptions {
     haloColor: Color | null;
     /** Labels that would overlap others are left out (see `labelPriority`). */
     collision: boolean;
+    /** Outranks the labels of the map's layers with a lower one, after the selected and hovered labels. */
+    priority: number;
   };
   selectedStyle: InteractionStyle;
   hoverStyle: InteractionStyle;
   selectOnClick: boolean;
+  /** While items are selected the others are drawn faded, so that the selection stands out. */
+  dimUnselected: boolean;
   /** Free nodes are placed this many pixels from the node(s) they hang off. */
   freeNodeDistance: number;
   /** Most meters on the ground between a free node and what it hangs off; `null`: no limit. */
@@ -77,6 +82,7 @@ export const NETWORK_INTERACTION_OPTIONS: ReadonlySet<keyof NetworkLayerOptions>
   'selectedStyle',
   'hoverStyle',
   'selectOnClick',
+  'dimUnselected',
   'dragFreeNodes',
   'expandComboOnDoubleClick',
   'labels',
@@ -115,10 +121,12 @@ export const NETWORK_DEFAULTS = deepFreeze<NetworkLayerOptions>({
     haloWidth: 2,
     haloColor: null,
     collision: true,
+    priority: 0,
   },
-  selectedStyle: {borderColor: '#f59e0b', borderWidth: 3, haloColor: 'rgba(245, 158, 11, 0.35)'},
-  hoverStyle: {borderColor: '#0ea5e9', borderWidth: 2, haloColor: 'rgba(14, 165, 233, 0.25)'},
+  selectedStyle: {borderColor: SELECTION_COLOR, borderWidth: 3, haloColor: 'rgba(255, 0, 255, 0.35)'},
+  hoverStyle: {borderColor: SELECTION_COLOR, borderWidth: 2, haloColor: 'rgba(255, 0, 255, 0.18)'},
   selectOnClick: true,
+  dimUnselected: true,
   freeNodeDistance: 40,
   freeNodeMaxMeters: null,
   dragFreeNodes: true,
@@ -157,10 +165,12 @@ export const NETWORK_OPTION_RULES = shape<NetworkLayerOptions>({
     haloWidth: nonNegative,
     haloColor: nullable(color),
     collision: boolean,
+    priority: finite,
   }),
   selectedStyle: INTERACTION_STYLE_RULES,
   hoverStyle: INTERACTION_STYLE_RULES,
   selectOnClick: boolean,
+  dimUnselected: boolean,
   freeNodeDistance: nonNegative,
   freeNodeMaxMeters: nullable(positive),
   dragFreeNodes: boolean,

@@ -3,8 +3,14 @@ import {DataFilterExtension, type DataFilterExtensionProps} from '@deck.gl/exten
 import {ScatterplotLayer, TextLayer} from '@deck.gl/layers';
 import {ColorCache} from '../../core/colorCache.js';
 import {changedKeys} from '../../core/deepEqual.js';
-import {HangingLabelPlacement, type HangingLabel} from '../../core/labelPlacement.js';
-import {haloColorFor, labelTextProps, type LabelStyle} from '../../core/labelStyle.js';
+import {drawnLabels, type DrawnLabel, type LabelItem, type LabelRequest} from '../../core/mapLabels.js';
+import {
+  haloColorFor,
+  labelTextProps,
+  sideTextProps,
+  THEME_LABEL_COLORS,
+  type LabelStyle,
+} from '../../core/labelStyle.js';
 import {OBSERVATIONS_DEFAULTS, OBSERVATIONS_OPTION_RULES} from './options.js';
 import {MapWeaveError, describeValue, throwIfIssues, unknownIds, type ValidationIssue} from '../../core/errors.js';
 import {Layer, type FocusableItem, type LayerConfig, type VisibleSummary} from '../../core/Layer.js';
@@ -57,10 +63,6 @@ interface DrawnTrajectory {
 
 const filter2 = new DataFilterExtension({filterSize: 2});
 const ENTITY_LABEL_STYLE: LabelStyle = {fontSize: 12, fontWeight: 'normal', haloWidth: 2};
-const ENTITY_LABEL_COLOR: [number, number, number, number] = [31, 41, 55, 255];
-
-/** `offset`: pixels below the position, under the entity's dot; `priority`: the entity's size. */
-type EntityLabel = HangingLabel;
 const EMPTY_TABLE: ObservationTable = {
   ids: [],
   entities: [],
@@ -94,7 +96,7 @@ export class ObservationsLayer
   private drawnTrajectories: DrawnTrajectory[] = [];
   private mode: ResolvedMode = {observations: true, trajectories: true};
   private readonly colors = new ColorCache();
-  private readonly labelPlacement = new HangingLabelPlacement<EntityLabel>();
+  private drawnEntityLabels: DrawnLabel<LabelItem>[] = [];
 
   constructor(config: ObservationsLayerConfig) {
     super(
@@ -220,25 +222,23 @@ export class ObservationsLayer
         }),
       );
     }
-    const labels = this.labelPlacement.labels(
-      this.entityLabels(),
-      ENTITY_LABEL_STYLE,
-      this.context?.getViewState() ?? null,
-      this.currentOptions.labels.collision,
-    );
-    if (labels.length > 0) {
+    const placed = this.placedLabels();
+    this.drawnEntityLabels = placed ? drawnLabels(placed, this.drawnEntityLabels) : [];
+    if (this.drawnEntityLabels.length > 0) {
+      const color = THEME_LABEL_COLORS[this.theme()];
       layers.push(
-        new TextLayer<EntityLabel>({
+        new TextLayer<DrawnLabel<LabelItem>>({
           id: this.subLayerId('entity-labels'),
-          data: labels,
-          getPosition: (label) => label.position,
-          getText: (label) => label.text,
+          data: this.drawnEntityLabels,
+          getPosition: ({label}) => label.position,
+          getText: ({label}) => label.text,
           getSize: ENTITY_LABEL_STYLE.fontSize,
-          getColor: ENTITY_LABEL_COLOR,
-          getPixelOffset: (label) => [0, label.offset],
-          getTextAnchor: 'middle',
-          getAlignmentBaseline: 'top',
-          ...labelTextProps(ENTITY_LABEL_STYLE, haloColorFor(ENTITY_LABEL_COLOR)),
+          getColor: color,
+          ...sideTextProps<DrawnLabel<LabelItem>>(
+            (drawn) => drawn.side,
+            (drawn) => drawn.label.clearance ?? 0,
+          ),
+          ...labelTextProps(ENTITY_LABEL_STYLE, haloColorFor(color)),
         }),
       );
     }
@@ -261,10 +261,27 @@ export class ObservationsLayer
     return layers;
   }
 
-  /** Each labelled entity's label, under its position at `currentTime` (its last observation when unset). */
-  private entityLabels(): EntityLabel[] {
+  /**
+   * Each labelled entity's label, beside its position at `currentTime` (its last observation when
+   * unset), the larger entity's first. A network node riding the entity names it instead when it
+   * has a label (one label per entity).
+   */
+  override labelRequest(): LabelRequest | null {
+    const labels = this.entityLabels();
+    if (labels.length === 0) return null;
+    const {labels: options} = this.currentOptions;
+    return {
+      labels,
+      obstacles: [],
+      style: ENTITY_LABEL_STYLE,
+      layerPriority: options.priority,
+      collision: options.collision,
+    };
+  }
+
+  private entityLabels(): LabelItem[] {
     const entities = this.entities;
-    const labels: EntityLabel[] = [];
+    const labels: LabelItem[] = [];
     let positions: Record<Id, LatLng> | null = null;
     for (const entityId of this.trajectoriesByEntity.keys()) {
       const entity = entities[entityId];
@@ -273,7 +290,15 @@ export class ObservationsLayer
       const at = positions[entityId];
       if (!at) continue;
       const size = entity.size ?? this.currentOptions.observationDefaults.size;
-      labels.push({text: entity.label, position: [at.longitude, at.latitude], offset: size + 3, priority: size});
+      labels.push({
+        text: entity.label,
+        position: [at.longitude, at.latitude],
+        clearance: size + 3,
+        tier: 0,
+        priority: size,
+        group: this.id,
+        id: entityId,
+      });
     }
     return labels;
   }
@@ -298,9 +323,26 @@ export class ObservationsLayer
     if (next.observations !== this.mode.observations || next.trajectories !== this.mode.trajectories) {
       this.mode = next;
       this.setNeedsRedraw();
-    } else if (this.labelPlacement.movedBy(viewState)) {
-      this.setNeedsRedraw();
     }
+  }
+
+  override resolveItem(item: PointerEventItem): FocusableItem | null {
+    if (item.layerId !== this.id) return null;
+    if (item.type === 'trajectory') {
+      if (!this.mode.trajectories) return null;
+      const trajectory = this.trajectories.find((candidate) => candidate.id === item.id);
+      const first = trajectory?.path[0];
+      return trajectory && first ? {item: {...item, data: trajectory}, position: [first[0], first[1]]} : null;
+    }
+    if (item.type !== 'observation' || !this.mode.observations) return null;
+    const row = this.table.ids.indexOf(item.id);
+    const range = this.timeRange();
+    const time = this.table.times[row]!;
+    if (row < 0 || !this.shown[row] || (range && (time < range[0] || time > range[1]))) return null;
+    return {
+      item: {...item, data: this.records?.observations[item.id]?.data},
+      position: [this.table.longitudes[row]!, this.table.latitudes[row]!],
+    };
   }
 
   /** The observations drawn now (none while only trajectories are drawn). */

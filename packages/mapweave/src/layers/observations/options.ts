@@ -2,6 +2,7 @@ import {deepFreeze} from '../../core/defaults.js';
 import {
   boolean,
   color,
+  finite,
   nonNegative,
   nullable,
   oneOf,
@@ -26,8 +27,11 @@ export interface ObservationsLayerOptions {
   currentTime: TimeValue | null;
   /** Only observations (and trajectory parts) inside this range are drawn (GPU filter). */
   timeRange: [TimeValue, TimeValue] | null;
-  /** Entity labels that would overlap others are left out (the larger entity's label is drawn). */
-  labels: {collision: boolean};
+  /**
+   * Entity labels that would overlap others are left out (the larger entity's label is drawn);
+   * `priority` outranks the labels of the map's layers with a lower one.
+   */
+  labels: {collision: boolean; priority: number};
 }
 
 export const OBSERVATIONS_DEFAULTS = deepFreeze<ObservationsLayerOptions>({
@@ -37,7 +41,7 @@ export const OBSERVATIONS_DEFAULTS = deepFreeze<ObservationsLayerOptions>({
   observationDefaults: {color: '#dc2626', size: 4},
   currentTime: null,
   timeRange: null,
-  labels: {collision: true},
+  labels: {collision: true, priority: 0},
 });
 
 export const OBSERVATIONS_OPTION_RULES = shape<ObservationsLayerOptions>({
@@ -51,5 +55,5 @@ export const OBSERVATIONS_OPTION_RULES = shape<ObservationsLayerOptions>({
   observationDefaults: shape<ObservationsLayerOptions['observationDefaults']>({color, size: nonNegative}),
   currentTime: nullable(time),
   timeRange: nullable(timeRange),
-  labels: shape<ObservationsLayerOptions['labels']>({collision: boolean}),
+  labels: shape<ObservationsLayerOptions['labels']>({collision: boolean, priority: finite}),
 });

@@ -37,7 +37,8 @@ interface Target {
 export class ItemTooltips {
   private readonly box: TooltipBox;
   private tooltip: TooltipFunction | null;
-  private hovered: {item: PointerEventItem; pixel: [number, number]} | null = null;
+  /** `position`: where the hovered item was drawn when last resolved (unknown until the first refresh). */
+  private hovered: {item: PointerEventItem; pixel: [number, number]; position?: [number, number]} | null = null;
   private focused: FocusableItem | null = null;
   /** The item whose tooltip Escape closed: it stays closed until the pointer comes onto an item or focus moves. */
   private dismissed: PointerEventItem | null = null;
@@ -86,6 +87,42 @@ export class ItemTooltips {
     if (this.hovered?.item.layerId === layerId) this.hovered = null;
     if (this.focused?.item.layerId === layerId) this.focused = null;
     this.update();
+  }
+
+  /**
+   * After a frame: the tooltip follows its item as it is drawn now. It shows the item's current
+   * data, moves with a focused item, and closes when the item is no longer drawn or a hovered
+   * item moved away from under the pointer.
+   */
+  refresh(): void {
+    const hovered = this.hovered;
+    const focused = this.focused;
+    if (!hovered && !focused) return;
+    let changed = false;
+    if (hovered) {
+      const now = this.layerOf(hovered.item)?.resolveItem(hovered.item) ?? null;
+      if (!now || (hovered.position && !samePosition(hovered.position, now.position))) {
+        this.hovered = null;
+        changed = true;
+      } else {
+        hovered.position = now.position;
+        if (now.item.data !== hovered.item.data) {
+          hovered.item = now.item;
+          changed = true;
+        }
+      }
+    }
+    if (focused) {
+      const now = this.layerOf(focused.item)?.resolveItem(focused.item) ?? null;
+      if (!now) {
+        this.focused = null;
+        changed = true;
+      } else if (now.item.data !== focused.item.data || !samePosition(now.position, focused.position)) {
+        this.focused = now;
+        changed = true;
+      }
+    }
+    if (changed) this.update();
   }
 
   dispose(): void {
@@ -213,6 +250,10 @@ export class ItemTooltips {
   private layerOf(item: PointerEventItem): AnyLayer | undefined {
     return this.host.getLayers().find((layer) => layer.id === item.layerId);
   }
+}
+
+function samePosition(a: readonly [number, number], b: readonly [number, number]): boolean {
+  return a[0] === b[0] && a[1] === b[1];
 }
 
 /** A DOM node of any realm (a node made in another frame is no `instanceof Node` here). */

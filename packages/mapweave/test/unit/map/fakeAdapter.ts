@@ -1,4 +1,4 @@
-import {WebMercatorViewport} from '@deck.gl/core';
+import {WebMercatorViewport, type Layer as DeckLayer} from '@deck.gl/core';
 import type {Adapter, AdapterHost, ImageRequest} from '../../../src/core/Adapter.js';
 import type {ViewState} from '../../../src/core/types.js';
 
@@ -9,6 +9,10 @@ import type {ViewState} from '../../../src/core/types.js';
 export class FakeAdapter implements Adapter {
   host: AdapterHost | null = null;
   viewState: ViewState = {longitude: 0, latitude: 0, zoom: 1, bearing: 0, pitch: 0};
+  /** The deck.gl layers the map set last. */
+  layers: DeckLayer[] = [];
+  /** Read by the map as its theme, as the StandaloneAdapter's. */
+  theme: 'light' | 'dark' = 'light';
   constructor(
     private readonly exportDelayMs = 1,
     /** Shared by the adapters of several maps: every request renderImage was given, the most running at once. */
@@ -29,8 +33,14 @@ export class FakeAdapter implements Adapter {
     this.host = host;
     this.viewState = host.initialViewState;
   }
-  setLayers(): void {
+  setLayers(layers: DeckLayer[]): void {
+    this.layers = layers;
     this.redraw();
+  }
+
+  setTheme(theme: 'light' | 'dark'): void {
+    this.theme = theme;
+    this.host?.onThemeChange?.();
   }
   getViewState(): ViewState {
     return this.viewState;

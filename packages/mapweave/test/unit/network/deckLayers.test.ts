@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {DIMMED_OPACITY} from '../../../src/core/selection.js';
 import type {NetworkData} from '../../../src/core/types.js';
 import {NetworkLayer} from '../../../src/layers/network/NetworkLayer.js';
 import {NETWORK_DEFAULTS} from '../../../src/layers/network/options.js';
@@ -9,10 +10,20 @@ describe('the deck.gl layers drawn', () => {
     const layer = new NetworkLayer({id: 'net', data: CLUSTER});
     expect(layer.renderLayers().map((deckLayer) => deckLayer.id)).toEqual(['net::links', 'net::nodes']);
     layer.select(['af']);
-    expect(layer.renderLayers().map((deckLayer) => deckLayer.id)).toEqual([
+    // The selected link is drawn again, above the faded rest.
+    const selected = layer.renderLayers();
+    expect(selected.map((deckLayer) => deckLayer.id)).toEqual([
       'net::link-highlights',
       'net::links',
+      'net::selected-links',
       'net::nodes',
+    ]);
+    expect(selected.map((deckLayer) => deckLayer.props.opacity)).toEqual([1, DIMMED_OPACITY, 1, DIMMED_OPACITY]);
+    layer.options({dimUnselected: false});
+    expect(layer.renderLayers().map((deckLayer) => [deckLayer.id, deckLayer.props.opacity])).toEqual([
+      ['net::link-highlights', 1],
+      ['net::links', 1],
+      ['net::nodes', 1],
     ]);
   });
 });

@@ -1,8 +1,8 @@
 import type {Layer as DeckLayer} from '@deck.gl/core';
 import {TextLayer} from '@deck.gl/layers';
-import type {ColorCache} from '../../../core/colorCache.js';
-import {labelHalo, labelTextProps} from '../../../core/labelStyle.js';
-import type {Id} from '../../../core/types.js';
+import {labelTextProps} from '../../../core/labelStyle.js';
+import type {DrawnLabel, LabelItem} from '../../../core/mapLabels.js';
+import type {Id, RGBA} from '../../../core/types.js';
 import type {NetworkLayerOptions} from '../options.js';
 import {pathMidpoint, type Position} from './linkGeometry.js';
 
@@ -36,24 +36,24 @@ export function readableAngle(angle: number): number {
   return normalized;
 }
 
-/** Link labels along the links at their midpoints, in the system font (no web fonts to load). */
+/** Link labels along the links at their midpoints, in the system font (no web fonts to load), in `color` on `halo`. */
 export function createLinkLabelLayer(
   id: string,
-  labels: LinkLabel[],
+  labels: DrawnLabel<LabelItem>[],
   options: NetworkLayerOptions,
-  colors: ColorCache,
+  color: RGBA,
+  halo: RGBA,
 ): DeckLayer {
-  const labelColor = colors.get(options.nodeDefaults.labelColor);
-  return new TextLayer<LinkLabel>({
+  return new TextLayer<DrawnLabel<LabelItem>>({
     id,
     data: labels,
-    getPosition: (label) => label.position,
-    getText: (label) => label.text,
-    getAngle: (label) => label.angle,
+    getPosition: ({label}) => label.position,
+    getText: ({label}) => label.text,
+    getAngle: ({label}) => label.angle ?? 0,
     getSize: options.labels.fontSize,
-    getColor: labelColor,
+    getColor: color,
     getTextAnchor: 'middle',
     getAlignmentBaseline: 'bottom',
-    ...labelTextProps(options.labels, labelHalo(options.labels.haloColor, labelColor, colors)),
+    ...labelTextProps(options.labels, halo),
   });
 }

@@ -133,6 +133,21 @@ export function dashArray(style: LinkStyle, width: number, roundCaps: boolean): 
   return [Math.max(0, dash - caps) / unit, (gap + caps) / unit];
 }
 
+/** The selected links again in their own colour and width, above the faded rest (`dimUnselected`). */
+export function selectedLinkLayer(input: LinkRenderInput): DeckLayer {
+  const defaults = input.options.linkDefaults;
+  return new PathLayer<PathLink>({
+    id: input.subLayerId('selected-links'),
+    data: input.highlights.filter((highlight) => highlight.kind === 'selected').map(({link}) => link),
+    widthUnits: 'pixels',
+    capRounded: true,
+    wrapLongitude: true,
+    getPath: (link) => link.path,
+    getColor: (link) => input.colors.get(link.style.color ?? defaults.color),
+    getWidth: (link) => link.style.width ?? defaults.width,
+  });
+}
+
 function linkHighlightLayer(input: LinkRenderInput): DeckLayer {
   const {options, colors} = input;
   const styleOf = (kind: 'selected' | 'hovered') => (kind === 'selected' ? options.selectedStyle : options.hoverStyle);

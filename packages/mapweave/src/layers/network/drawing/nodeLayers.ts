@@ -2,7 +2,8 @@ import type {Layer as DeckLayer} from '@deck.gl/core';
 import {DataFilterExtension, type DataFilterExtensionProps} from '@deck.gl/extensions';
 import {IconLayer, ScatterplotLayer, TextLayer} from '@deck.gl/layers';
 import type {ColorCache} from '../../../core/colorCache.js';
-import {labelHalo, labelTextProps} from '../../../core/labelStyle.js';
+import {labelTextProps, sideTextProps} from '../../../core/labelStyle.js';
+import type {DrawnLabel, LabelItem} from '../../../core/mapLabels.js';
 import type {Id, NetworkNode, NodeStyle, RGBA} from '../../../core/types.js';
 import type {NetworkLayerOptions} from '../options.js';
 import type {NetworkModel} from '../../../network/NetworkModel.js';
@@ -14,6 +15,12 @@ export interface PlacedNode {
   id: Id;
   position: [number, number];
   style: NodeStyle;
+}
+
+/** A node's, combo's or link's label as the map's placement sees it. */
+export interface NetworkLabel extends LabelItem {
+  /** The labelled node or combo; absent for a link's label. */
+  node?: PlacedNode;
 }
 
 export interface NodeRenderInput {
@@ -32,8 +39,11 @@ export interface NodeRenderInput {
   stylesVary: boolean;
   /** Labelled, glyphed and icon nodes that are visible: a small subset of the rows. */
   decorated: PlacedNode[];
-  /** The node and combo labels drawn (see labelCollision.ts). */
-  labels: PlacedNode[];
+  /** The node and combo labels drawn, where the map's placement put them (see networkLabels.ts). */
+  labels: DrawnLabel<NetworkLabel>[];
+  /** The default label colour in the map's theme, and its halo. */
+  labelColor: RGBA;
+  labelHalo: RGBA;
   comboNodes: PlacedNode[];
   highlights: {node: PlacedNode; kind: 'selected' | 'hovered'}[];
 }
@@ -109,6 +119,24 @@ function comboLayer(input: NodeRenderInput): DeckLayer {
   });
 }
 
+/** The selected nodes again in their own colours, above the faded rest (`dimUnselected`). */
+export function selectedNodeLayer(input: NodeRenderInput): DeckLayer {
+  const defaults = input.options.nodeDefaults;
+  const selected = input.highlights.filter((highlight) => highlight.kind === 'selected').map(({node}) => node);
+  return new ScatterplotLayer<PlacedNode>({
+    id: input.subLayerId('selected-nodes'),
+    data: selected,
+    stroked: true,
+    radiusUnits: 'pixels',
+    lineWidthUnits: 'pixels',
+    getPosition: (node) => node.position,
+    getRadius: (node) => node.style.size ?? defaults.size,
+    getFillColor: (node) => input.colors.get(node.style.color ?? defaults.color),
+    getLineColor: (node) => input.colors.get(node.style.border?.color ?? defaults.border.color),
+    getLineWidth: (node) => node.style.border?.width ?? defaults.border.width,
+  });
+}
+
 /** A halo and a ring around selected and hovered nodes, under the nodes. */
 function highlightLayer(input: NodeRenderInput): DeckLayer {
   const {options, colors} = input;
@@ -133,11 +161,6 @@ function highlightLayer(input: NodeRenderInput): DeckLayer {
     },
     getLineWidth: (highlight) => styleOf(highlight.kind).borderWidth ?? 2,
   });
-}
-
-/** Pixels between a node's centre and the top of its label. */
-export function nodeLabelOffset(node: PlacedNode, options: NetworkLayerOptions): number {
-  return (node.style.size ?? options.nodeDefaults.size) + 3;
 }
 
 /** Icons, glyphs and labels of the few nodes that have them, combo nodes included (their glyph is the member count by default). */
@@ -179,19 +202,21 @@ function decorationLayers(input: NodeRenderInput): DeckLayer[] {
     );
   }
   if (input.labels.length > 0) {
-    const labelColor = colors.get(defaults.labelColor);
+    const {labelColor} = input;
     layers.push(
-      new TextLayer<PlacedNode>({
+      new TextLayer<DrawnLabel<NetworkLabel>>({
         id: input.subLayerId('labels'),
         data: input.labels,
-        getPosition: (node) => node.position,
-        getText: (node) => node.style.label!,
+        getPosition: ({label}) => label.position,
+        getText: ({label}) => label.text,
         getSize: options.labels.fontSize,
-        getColor: (node) => (node.style.labelColor ? colors.get(node.style.labelColor) : labelColor),
-        getPixelOffset: (node) => [0, nodeLabelOffset(node, options)],
-        getTextAnchor: 'middle',
-        getAlignmentBaseline: 'top',
-        ...labelTextProps(options.labels, labelHalo(options.labels.haloColor, labelColor, colors)),
+        getColor: ({label}) => (label.node?.style.labelColor ? colors.get(label.node.style.labelColor) : labelColor),
+        ...sideTextProps<DrawnLabel<NetworkLabel>>(
+          (drawn) => drawn.side,
+          (drawn) => drawn.label.clearance ?? 0,
+        ),
+        ...labelTextProps(options.labels, input.labelHalo),
+        updateTriggers: {getColor: labelColor},
       }),
     );
   }
