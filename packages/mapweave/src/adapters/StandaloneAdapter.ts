@@ -38,6 +38,18 @@ const BASEMAP_LABELS_ATTRIBUTION = {capitals: 'Capitals: GeoNames (CC BY 4.0)', 
 const TILE_BACKGROUND = '#e8e8e8';
 
 /**
+ * The drawing buffer sized as CSS size × `window.devicePixelRatio`, the ratio deck.gl's
+ * CollisionFilterExtension assumes when it draws its collision map. Sized by the canvas's device
+ * pixel box instead (luma.gl's default), the buffer can hold another ratio (Chromium with an
+ * emulated device scale factor reports CSS pixels there): the collision map is then drawn
+ * scaled and offset, and every basemap label reads as hidden.
+ */
+const LIVE_DEVICE_PROPS = {
+  ...DRAWING_BUFFER_NOT_PRESERVED,
+  createCanvasContext: {pixelSizeSource: 'css-dpr'},
+} as const;
+
+/**
  * deck.gl on a canvas of its own, with a MapView and its controller (keyboard included), over
  * the embedded world basemap or raster tiles. Needs no basemap library.
  */
@@ -190,7 +202,7 @@ export class StandaloneAdapter implements Adapter {
       // Cooperative: the browser keeps one-finger swipes to scroll the page.
       touchAction: host.cooperativeGestures ? 'pan-x pan-y' : 'none',
       // toImage() draws on a Deck of its own: this canvas need not keep its frames.
-      deviceProps: DRAWING_BUFFER_NOT_PRESERVED,
+      deviceProps: LIVE_DEVICE_PROPS,
       layers: this.basemapLayers,
       onViewStateChange: ({viewState, interactionState}) => {
         this.viewState = viewStateOf(viewState);
