@@ -38,11 +38,12 @@ const BASEMAP_LABELS_ATTRIBUTION = {capitals: 'Capitals: GeoNames (CC BY 4.0)', 
 const TILE_BACKGROUND = '#e8e8e8';
 
 /**
- * The drawing buffer sized as CSS size × `window.devicePixelRatio`, the ratio deck.gl's
- * CollisionFilterExtension assumes when it draws its collision map. Sized by the canvas's device
- * pixel box instead (luma.gl's default), the buffer can hold another ratio (Chromium with an
- * emulated device scale factor reports CSS pixels there): the collision map is then drawn
- * scaled and offset, and every basemap label reads as hidden.
+ * deck.gl's CollisionFilterExtension sizes its collision map from the canvas's device-pixel size
+ * but draws into it at `window.devicePixelRatio`. luma.gl measures that size from the canvas's
+ * device-pixel box by default, which need not agree with the ratio (Chromium with an emulated
+ * device scale factor reports CSS pixels there; with a forced one the ratio stays 1): the
+ * collision map is then drawn scaled and offset, and every basemap label reads as hidden.
+ * 'css-dpr' takes the size from CSS size × `window.devicePixelRatio`, so the two always agree.
  */
 const LIVE_DEVICE_PROPS = {
   ...DRAWING_BUFFER_NOT_PRESERVED,

@@ -1,6 +1,7 @@
-import {expect, test, type Page} from '@playwright/test';
+import {chromium, expect, test, type Page} from '@playwright/test';
 import {openHarness} from './support/harness';
 import {readWords} from './support/ocr.mjs';
+import {chromiumLaunchOptions} from '../../scripts/chromium.mjs';
 
 // The embedded basemap's place names, read back by OCR as a reader would: Utrecht at zoom 9, a
 // capital at the world view, De Bilt at zoom 12, in both themes; and nothing of them with places off.
@@ -122,5 +123,21 @@ test.describe('basemap labels at device pixel ratio 2', () => {
       await expect.poll(read, {timeout: 90_000}).toEqual(expect.arrayContaining(['Amsterdam', 'Utrecht']));
       expect(errors).toEqual([]);
     });
+  }
+});
+
+test('basemap labels draw where Chromium sees 2 device pixels per CSS pixel but a devicePixelRatio of 1', async () => {
+  test.setTimeout(150_000);
+  // A forced device scale factor sizes the canvas's device-pixel box at ratio 2 and leaves the page's ratio at 1.
+  const browser = await chromium.launch(chromiumLaunchOptions(['--force-device-scale-factor=2']));
+  try {
+    const page = await browser.newPage({viewport: {width: 480, height: 320}});
+    const errors = await openHarness(page, 'map.html');
+    await openMap(page, AMSTERDAM_AND_UTRECHT, 'light');
+    const read = () => wordsOnMap(page, 'light', 2);
+    await expect.poll(read, {timeout: 90_000}).toEqual(expect.arrayContaining(['Amsterdam', 'Utrecht']));
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
   }
 });
