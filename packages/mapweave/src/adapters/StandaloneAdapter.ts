@@ -38,6 +38,19 @@ const BASEMAP_LABELS_ATTRIBUTION = {capitals: 'Capitals: GeoNames (CC BY 4.0)', 
 const TILE_BACKGROUND = '#e8e8e8';
 
 /**
+ * deck.gl's CollisionFilterExtension sizes its collision map from the canvas's device-pixel size
+ * but draws into it at `window.devicePixelRatio`. luma.gl measures that size from the canvas's
+ * device-pixel box by default, which need not agree with the ratio (Chromium with an emulated
+ * device scale factor reports CSS pixels there; with a forced one the ratio stays 1): the
+ * collision map is then drawn scaled and offset, and every basemap label reads as hidden.
+ * 'css-dpr' takes the size from CSS size × `window.devicePixelRatio`, so the two always agree.
+ */
+const LIVE_DEVICE_PROPS = {
+  ...DRAWING_BUFFER_NOT_PRESERVED,
+  createCanvasContext: {pixelSizeSource: 'css-dpr'},
+} as const;
+
+/**
  * deck.gl on a canvas of its own, with a MapView and its controller (keyboard included), over
  * the embedded world basemap or raster tiles. Needs no basemap library.
  */
@@ -191,7 +204,7 @@ export class StandaloneAdapter implements Adapter {
       // Cooperative: the browser keeps one-finger swipes to scroll the page.
       touchAction: host.cooperativeGestures ? 'pan-x pan-y' : 'none',
       // toImage() draws on a Deck of its own: this canvas need not keep its frames.
-      deviceProps: DRAWING_BUFFER_NOT_PRESERVED,
+      deviceProps: LIVE_DEVICE_PROPS,
       layers: this.basemapLayers,
       onViewStateChange: ({viewState, interactionState}) => {
         this.viewState = viewStateOf(viewState);

@@ -1,6 +1,7 @@
-import {expect, test, type Page} from '@playwright/test';
+import {chromium, expect, test, type Page} from '@playwright/test';
 import {openHarness} from './support/harness';
 import {readWords} from './support/ocr.mjs';
+import {chromiumLaunchOptions} from '../../scripts/chromium.mjs';
 
 // The embedded basemap's place names, read back by OCR as a reader would: Utrecht at zoom 9, a
 // capital at the world view, De Bilt at zoom 12, in both themes; and nothing of them with places off.
@@ -48,10 +49,10 @@ async function openMap(page: Page, view: typeof UTRECHT, theme: Theme, places = 
   );
 }
 
-/** The words tesseract reads in the map now, letters only. */
-async function wordsOnMap(page: Page, theme: Theme): Promise<string[]> {
+/** The words tesseract reads in the map now, letters only; `scale` brings 11 px labels to ~30 px. */
+async function wordsOnMap(page: Page, theme: Theme, scale = 3): Promise<string[]> {
   const png = await page.locator('#map').screenshot();
-  return readWords(png, {negate: theme === 'dark', scale: 3}).map((word) => word.replace(/[^A-Za-z]/g, ''));
+  return readWords(png, {negate: theme === 'dark', scale}).map((word) => word.replace(/[^A-Za-z]/g, ''));
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -107,4 +108,36 @@ test.describe('place names, zoom 12 and turned off', () => {
     await expect(page.locator('#map')).toContainText('Capitals: GeoNames (CC BY 4.0)');
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('basemap labels at device pixel ratio 2', () => {
+  test.use({deviceScaleFactor: 2});
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`Utrecht and Amsterdam are named at zoom 8 (${theme})`, async ({page}) => {
+      test.setTimeout(150_000);
+      const errors = await openHarness(page, 'map.html');
+      await openMap(page, AMSTERDAM_AND_UTRECHT, theme);
+      // The screenshot already has two pixels per CSS pixel: a smaller scale reaches the same text size.
+      const read = () => wordsOnMap(page, theme, 2);
+      await expect.poll(read, {timeout: 90_000}).toEqual(expect.arrayContaining(['Amsterdam', 'Utrecht']));
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('basemap labels draw where Chromium sees 2 device pixels per CSS pixel but a devicePixelRatio of 1', async () => {
+  test.setTimeout(150_000);
+  // A forced device scale factor sizes the canvas's device-pixel box at ratio 2 and leaves the page's ratio at 1.
+  const browser = await chromium.launch(chromiumLaunchOptions(['--force-device-scale-factor=2']));
+  try {
+    const page = await browser.newPage({viewport: {width: 480, height: 320}});
+    const errors = await openHarness(page, 'map.html');
+    await openMap(page, AMSTERDAM_AND_UTRECHT, 'light');
+    const read = () => wordsOnMap(page, 'light', 2);
+    await expect.poll(read, {timeout: 90_000}).toEqual(expect.arrayContaining(['Amsterdam', 'Utrecht']));
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
