@@ -227,6 +227,8 @@ for (const {adapter, interleaved, surface} of ADAPTERS) {
             free: {type: 'node', color: '#00c800', size: 10},
             link: {type: 'link', id1: 'paris', id2: 'free'},
           },
+          // Paris is selected by the click; the dropped node is then found by its own colour.
+          options: {dimUnselected: false},
         });
         map.addLayer(network);
         const events: {type: string; id: string | null}[] = [];
