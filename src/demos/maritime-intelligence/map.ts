@@ -211,7 +211,8 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     },
   });
   // A gap keeps the legend's colour when its vessel is selected (selection would paint it the
-  // selection colour): it is drawn wider instead, and only meetings are selected.
+  // selection colour): it is drawn wider instead, and only meetings are selected; nothing of this
+  // layer is dimmed, so that the selected vessel's gap stays in the legend's crimson.
   const gapWidth = (selectedGaps: ReadonlySet<string>) => (properties: Record<string, unknown>) =>
     properties.kind !== 'gap' ? 2 : selectedGaps.has(properties.id as string) ? 5 : 3;
   const alerts = new GeoJsonLayer({
@@ -223,6 +224,7 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
       lineWidth: gapWidth(new Set()),
       pointRadius: 9,
       selectedStyle: {fillColor: MEETING_COLOR, lineColor: '#f59e0b'},
+      dimUnselected: false,
     },
   });
   const fleet = new NetworkLayer({

@@ -86,7 +86,9 @@ function lockScripts(): string {
   const sdkFolder = new URL('../sdk/', location.href).href;
   const policy = document.createElement('meta');
   policy.httpEquiv = 'Content-Security-Policy';
-  policy.content = `script-src 'nonce-${nonce}' 'wasm-unsafe-eval' ${sdkFolder}`;
+  // A policy without worker-src checks workers against its script-src: blob: workers (the
+  // analysis worker, the program's own) stay allowed, as frame.html allows them.
+  policy.content = `script-src 'nonce-${nonce}' 'wasm-unsafe-eval' ${sdkFolder}; worker-src blob:`;
   document.head.append(policy);
   // The policy holds once applied; the element would only show the nonce to the program.
   policy.remove();
