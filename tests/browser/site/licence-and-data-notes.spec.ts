@@ -69,11 +69,11 @@ test('every link to the licence says what it opens', async ({page}) => {
   }
 });
 
-test('the home page and every demo panel say the same about the data', async ({page}) => {
+test('the home page and every demo page say the same about the data', async ({page}) => {
   await page.goto('/');
   await expect(page.locator('section[aria-labelledby="demos"]')).toContainText(DATA_ORIGIN);
   for (const id of DEMO_IDS) {
     await page.goto(`/demos/${id}`);
-    await expect(page.getByRole('complementary').getByText(DATA_ORIGIN, {exact: true})).toBeVisible();
+    await expect(page.getByRole('main').getByText(DATA_ORIGIN, {exact: true})).toBeVisible();
   }
 });
