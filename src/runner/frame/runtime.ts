@@ -146,8 +146,16 @@ function describeViolation(event: SecurityPolicyViolationEvent): string {
   return `The runner blocked ${event.blockedURI || 'a request'} (${event.effectiveDirective}): a program in the runner cannot send anything to other places or load from them.`;
 }
 
+// Once a program runs, the frame has two policies (frame.html's and the script lock), and an
+// action both refuse is reported by each: one console line per refused action.
+const reportedViolations = new Set<string>();
 window.addEventListener('securitypolicyviolation', (event) => {
-  post({type: 'console', level: 'error', text: describeViolation(event)});
+  const text = describeViolation(event);
+  const key = `${text}|${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`;
+  if (reportedViolations.has(key)) return;
+  if (reportedViolations.size === 0) setTimeout(() => reportedViolations.clear(), 0);
+  reportedViolations.add(key);
+  post({type: 'console', level: 'error', text});
 });
 
 // ---------------------------------------------------------------------------------------------
