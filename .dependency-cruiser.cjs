@@ -3,7 +3,7 @@
  * cycle of modules that cannot be understood, moved or tested one at a time.
  *
  * The SDK is a stack, each layer importing only from the ones below it:
- * react → index → map → adapters → ui → layers → graph → network → core.
+ * react → index → map → adapters → ui → layers → graph → layout → network → core.
  * The site's shared code (components, hooks, lib, data) sits below what uses it (demos, pages,
  * the playground); lib is pure logic and imports no other part of the site.
  */
@@ -38,12 +38,18 @@ module.exports = {
       'sdk-core-independent',
       'The SDK core is what everything else builds on: it imports no other part of the SDK.',
       {path: `${SDK}core/`},
-      {path: `${SDK}(adapters|layers|graph|network|ui|map|react)/`},
+      {path: `${SDK}(adapters|layers|graph|layout|network|ui|map|react)/`},
     ),
     rule(
       'sdk-network-below-graph',
       'The network model is validated data in rows: it imports no graph, layer, UI, map, adapter or React module.',
       {path: `${SDK}network/`},
+      {path: `${SDK}(graph|layout|layers|ui|map|adapters|react)/`},
+    ),
+    rule(
+      'sdk-layout-below-graph',
+      'Chart layouts work on plain arrays: they import no graph, layer, UI, map, adapter or React module (the graph worker runs them).',
+      {path: `${SDK}layout/`},
       {path: `${SDK}(graph|layers|ui|map|adapters|react)/`},
     ),
     rule(

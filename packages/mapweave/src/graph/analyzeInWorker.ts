@@ -3,8 +3,9 @@ import {readOptions} from '../core/optionRules.js';
 import type {NetworkData} from '../core/types.js';
 import {toGraphInput} from './input.js';
 import {ANALYZE_RULES} from './options.js';
-import {UNREADABLE_REQUEST, type AnalysisRequest, type AnalysisResponse, type WorkerType} from './protocol.js';
+import {UNREADABLE_REQUEST, type AnalysisRequest, type AnalysisResponse} from './protocol.js';
 import type {AnalyzeOptions, AnalyzeRunOptions, GraphAlgorithm, GraphAlgorithmResults, GraphInput} from './types.js';
+import {graphWorkerType, setGraphWorkerUrl, startGraphWorker} from './workerScript.js';
 
 const ALGORITHMS: readonly GraphAlgorithm[] = ['betweenness', 'closeness', 'communities', 'components', 'degrees'];
 
@@ -18,8 +19,6 @@ interface PendingRequest {
 
 /** `undefined`: not tried yet; `null`: no worker here (Node, no `Worker`, or it failed to load). */
 let worker: Worker | null | undefined;
-/** Set by `setAnalysisWorkerUrl`; null: the worker next to this module. */
-let workerUrl: string | URL | null = null;
 let nextRequestId = 1;
 const pending = new Map<number, PendingRequest>();
 
@@ -63,19 +62,8 @@ function rejectPending(error: MapWeaveError): void {
 
 function startWorker(): Worker | null {
   if (worker !== undefined) return worker;
-  if (typeof Worker === 'undefined') return (worker = null);
-  let started: Worker;
-  try {
-    // worker.js has no imports, so a URL set by setAnalysisWorkerUrl starts it as a classic worker:
-    // an opaque-origin frame (the site's sandboxed runner) may start classic workers from blob:
-    // URLs but not module workers (Chromium 156).
-    started = workerUrl
-      ? new Worker(workerUrl, {type: 'classic'})
-      : new Worker(new URL('./worker.js', import.meta.url), {type: 'module'});
-  } catch {
-    // e.g. a bundle without the worker file, or a page whose CSP forbids workers.
-    return (worker = null);
-  }
+  const started = startGraphWorker();
+  if (!started) return (worker = null);
   started.onmessage = (event: MessageEvent<AnalysisResponse>) => {
     const response = event.data;
     if (response?.requestId === UNREADABLE_REQUEST && !response.ok) {
@@ -143,8 +131,13 @@ export async function analyzeInWorker<A extends GraphAlgorithm>(
     const requestId = nextRequestId++;
     pending.set(requestId, request);
     // setAnalysisWorkerUrl stops the worker, so the URL now is the one the running worker came from.
-    const workerType: WorkerType = workerUrl ? 'classic' : 'module';
-    const message: AnalysisRequest = {requestId, input, algorithm, options: cloneableOptions, workerType};
+    const message: AnalysisRequest = {
+      requestId,
+      input,
+      algorithm,
+      options: cloneableOptions,
+      workerType: graphWorkerType(),
+    };
     try {
       target.postMessage(message);
     } catch (error) {
@@ -176,7 +169,7 @@ export function setAnalysisWorkerUrl(url: string | URL | null): void {
   if (typeof url === 'string' && url.trim() === '') {
     throw new MapWeaveError('INVALID_OPTION', 'setAnalysisWorkerUrl takes a non-empty URL (or null for the default)');
   }
-  workerUrl = url;
+  setGraphWorkerUrl(url);
   terminateAnalysisWorker();
 }
 

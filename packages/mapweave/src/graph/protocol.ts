@@ -1,6 +1,7 @@
 import type {MapWeaveErrorCode} from '../core/errors.js';
 import type {Id} from '../core/types.js';
 import type {AnalyzeRunOptions, CompactAdjacency, GraphAlgorithm, GraphInput} from './types.js';
+import type {LayoutInput, LayoutResult, LayoutRunOptions} from '../layout/types.js';
 
 /** How a worker script is started. */
 export type WorkerType = 'classic' | 'module';
@@ -43,3 +44,16 @@ export interface BetweennessPartRequest {
 export type BetweennessPartResponse =
   | {kind: 'betweenness-part'; job: number; part: number; sums: Float64Array}
   | {kind: 'betweenness-part'; job: number; part: number; error: string};
+
+/** Main thread -> a layout's worker: lay out this graph. */
+export interface LayoutRequest {
+  kind: 'layout';
+  requestId: number;
+  input: LayoutInput;
+  options: LayoutRunOptions;
+}
+
+/** A layout's worker -> main thread. */
+export type LayoutResponse =
+  | {kind: 'layout'; requestId: number; ok: true; result: LayoutResult}
+  | {kind: 'layout'; requestId: number; ok: false; error: string};

@@ -2,22 +2,25 @@ import {MapWeaveError, describeValue} from '../core/errors.js';
 import {BetweennessHelpers, betweennessWithHelpers} from './betweennessHelpers.js';
 import {BetweennessParts} from './centrality.js';
 import {runGraphAlgorithm} from './GraphEngine.js';
+import {computeLayout} from '../layout/computeLayout.js';
 import {
   UNREADABLE_REQUEST,
   type AnalysisRequest,
   type AnalysisResponse,
   type BetweennessPartRequest,
   type BetweennessPartResponse,
+  type LayoutRequest,
+  type LayoutResponse,
 } from './protocol.js';
 
 /**
  * The parts of a dedicated worker's global scope used here (the DOM lib types `self` as Window).
- * The same script runs as the analysis worker and as its betweenness helpers.
+ * The same script runs as the analysis worker, as its betweenness helpers and as a layout's worker.
  */
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<AnalysisRequest | BetweennessPartRequest>) => void) | null;
+  onmessage: ((event: MessageEvent<AnalysisRequest | BetweennessPartRequest | LayoutRequest>) => void) | null;
   onmessageerror: (() => void) | null;
-  postMessage(message: AnalysisResponse | BetweennessPartResponse, transfer?: Transferable[]): void;
+  postMessage(message: AnalysisResponse | BetweennessPartResponse | LayoutResponse, transfer?: Transferable[]): void;
 }
 
 const scope = globalThis as unknown as WorkerScope;
@@ -61,6 +64,20 @@ function answerPart({job, part, graph}: BetweennessPartRequest): void {
   }
 }
 
+function answerLayout({requestId, input, options}: LayoutRequest): void {
+  try {
+    const result = computeLayout(input, options);
+    scope.postMessage({kind: 'layout', requestId, ok: true, result}, [result.positions.buffer]);
+  } catch (error) {
+    scope.postMessage({
+      kind: 'layout',
+      requestId,
+      ok: false,
+      error: error instanceof Error ? error.message : describeValue(error),
+    });
+  }
+}
+
 scope.onmessageerror = () => {
   scope.postMessage({
     requestId: UNREADABLE_REQUEST,
@@ -71,6 +88,7 @@ scope.onmessageerror = () => {
 
 scope.onmessage = (event) => {
   const message = event.data;
-  if ('kind' in message) answerPart(message);
-  else void answerAnalysis(message);
+  if (!('kind' in message)) void answerAnalysis(message);
+  else if (message.kind === 'layout') answerLayout(message);
+  else answerPart(message);
 };

@@ -1,0 +1,91 @@
+/** Rounds of pushing apart before giving up on nodes packed too tightly to part (pins on top of each other). */
+const MAX_ROUNDS = 200;
+/** A push slightly past the gap, so that pairs part in one round instead of approaching it forever. */
+const OVERSHOOT = 1.02;
+/** The golden angle: directions for nodes on exactly the same spot, spread and deterministic. */
+const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
+
+/**
+ * Moves nodes apart until no two are closer than their radii plus `spacing` (fixed nodes stay):
+ * neighbours are found on a grid of cells as wide as the widest pair, so a round is O(n).
+ * Returns whether every pair is apart.
+ */
+export function separateNodes(
+  positions: Float64Array,
+  radii: Float64Array,
+  fixed: Float64Array,
+  spacing: number,
+): boolean {
+  const count = radii.length;
+  if (count < 2) return true;
+  let maxRadius = 0;
+  for (let i = 0; i < count; i++) maxRadius = Math.max(maxRadius, radii[i]!);
+  const cell = 2 * maxRadius + spacing || 1;
+  const isFixed = (i: number) => !Number.isNaN(fixed[i * 2]!);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const grid = new Map<number, number[]>();
+    for (let i = 0; i < count; i++) {
+      const key = cellKey(Math.floor(positions[i * 2]! / cell), Math.floor(positions[i * 2 + 1]! / cell));
+      const members = grid.get(key);
+      if (members) members.push(i);
+      else grid.set(key, [i]);
+    }
+    let parted = 0;
+    let stuck = 0;
+    for (let i = 0; i < count; i++) {
+      const cx = Math.floor(positions[i * 2]! / cell);
+      const cy = Math.floor(positions[i * 2 + 1]! / cell);
+      for (let gx = cx - 1; gx <= cx + 1; gx++) {
+        for (let gy = cy - 1; gy <= cy + 1; gy++) {
+          for (const j of grid.get(cellKey(gx, gy)) ?? []) {
+            if (j <= i) continue;
+            const outcome = pushApart(positions, radii, i, j, spacing, isFixed(i), isFixed(j));
+            if (outcome === 'parted') parted++;
+            else if (outcome === 'stuck') stuck++;
+          }
+        }
+      }
+    }
+    if (parted === 0) return stuck === 0;
+  }
+  return false;
+}
+
+/** One number per grid cell (cells are counted in the millions at most). */
+function cellKey(x: number, y: number): number {
+  return x * 0x4000000 + y;
+}
+
+/** Parts nodes i and j when they are too close and one may move (`stuck`: both are fixed). */
+function pushApart(
+  positions: Float64Array,
+  radii: Float64Array,
+  i: number,
+  j: number,
+  spacing: number,
+  iFixed: boolean,
+  jFixed: boolean,
+): 'apart' | 'parted' | 'stuck' {
+  const need = radii[i]! + radii[j]! + spacing;
+  let dx = positions[j * 2]! - positions[i * 2]!;
+  let dy = positions[j * 2 + 1]! - positions[i * 2 + 1]!;
+  const distance = Math.hypot(dx, dy);
+  // Nodes a layout put exactly `need` apart stay: rounding must not start a chain of pushes.
+  if (distance >= need * (1 - 1e-9)) return 'apart';
+  if (iFixed && jFixed) return 'stuck';
+  if (distance === 0) {
+    dx = Math.cos(j * GOLDEN_ANGLE);
+    dy = Math.sin(j * GOLDEN_ANGLE);
+  } else {
+    dx /= distance;
+    dy /= distance;
+  }
+  const push = (need - distance) * OVERSHOOT;
+  const iShare = iFixed ? 0 : jFixed ? 1 : 0.5;
+  const jShare = 1 - iShare;
+  positions[i * 2] = positions[i * 2]! - dx * push * iShare;
+  positions[i * 2 + 1] = positions[i * 2 + 1]! - dy * push * iShare;
+  positions[j * 2] = positions[j * 2]! + dx * push * jShare;
+  positions[j * 2 + 1] = positions[j * 2 + 1]! + dy * push * jShare;
+  return 'parted';
+}
