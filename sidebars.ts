@@ -14,7 +14,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Working with data',
       collapsed: false,
-      items: ['event-handling', 'filtering', 'graph-analysis'],
+      items: ['event-handling', 'filtering', 'graph-analysis', 'link-charts'],
     },
     {
       type: 'category',

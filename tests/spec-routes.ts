@@ -42,6 +42,7 @@ export const DOC_IDS = [
   'geojson-layer',
   'getting-started',
   'graph-analysis',
+  'link-charts',
   'mapweave-basics',
   'network-layer',
   'obfuscation-requirements',

@@ -31,6 +31,7 @@ const DOCS: Record<string, string> = {
   'geojson-layer': 'GeoJSON layer',
   'getting-started': 'Getting started',
   'graph-analysis': 'Graph analysis',
+  'link-charts': 'Link charts',
   'mapweave-basics': 'MapWeave basics',
   'network-layer': 'Network layer',
   'obfuscation-requirements': 'Obfuscation requirements',

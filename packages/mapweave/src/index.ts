@@ -21,7 +21,14 @@ export type {DeepPartial} from './core/defaults.js';
 
 export {NetworkLayer, type NetworkLayerConfig} from './layers/network/NetworkLayer.js';
 export type {NetworkPredicate} from './layers/network/view/visibility.js';
-export type {InteractionStyle, NetworkLayerOptions, ProximityCombineOptions} from './layers/network/options.js';
+export type {
+  ChartLayoutOptions,
+  InteractionStyle,
+  NetworkLayerOptions,
+  NetworkLayoutMode,
+  ProximityCombineOptions,
+} from './layers/network/options.js';
+export type {ChartLayoutType} from './layout/types.js';
 export {
   ObservationsLayer,
   type ObservationsLayerConfig,

@@ -87,6 +87,8 @@ export class StandaloneAdapter implements Adapter {
   private gl: WebGL2RenderingContext | null = null;
   private currentTheme: BasemapTheme;
   private basemapLayers: DeckLayer[] = [];
+  /** 0: the basemap is not drawn (under a link chart); the container's background stays. */
+  private basemapOpacity = 1;
   /** The embedded basemap's code, or null until its chunk has loaded. */
   private basemapModule: typeof BasemapModule | null = null;
   /** Resolves once the embedded basemap's code has loaded or failed to (then reported as an error). */
@@ -143,7 +145,7 @@ export class StandaloneAdapter implements Adapter {
 
   private drawBasemap(): void {
     if (!this.deck) return;
-    this.deck.setProps({layers: [...this.basemapLayers, ...this.mapLayers]});
+    this.deck.setProps({layers: [...this.shownBasemap(), ...this.mapLayers]});
     this.redraw();
   }
 
@@ -234,8 +236,20 @@ export class StandaloneAdapter implements Adapter {
   }
 
   setLayers(layers: DeckLayer[]): void {
-    this.requireDeck().setProps({layers: [...this.basemapLayers, ...layers]});
+    this.requireDeck().setProps({layers: [...this.shownBasemap(), ...layers]});
     this.mapLayers = layers;
+  }
+
+  setBasemapOpacity(opacity: number): void {
+    this.basemapOpacity = Math.max(0, Math.min(1, opacity));
+    this.drawBasemap();
+  }
+
+  /** The basemap's layers at the opacity asked for (none when it is faded out). */
+  private shownBasemap(): DeckLayer[] {
+    if (this.basemapOpacity >= 1) return this.basemapLayers;
+    if (this.basemapOpacity <= 0) return [];
+    return this.basemapLayers.map((layer) => layer.clone({opacity: layer.props.opacity * this.basemapOpacity}));
   }
 
   getViewState(): ViewState {
@@ -281,7 +295,7 @@ export class StandaloneAdapter implements Adapter {
     await this.basemapLoaded;
     const background = this.tiles ? TILE_BACKGROUND : BASEMAP_COLORS[this.currentTheme].ocean;
     const {canvas, context} = createImageCanvas(request, background);
-    await drawDeckLayers(context, [...this.basemapLayers, ...this.mapLayers], this.viewState, request);
+    await drawDeckLayers(context, [...this.shownBasemap(), ...this.mapLayers], this.viewState, request);
     return canvas;
   }
 

@@ -88,6 +88,7 @@ export class MapLibraryAdapter implements Adapter {
   private overlay: MapboxOverlay | null = null;
   private host: AdapterHost | null = null;
   private gl: WebGL2RenderingContext | null = null;
+  private basemapOpacity = 1;
   /** The layers as last set, drawn again by `renderImage`. */
   private layers: DeckLayer[] = [];
   private readonly listeners: [string, (event: unknown) => void][] = [];
@@ -151,6 +152,16 @@ export class MapLibraryAdapter implements Adapter {
   }
 
   /**
+   * Fades the map library's canvas. Interleaved, the layers are drawn into that canvas: the
+   * basemap then stays, so that they do not fade with it.
+   */
+  setBasemapOpacity(opacity: number): void {
+    if (this.interleaved) return;
+    this.basemapOpacity = Math.max(0, Math.min(1, opacity));
+    this.map.getCanvas().style.opacity = this.basemapOpacity >= 1 ? '' : String(this.basemapOpacity);
+  }
+
+  /**
    * The map's canvas copied when it is next idle (all drawn, its buffer still intact), then the
    * layers drawn over it (interleaved, the map's canvas has them already). The map library draws
    * at its own size only, so the image has the map's size.
@@ -168,7 +179,9 @@ export class MapLibraryAdapter implements Adapter {
       this.map.on('idle', onIdle);
       return () => this.map.off('idle', onIdle);
     };
+    context.globalAlpha = this.basemapOpacity;
     await drawAfterRepaint(context, this.map.getCanvas(), subscribe, () => this.map.triggerRepaint());
+    context.globalAlpha = 1;
     if (!this.interleaved) await drawDeckLayers(context, this.layers, this.getViewState(), request);
     return canvas;
   }
@@ -221,6 +234,7 @@ export class MapLibraryAdapter implements Adapter {
     this.listeners.length = 0;
     this.gestures?.dispose();
     this.gestures = null;
+    if (this.basemapOpacity < 1) this.map.getCanvas().style.opacity = '';
     if (this.overlay) this.map.removeControl(this.overlay);
     this.overlay?.finalize();
     this.overlay = null;

@@ -67,6 +67,11 @@ export interface Adapter {
    * `height × pixelRatio` pixels, at the current view (`toImage`). Without it, `toImage` throws.
    */
   renderImage?(request: ImageRequest): Promise<HTMLCanvasElement>;
+  /**
+   * Draws the basemap at this opacity (0 to 1), in `renderImage` too: it fades out under a link
+   * chart. Without it the basemap stays as it is.
+   */
+  setBasemapOpacity?(opacity: number): void;
   /** Credits for the basemap, shown in the map's attribution element. */
   getAttribution(): string | null;
   /** The WebGL context deck.gl created for itself (not a basemap's shared one): lost on destroy. */

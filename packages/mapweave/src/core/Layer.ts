@@ -21,6 +21,10 @@ export interface LayerContext {
    * for; without it, each layer places its labels alone.
    */
   placedLabels?(layerId: string): PlacedLabels | undefined;
+  /** The layer shows something that is not on the map (a link chart): the basemap fades out while any layer asks. */
+  setBasemapHidden?(layerId: string, hidden: boolean): void;
+  /** Moves the camera to show `bounds`, zoomed in no further than `maxZoom`. */
+  fitView?(bounds: Bounds, maxZoom: number): void;
 }
 
 const NO_VIEW: ViewState = {longitude: 0, latitude: 0, zoom: 0, bearing: 0, pitch: 0};

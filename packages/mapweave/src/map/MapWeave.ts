@@ -33,6 +33,7 @@ import type {Bounds, EventHandler, EventMap, EventName, LatLng, ViewState} from 
 import {clampToMercator, unionBounds, validateViewState} from '../core/viewport.js';
 import {ItemTooltips, type TooltipFunction} from '../ui/tooltip/ItemTooltips.js';
 import {runExport} from './exportQueue.js';
+import {BasemapFade} from './basemapFade.js';
 import {imageSideLimit, readImageRequest} from './imageRequest.js';
 import type {TimeBarHost} from '../ui/timebar/TimeBar.js';
 import type {MapTheme} from '../core/labelStyle.js';
@@ -72,6 +73,7 @@ export class MapWeave implements TimeBarHost {
   /** Rejects each promise the map handed out that has not settled (whenRendered, toImage) when it is destroyed. */
   private pendingRejections = new Set<(error: Error) => void>();
   private summaryTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly basemapFade: BasemapFade;
 
   constructor(given: MapWeaveOptions) {
     const options = readOptions<MapWeaveOptions>(MAP_OPTION_RULES, given, 'new MapWeave()');
@@ -103,7 +105,18 @@ export class MapWeave implements TimeBarHost {
       getLayers: () => this.layers,
       getTheme: () => this.theme(),
       placedLabels: (layerId) => this.labels.placedFor(layerId),
+      setBasemapHidden: (layerId, hidden) => {
+        if (!this.destroyed) this.basemapFade.setHidden(layerId, hidden);
+      },
+      fitView: (bounds, maxZoom) => {
+        if (!this.destroyed) this.fitTo(bounds, FIT_BOUNDS_DEFAULTS.padding, maxZoom, FIT_BOUNDS_DEFAULTS.time);
+      },
     };
+    this.basemapFade = new BasemapFade((opacity) => {
+      if (this.destroyed) return;
+      this.adapter.setBasemapOpacity?.(opacity);
+      this.adapter.redraw();
+    });
     this.interaction = new PointerInteraction({
       getLayers: () => this.layers,
       emit: (name, event) => this.emitter.emit(name, event),
@@ -292,13 +305,23 @@ export class MapWeave implements TimeBarHost {
     const options = readOptions<FitBoundsOptions>(FIT_BOUNDS_RULES, given, 'fitBounds()');
     const bounds = this.collectBounds(options.layerIds);
     if (!bounds) return this;
+    this.fitTo(
+      bounds,
+      options.padding ?? FIT_BOUNDS_DEFAULTS.padding,
+      options.maxZoom ?? FIT_BOUNDS_DEFAULTS.maxZoom,
+      options.time ?? FIT_BOUNDS_DEFAULTS.time,
+    );
+    return this;
+  }
+
+  /** Moves the view to show `bounds` with `requestedPadding` pixels round them (less on a small map). */
+  private fitTo(bounds: Bounds, requestedPadding: number, requestedMaxZoom: number, time: number): void {
     const viewport = this.adapter.getViewport();
-    const requestedPadding = options.padding ?? FIT_BOUNDS_DEFAULTS.padding;
     const padding = Math.max(
       0,
       Math.min(requestedPadding, Math.floor((Math.min(viewport.width, viewport.height) - 2) / 2)),
     );
-    const maxZoom = Math.min(options.maxZoom ?? FIT_BOUNDS_DEFAULTS.maxZoom, this.maxZoom);
+    const maxZoom = Math.min(requestedMaxZoom, this.maxZoom);
     const fitted = new WebMercatorViewport({
       ...this.adapter.getViewState(),
       width: viewport.width,
@@ -310,8 +333,7 @@ export class MapWeave implements TimeBarHost {
       latitude: fitted.latitude,
       zoom: Math.max(this.minZoom, fitted.zoom),
     });
-    this.moveTo(target, options.time ?? FIT_BOUNDS_DEFAULTS.time);
-    return this;
+    this.moveTo(target, time);
   }
 
   // -------------------------------------------------------------------------
@@ -344,6 +366,7 @@ export class MapWeave implements TimeBarHost {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    this.basemapFade.stop();
     for (const layer of this.layers) layer.detach();
     this.layers.length = 0;
     const gl = this.adapter.getOwnedGLContext();

@@ -55,6 +55,19 @@ import {RowChanges} from './drawing/rowData.js';
 import {FilterValues, type FilterState} from './view/filterValues.js';
 import {linkHighlights, nodeHighlights, type HighlightInput} from './interaction/highlights.js';
 import {NodePositions} from './layout/nodePositions.js';
+import {
+  CHART_ZOOM,
+  chartLayoutInput,
+  chartPlacementAt,
+  chartRunOptions,
+  chartToLngLat,
+  lngLatToChart,
+  type ChartPlacement,
+} from './layout/chartLayout.js';
+import {PositionTransition} from './layout/positionTransition.js';
+import {LayoutRunner} from '../../graph/layoutInWorker.js';
+import {prefersReducedMotion} from '../../core/motion.js';
+import type {ChartLayoutOptions, NetworkLayoutMode} from './options.js';
 import {pickedItem} from './interaction/picking.js';
 import {ProximityCombining} from './combining/proximityCombining.js';
 import {ShownCounts} from './view/shownCounts.js';
@@ -117,6 +130,16 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   private drawnLinkLabels: DrawnLabel<NetworkLabel>[] = [];
   private summary: {key: string; combination: ProximityCombination | null; value: VisibleSummary} | null = null;
   private readonly fieldWarnings = new UnknownFieldWarnings(this.describe());
+  private readonly layoutRunner = new LayoutRunner();
+  /** Where the chart is drawn: chosen when it is first shown, kept so that chart pins keep their place. */
+  private chartPlacement: ChartPlacement | null = null;
+  /** Bumped by every chart layout asked for: an answer to an older one is dropped. */
+  private chartRequest = 0;
+  /** Whether a chart layout is being computed. */
+  private chartPending = false;
+  private readonly transition = new PositionTransition();
+  private transitionFrame: {cancel: () => void} | null = null;
+  private layoutWaiters: (() => void)[] = [];
 
   constructor(config: NetworkLayerConfig) {
     super({...config, data: undefined}, {defaults: NETWORK_DEFAULTS, rules: NETWORK_OPTION_RULES}, {});
@@ -163,7 +186,9 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.model.install(prepared);
     this.fieldWarnings.check(nodeIds, nodes);
     this.fieldWarnings.check(linkIds, links);
-    for (const id of [...this.layout.pinned.keys()]) if (!this.model.getNode(id)) this.layout.pinned.delete(id);
+    for (const pins of [this.layout.pinned, this.layout.chartPinned]) {
+      for (const id of [...pins.keys()]) if (!this.model.getNode(id)) pins.delete(id);
+    }
     this.selection.prune((id) => this.model.has(id));
     this.combining.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.origin = timeOrigin(this.model);
@@ -191,7 +216,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Removes items; removing a node removes its links. */
   removeItems(ids: Id[]): this {
     const change = this.model.remove(ids);
-    for (const id of change.removed) this.layout.pinned.delete(id);
+    for (const id of change.removed) {
+      this.layout.pinned.delete(id);
+      this.layout.chartPinned.delete(id);
+    }
     this.selection.prune((id) => this.model.has(id));
     this.combining.expansion.prune((id) => this.model.getNode(id) !== undefined);
     this.applyChange(change);
@@ -226,7 +254,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     };
     const issues: Parameters<typeof checkCoordinates>[4] = [];
     if (!checkCoordinates(latitude, longitude, id, 'Pin of node', issues)) throw MapWeaveError.fromIssues(issues);
-    this.layout.pinned.set(id, {latitude, longitude});
+    this.pins.set(id, {latitude, longitude});
     this.relayout();
     this.setNeedsRedraw();
     return this;
@@ -234,15 +262,167 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
 
   unpin(id: Id): this {
     this.requireNodeRow(id, 'unpin()');
-    if (this.layout.pinned.delete(id)) {
+    if (this.pins.delete(id)) {
       this.relayout();
       this.setNeedsRedraw();
     }
     return this;
   }
 
+  /** The nodes held where they are: on the map, or in the chart while it is shown (each view keeps its own). */
   getPinned(): Record<Id, LatLng> {
-    return Object.fromEntries([...this.layout.pinned].map(([id, at]) => [id, {...at}]));
+    return Object.fromEntries([...this.pins].map(([id, at]) => [id, {...at}]));
+  }
+
+  /** The pins of the view shown now. */
+  private get pins(): Map<Id, LatLng> {
+    return this.currentOptions.layout === 'chart' ? this.layout.chartPinned : this.layout.pinned;
+  }
+
+  // -------------------------------------------------------------------------
+  // Map and link chart
+
+  /**
+   * Shows the network on the map or as a link chart (`chartLayout`, merged into the current one):
+   * the same as `options({ layout, chartLayout })`. The chart is laid out in a worker; then the
+   * nodes move to it, the basemap fades out and the camera fits the chart, and back on `'map'`.
+   * Nodes dragged or pinned in the chart keep their place there. Invalid options throw
+   * INVALID_OPTION and change nothing.
+   */
+  setLayout(layout: NetworkLayoutMode, chartLayout?: Partial<ChartLayoutOptions>): this {
+    return this.options({layout, ...(chartLayout !== undefined && {chartLayout})});
+  }
+
+  /**
+   * Resolves once the nodes are where the current layout puts them: the chart laid out and the
+   * move to it (or back to the map) finished. Resolves at once when nothing is under way.
+   */
+  whenLaidOut(): Promise<void> {
+    if (!this.layoutUnderWay()) return Promise.resolve();
+    return new Promise((resolve) => this.layoutWaiters.push(resolve));
+  }
+
+  private layoutUnderWay(): boolean {
+    return this.chartPending || this.transition.running;
+  }
+
+  private settleLayoutWaiters(): void {
+    if (this.layoutUnderWay()) return;
+    const waiters = this.layoutWaiters;
+    this.layoutWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /** Lays out the chart (in a worker) when it is shown; the nodes move to it when it arrives. */
+  private requestChart(): void {
+    if (this.currentOptions.layout !== 'chart' || !this.context) return;
+    const placement = (this.chartPlacement ??= chartPlacementAt(this.context.getViewState()));
+    const pins = new Map([...this.layout.chartPinned].map(([id, at]) => [id, lngLatToChart(placement, at)]));
+    const input = chartLayoutInput(this.model, this.currentOptions, pins);
+    const ids = [...this.model.getNodeIds()];
+    const request = ++this.chartRequest;
+    const fit = this.layout.chart === null;
+    this.chartPending = true;
+    this.layoutRunner.run(input, chartRunOptions(this.model, this.currentOptions)).then(
+      ({positions}) => {
+        if (request !== this.chartRequest) return;
+        this.chartPending = false;
+        const chart = new Map<Id, LatLng>();
+        ids.forEach((id, i) => chart.set(id, chartToLngLat(placement, positions[i * 2]!, positions[i * 2 + 1]!)));
+        this.moveNodes(() => (this.layout.chart = chart), fit ? CHART_ZOOM : null);
+      },
+      (error: unknown) => {
+        if (request !== this.chartRequest) return;
+        this.chartPending = false;
+        this.settleLayoutWaiters();
+        if (isMapWeaveError(error) && error.code === 'DESTROYED') return;
+        this.context?.emit('error', {error: error instanceof Error ? error : new Error(String(error))});
+      },
+    );
+  }
+
+  /** Back to the map: a chart being laid out is dropped. */
+  private leaveChart(): void {
+    this.chartRequest += 1;
+    this.chartPending = false;
+    this.layoutRunner.stop();
+    if (this.layout.chart) this.moveNodes(() => (this.layout.chart = null), Number.POSITIVE_INFINITY);
+    else this.settleLayoutWaiters();
+  }
+
+  /**
+   * Applies a change of where nodes belong, then moves them there over `chartLayout.transitionMs`
+   * (at once with reduced motion). `fitZoom`: fit the camera to where they end, zoomed in at most
+   * this far (null: leave the camera).
+   */
+  private moveNodes(change: () => void, fitZoom: number | null): void {
+    const count = this.model.nodeCount * 2;
+    // From where the nodes are drawn now, also halfway through another move.
+    this.transitionFrame?.cancel();
+    this.transitionFrame = null;
+    this.transition.cancel();
+    const from = this.layout.values.slice(0, count);
+    change();
+    this.relayout();
+    const to = this.layout.values.slice(0, count);
+    if (fitZoom !== null) {
+      const bounds = boundsOfPositions(
+        this.model
+          .getNodeIds()
+          .map((_, row) => [to[row * 2]!, to[row * 2 + 1]!] as [number, number])
+          .filter(([longitude]) => !Number.isNaN(longitude)),
+      );
+      if (bounds) this.context?.fitView?.(bounds, fitZoom);
+    }
+    const duration = prefersReducedMotion() ? 0 : this.currentOptions.chartLayout.transitionMs;
+    if (duration > 0) {
+      this.transition.begin(from, to, duration, performance.now());
+      this.stepTransition();
+    }
+    this.setNeedsRedraw();
+    this.settleLayoutWaiters();
+  }
+
+  /** One frame of the move between map and chart. */
+  private readonly stepTransition = (): void => {
+    this.transitionFrame = null;
+    const going = this.transition.step(this.layout.values, performance.now());
+    this.markAllMoved();
+    this.setNeedsRedraw();
+    if (going) this.transitionFrame = nextFrame(this.stepTransition);
+    else this.settleLayoutWaiters();
+  };
+
+  private endTransition(): void {
+    this.transitionFrame?.cancel();
+    this.transitionFrame = null;
+    if (!this.transition.running) return;
+    this.transition.finish(this.layout.values);
+    this.markAllMoved();
+    this.settleLayoutWaiters();
+  }
+
+  private markAllMoved(): void {
+    this.positionsVersion += 1;
+    this.nodeChanges.markAll();
+    this.linkChanges.markAll();
+    this.pathLinksStale = true;
+    this.invalidateCombination();
+  }
+
+  protected override onAttach(): void {
+    if (this.currentOptions.layout !== 'chart') return;
+    this.context?.setBasemapHidden?.(this.id, true);
+    this.requestChart();
+  }
+
+  protected override onDetach(): void {
+    this.chartRequest += 1;
+    this.chartPending = false;
+    this.layoutRunner.stop();
+    this.endTransition();
+    this.context?.setBasemapHidden?.(this.id, false);
+    this.settleLayoutWaiters();
   }
 
   select(ids: Id[]): this {
@@ -500,7 +680,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   override onViewStateChange(viewState: ViewState): void {
     let changed = false;
     if (
-      (this.hasFreeNodes || this.combining.expansion.size > 0) &&
+      ((this.hasFreeNodes && !this.layout.chart) || this.combining.expansion.size > 0) &&
       Math.abs(viewState.zoom - this.layout.zoom) >= NETWORK_TUNING.layoutZoomStep
     ) {
       this.relayout();
@@ -536,7 +716,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   override dragTo(item: PointerEventItem, coordinate: LatLng): DragResult {
     const tracker = this.trackerSourceOf(item.id);
     if (tracker) return {time: tracker.dragTrackerTo(item.id, coordinate)};
-    this.layout.pinned.set(item.id, {latitude: coordinate.latitude, longitude: coordinate.longitude});
+    this.pins.set(item.id, {latitude: coordinate.latitude, longitude: coordinate.longitude});
     this.relayout();
     this.setNeedsRedraw();
     return {};
@@ -626,7 +806,9 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   // Option, filter and visibility hooks
 
   protected override onOptionsChange(previous: NetworkLayerOptions, next: NetworkLayerOptions): void {
-    const changed = changedKeys(previous, next);
+    const all = changedKeys(previous, next);
+    if (all.includes('layout') || all.includes('chartLayout')) this.onLayoutChange(previous.layout);
+    const changed = all.filter((key) => key !== 'layout' && key !== 'chartLayout');
     if (changed.length === 0) return;
     if (changed.every((key) => NETWORK_INTERACTION_OPTIONS.has(key))) return;
     if (changed.every((key) => key === 'timeFilterRange' || NETWORK_INTERACTION_OPTIONS.has(key))) {
@@ -635,6 +817,19 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       return;
     }
     this.rebuildAll();
+  }
+
+  private onLayoutChange(previous: NetworkLayoutMode): void {
+    const layout = this.currentOptions.layout;
+    if (layout === 'chart') {
+      if (previous !== 'chart') this.context?.setBasemapHidden?.(this.id, true);
+      this.requestChart();
+      return;
+    }
+    if (previous === 'chart') {
+      this.context?.setBasemapHidden?.(this.id, false);
+      this.leaveChart();
+    }
   }
 
   protected override onFilterChange(): void {
@@ -657,6 +852,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.pathLinksStale = true;
     this.relayout();
     this.recomputeFilters();
+    this.requestChart();
   }
 
   /** Refreshes what a merge or removal changed; `hidden`: the added or updated items the predicate hides. */
@@ -690,6 +886,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.filters.refresh(this.filterState(), change.nodeRows, [...touchedLinkRows]);
     this.invalidateCombination();
     this.setNeedsRedraw();
+    this.requestChart();
   }
 
   /**
@@ -732,6 +929,12 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
       },
       rows,
     );
+    if (this.transition.running) {
+      this.transition.retarget(this.layout.values);
+      this.transition.step(this.layout.values, performance.now());
+      this.markAllMoved();
+      return;
+    }
     this.markMovedNodes(moved);
   }
 
@@ -849,6 +1052,16 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
     this.layout.trackers = next;
     if (changedIds.length > 0) this.relayout(changedIds.map((id) => this.model.nodeRow(id)));
   }
+}
+
+/** Calls `callback` before the next frame is painted (a timer where frames are not painted, e.g. Node). */
+function nextFrame(callback: () => void): {cancel: () => void} {
+  if (typeof requestAnimationFrame === 'function') {
+    const handle = requestAnimationFrame(callback);
+    return {cancel: () => cancelAnimationFrame(handle)};
+  }
+  const handle = setTimeout(callback, 16);
+  return {cancel: () => clearTimeout(handle)};
 }
 
 /** The layer drawn faded, as everything but the selection is while items are selected. */

@@ -9,10 +9,12 @@ import {
   oneOf,
   positive,
   shape,
+  string,
   timeRange,
 } from '../../core/optionRules.js';
+import type {ChartLayoutType} from '../../layout/types.js';
 import {SELECTION_COLOR} from '../../core/selection.js';
-import type {Color, ComboLink, ComboNode, LinkStyle, NodeBorder, NodeStyle, TimeValue} from '../../core/types.js';
+import type {Color, ComboLink, ComboNode, Id, LinkStyle, NodeBorder, NodeStyle, TimeValue} from '../../core/types.js';
 
 /** The NetworkLayer's options: their types, their defaults and the rules they must follow (`readOptions`). */
 
@@ -31,6 +33,23 @@ export interface InteractionStyle {
   borderWidth?: number;
   /** Halo drawn around selected/hovered nodes and under selected/hovered links. */
   haloColor?: Color;
+}
+
+/** Where a NetworkLayer draws its nodes: on the map, or as a link chart with the basemap faded out. */
+export type NetworkLayoutMode = 'map' | 'chart';
+
+/** How a NetworkLayer lays out its link chart (`layout: 'chart'`). */
+export interface ChartLayoutOptions {
+  /** `'force'` for general graphs; `'radial'` and `'hierarchical'` grow trees from `root`. */
+  type: ChartLayoutType;
+  /** The same seed lays out the same data the same way. */
+  seed: number;
+  /** Least pixels between the edges of two nodes (at the chart's own zoom). */
+  spacing: number;
+  /** The node radial and hierarchical layouts grow from; `null` (or an id that is no node): the one with the most links. */
+  root: Id | null;
+  /** Milliseconds the nodes take to move between map and chart; 0 jumps, as reduced motion always does. */
+  transitionMs: number;
 }
 
 export interface NetworkLayerOptions {
@@ -67,6 +86,12 @@ export interface NetworkLayerOptions {
   expandComboOnDoubleClick: boolean;
   /** Only items whose `time` intersects this range are drawn (GPU filter); `null` draws all. */
   timeFilterRange: [TimeValue, TimeValue] | null;
+  /**
+   * `'map'`: nodes where their coordinates put them; `'chart'`: every node laid out as a link
+   * chart (`chartLayout`) in a worker, the basemap faded out and the camera fitted to the chart.
+   */
+  layout: NetworkLayoutMode;
+  chartLayout: ChartLayoutOptions;
 }
 
 export const PROXIMITY_COMBINE_DEFAULTS = deepFreeze({
@@ -133,6 +158,8 @@ export const NETWORK_DEFAULTS = deepFreeze<NetworkLayerOptions>({
   proximityCombine: false,
   expandComboOnDoubleClick: true,
   timeFilterRange: null,
+  layout: 'map',
+  chartLayout: {type: 'force', seed: 1, spacing: 12, root: null, transitionMs: 700},
 });
 
 const INTERACTION_STYLE_RULES = shape<InteractionStyle>({
@@ -180,6 +207,15 @@ export const NETWORK_OPTION_RULES = shape<NetworkLayerOptions>({
   ),
   expandComboOnDoubleClick: boolean,
   timeFilterRange: nullable(timeRange),
+  layout: oneOf(['map', 'chart']),
+  chartLayout: shape<ChartLayoutOptions>({
+    type: oneOf(['force', 'radial', 'hierarchical']),
+    seed: finite,
+    spacing: nonNegative,
+    root: nullable(string),
+    transitionMs: (value) =>
+      typeof value === 'number' && value >= 0 && value <= 1000 ? undefined : 'milliseconds from 0 to 1000',
+  }),
 });
 
 export type ResolvedProximityCombine = ProximityCombineOptions & {radius: number; maxZoom: number};

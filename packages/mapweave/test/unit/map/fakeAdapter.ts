@@ -11,6 +11,8 @@ export class FakeAdapter implements Adapter {
   viewState: ViewState = {longitude: 0, latitude: 0, zoom: 1, bearing: 0, pitch: 0};
   /** The deck.gl layers the map set last. */
   layers: DeckLayer[] = [];
+  /** The basemap's opacity as the map set it last (a link chart fades it out). */
+  basemapOpacity = 1;
   /** Read by the map as its theme, as the StandaloneAdapter's. */
   theme: 'light' | 'dark' = 'light';
   constructor(
@@ -36,6 +38,10 @@ export class FakeAdapter implements Adapter {
   setLayers(layers: DeckLayer[]): void {
     this.layers = layers;
     this.redraw();
+  }
+
+  setBasemapOpacity(opacity: number): void {
+    this.basemapOpacity = opacity;
   }
 
   setTheme(theme: 'light' | 'dark'): void {

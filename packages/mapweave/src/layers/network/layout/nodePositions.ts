@@ -18,13 +18,19 @@ export interface PositionInput {
 }
 
 /**
- * Where each node row is drawn, `[longitude, latitude]` per row (NaN where it cannot be placed):
- * pinned, riding a tracker, spread by an expanded combo, laid out as a free node, or where its
- * data puts it, in that order.
+ * Where each node row is drawn, `[longitude, latitude]` per row (NaN where it cannot be placed).
+ * On the map: pinned, riding a tracker, spread by an expanded combo, laid out as a free node, or
+ * where its data puts it, in that order. In a chart: pinned in the chart, spread by an expanded
+ * combo, or where the chart's layout put it.
  */
 export class NodePositions {
   values = new Float64Array(0);
+  /** Nodes held on the map. */
   readonly pinned = new Map<Id, LatLng>();
+  /** Nodes held in the chart (dragged there or pinned while it was shown). */
+  readonly chartPinned = new Map<Id, LatLng>();
+  /** The link chart's positions while it is shown; null on the map. */
+  chart: ReadonlyMap<Id, LatLng> | null = null;
   trackers = new Map<Id, LatLng>();
   /** The zoom of the last layout (free nodes and expanded combos are laid out in pixels). */
   zoom = Number.NaN;
@@ -43,8 +49,8 @@ export class NodePositions {
     // again keeps adding nodes one by one from copying every position each time.
     if (this.values.length < count * 2) this.values = grown(this.values, count * 2);
     const spread = expansion.size > 0 || this.expandedLayout.size > 0;
-    const fullPass = hasFreeNodes || rows === undefined || spread;
-    if (hasFreeNodes) {
+    const fullPass = hasFreeNodes || rows === undefined || spread || this.chart !== null;
+    if (hasFreeNodes && !this.chart) {
       // Nodes riding a track anchor the free nodes linked to them, as pinned ones do.
       const anchored = this.trackers.size > 0 ? new Map([...this.trackers, ...this.pinned]) : this.pinned;
       this.freeLayout = layoutFreeNodes(model, {
@@ -72,6 +78,7 @@ export class NodePositions {
     const positions = this.values;
     // Without pins, trackers or layouts every node is where its data puts it.
     const fromDataOnly =
+      this.chart === null &&
       this.pinned.size === 0 &&
       this.trackers.size === 0 &&
       this.expandedLayout.size === 0 &&
@@ -108,6 +115,7 @@ export class NodePositions {
 
   /** Where a node is before any combo expansion spreads it: pinned, tracked, laid out or fixed. */
   private basePosition(model: NetworkModel, id: Id): LatLng | undefined {
+    if (this.chart) return this.chartPinned.get(id) ?? this.chart.get(id);
     const at = this.pinned.get(id) ?? this.trackers.get(id) ?? this.freeLayout.get(id);
     if (at) return at;
     const node = model.getNode(id);
@@ -115,6 +123,10 @@ export class NodePositions {
   }
 
   private computePosition(model: NetworkModel, id: Id, row: number): [number, number] {
+    if (this.chart) {
+      const placed = this.chartPinned.get(id) ?? this.expandedLayout.get(id) ?? this.chart.get(id);
+      return placed ? [placed.longitude, placed.latitude] : [Number.NaN, Number.NaN];
+    }
     const at = this.pinned.get(id) ?? this.trackers.get(id) ?? this.expandedLayout.get(id) ?? this.freeLayout.get(id);
     if (at) return [at.longitude, at.latitude];
     const node = model.getNodes()[row];
