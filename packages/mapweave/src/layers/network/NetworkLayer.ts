@@ -707,14 +707,16 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   }
 
   override isDraggable(item: PointerEventItem): boolean {
+    // On the map, free nodes and nodes riding a track; in the chart, every node.
     if (item.type !== 'node') return false;
-    if (this.trackerSourceOf(item.id)) return true;
+    const inChart = this.layout.chart !== null;
+    if (!inChart && this.trackerSourceOf(item.id)) return true;
     const node = this.model.getNode(item.id);
-    return Boolean(node && !isFixedNode(node) && this.currentOptions.dragFreeNodes);
+    return Boolean(node && (inChart || !isFixedNode(node)) && this.currentOptions.dragFreeNodes);
   }
 
   override dragTo(item: PointerEventItem, coordinate: LatLng): DragResult {
-    const tracker = this.trackerSourceOf(item.id);
+    const tracker = this.layout.chart === null ? this.trackerSourceOf(item.id) : undefined;
     if (tracker) return {time: tracker.dragTrackerTo(item.id, coordinate)};
     this.pins.set(item.id, {latitude: coordinate.latitude, longitude: coordinate.longitude});
     this.relayout();

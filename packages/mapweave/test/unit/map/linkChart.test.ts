@@ -112,6 +112,20 @@ describe('NetworkLayer.setLayout', () => {
     map.destroy();
   });
 
+  it('lets every node be dragged in the chart, and only free ones on the map', async () => {
+    const {map, layer} = setUp({chartLayout: {transitionMs: 0}});
+    const hub = {layerId: 'net', id: 'hub', type: 'node' as const, data: undefined};
+    expect(layer.isDraggable(hub)).toBe(false);
+    layer.setLayout('chart');
+    await layer.whenLaidOut();
+    expect(layer.isDraggable(hub)).toBe(true);
+    const to = {longitude: 19.2, latitude: 47.1};
+    layer.dragTo(hub, to);
+    expect(layer.getNodePositions().hub).toEqual(to);
+    expect(layer.getPinned()).toEqual({hub: to});
+    map.destroy();
+  });
+
   it('refuses bad input with INVALID_OPTION and changes nothing', async () => {
     const {map, layer} = setUp();
     expect(() => layer.setLayout('globe' as 'map')).toThrow(expect.objectContaining({code: 'INVALID_OPTION'}));
