@@ -15,6 +15,7 @@ import {toGraphInput} from '../src/graph/input.js';
 import {combineByProximity} from '../src/layers/network/combining/combine.js';
 import type {NetworkData, ObservationsData} from '../src/core/types.js';
 import {labelPlacement} from './labels.js';
+import {chartLayout} from './layout.js';
 import {random} from './random.mjs';
 
 export interface BenchRow {
@@ -442,6 +443,9 @@ const scenarios: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   'label-placement-1k': () => labelPlacement(1_000, {container, finishGpu, median, random}),
   'label-placement-10k': () => labelPlacement(10_000, {container, finishGpu, median, random}),
   'label-placement-50k': () => labelPlacement(50_000, {container, finishGpu, median, random}, false),
+  'layout-1k': () => chartLayout(1_000, 2_000, ms),
+  'layout-10k': () => chartLayout(10_000, 20_000, ms),
+  'layout-50k': () => chartLayout(50_000, 100_000, ms),
 };
 
 Object.assign(globalThis, {
