@@ -32,6 +32,7 @@ export const SDK_FEATURES = {
   'time-bar': {label: 'Time bar', docPath: '/api/timebar'},
   'view-control': {label: 'fitBounds, flyTo and the view', docPath: '/docs/mapweave-basics'},
   'worker-analysis': {label: 'Analysis in a worker', docPath: '/docs/graph-analysis'},
+  'link-charts': {label: 'Link charts', docPath: '/docs/link-charts'},
   'dark-mode': {label: 'Dark basemap', docPath: '/api/adapters/standalone'},
   react: {label: 'React bindings', docPath: '/docs/getting-started'},
   'error-handling': {label: 'Errors', docPath: '/api/types'},
