@@ -11,6 +11,7 @@ import {
 } from '@site/src/runner/protocol';
 import RunnerFrame, {type SendToFrame} from './RunnerFrame';
 import styles from './Runner.module.css';
+import {usesSdkWorker} from './sdk-worker';
 
 export interface RunnerProps {
   framework: Framework;
@@ -116,11 +117,11 @@ export default function Runner({
       colorMode,
       ...(inScrollingPage ? {cooperativeGestures: true} : {}),
     };
-    if (source.includes('analyzeInWorker')) {
+    if (usesSdkWorker(source)) {
       try {
         message.workerSource = await fetchWorkerSource(workerUrl);
       } catch {
-        // Without the worker's text the analysis runs on the frame's main thread instead.
+        // Without the worker's text the analysis and layouts run on the frame's main thread instead.
       }
     }
     send(message);

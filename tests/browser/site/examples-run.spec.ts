@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
+import {usesSdkWorker} from '../../../src/runner/host/sdk-worker';
 import {CONTROL_KIT_EXAMPLES, expectPanelsWearTheKit} from '../support/panel-kit';
 import {distinctColours, mountRunnerFrame, runInFrame, runnerMessages, waitForRunnerMessage} from '../support/runner';
 
@@ -35,8 +36,8 @@ for (const framework of ['react', 'javascript'] as const) {
       const started = Date.now();
       await mountRunnerFrame(page, CONTROL_KIT_EXAMPLES.has(id) ? KIT_FRAME : FRAME);
       const loaded = Date.now();
-      // As the site's Runner does: the analysis worker's text only for programs that use it.
-      await runInFrame(page, source, framework, source.includes('analyzeInWorker') ? workerSource : undefined);
+      // As the site's Runner does: the SDK worker's text only for programs that use it.
+      await runInFrame(page, source, framework, usesSdkWorker(source) ? workerSource : undefined);
       await waitForRunnerMessage(page, 'first-frame', () => true, 60_000).catch(() => undefined);
       timings.push(`${id} ${loaded - started}+${Date.now() - loaded}`);
       const messages = await runnerMessages(page);
