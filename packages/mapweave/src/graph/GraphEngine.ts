@@ -17,6 +17,7 @@ import type {
   GraphEngineOptions,
   GraphInput,
 } from './types.js';
+import {seededRandom} from '../layout/seededRandom.js';
 
 /**
  * These packages are CommonJS: bundlers and Node hand over `module.exports` (the function)
@@ -38,18 +39,6 @@ export function valuesById(ids: readonly Id[], values: ArrayLike<number>): Recor
   const result: Record<Id, number> = {};
   for (let i = 0; i < ids.length; i++) result[ids[i]!] = values[i]!;
   return result;
-}
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The seed of the random order in which Louvain visits nodes. */

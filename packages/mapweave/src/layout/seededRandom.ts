@@ -1,6 +1,6 @@
 /** A fast deterministic generator of numbers in [0, 1) (mulberry32): the same seed gives the same sequence. */
 export function seededRandom(seed: number): () => number {
-  let state = Math.trunc(seed) >>> 0;
+  let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
