@@ -57,6 +57,19 @@ test('clicking a node fires click with its id; clicking the background fires cli
   expect(errors).toEqual([]);
 });
 
+test('a press held for a second without moving is a click, as the DOM has it', async ({page}) => {
+  const errors = await openHarness(page, 'map.html');
+  await networkMap(page);
+  const [x, y] = project(VIEW, MAP_SIZE, -10, 0);
+  await expectColor(page, [255, 0, 0], {around: {x, y, radius: 3}, atLeast: 15});
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.waitForTimeout(1_000);
+  await page.mouse.up();
+  await expect.poll(() => eventsOf(page)).toContainEqual({type: 'click', id: 'a'});
+  expect(errors).toEqual([]);
+});
+
 test('dragging a free node fires drag-start, drag and drag-end, and pins it where it is dropped', async ({page}) => {
   const errors = await openHarness(page, 'map.html');
   await networkMap(page);
