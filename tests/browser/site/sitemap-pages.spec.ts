@@ -50,6 +50,26 @@ function horizontalOverflow(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * Opens each path in turn, checks that it shows `theme` and settles, and calls `check` on it; the
+ * console errors logged meanwhile.
+ */
+async function walk(
+  page: Page,
+  paths: readonly string[],
+  theme: 'light' | 'dark',
+  check: (path: string) => Promise<void> = async () => {},
+): Promise<string[]> {
+  const errors = collectConsoleErrors(page);
+  for (const path of paths) {
+    await gotoHydrated(page, path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await settle(page);
+    await check(path);
+  }
+  return errors;
+}
+
 // Each page is walked once per colour mode, each mode at one width: routes.spec.ts opens every
 // spec route in light mode on a desktop and checks its console there, so the light walk here
 // covers the other sitemap pages only; the dark mode the reader chose is walked on a phone.
@@ -61,14 +81,9 @@ test('every sitemap page that is not a spec route hydrates without a console err
   test.setTimeout(300_000);
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   await page.emulateMedia({colorScheme: 'light'});
-  const errors = collectConsoleErrors(page);
   const specRoutes = new Set(SPEC_ROUTES);
-  for (const path of (await sitemapPaths(request)).filter((path) => !specRoutes.has(path))) {
-    await gotoHydrated(page, path);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await settle(page);
-  }
-  expect(errors).toEqual([]);
+  const paths = (await sitemapPaths(request)).filter((path) => !specRoutes.has(path));
+  expect(await walk(page, paths, 'light')).toEqual([]);
 });
 
 test('every sitemap page hydrates without a console error when the system is dark', async ({
@@ -79,13 +94,7 @@ test('every sitemap page hydrates without a console error when the system is dar
   test.setTimeout(600_000);
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
   await page.emulateMedia({colorScheme: 'dark'});
-  const errors = collectConsoleErrors(page);
-  for (const path of await sitemapPaths(request)) {
-    await gotoHydrated(page, path);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await settle(page);
-  }
-  expect(errors).toEqual([]);
+  expect(await walk(page, await sitemapPaths(request), 'dark')).toEqual([]);
 });
 
 test('on a 390 px phone in the dark mode the reader chose, no sitemap page logs a console error or is wider than the phone', async ({
@@ -98,15 +107,11 @@ test('on a 390 px phone in the dark mode the reader chose, no sitemap page logs 
   // Chosen on a desktop, where the toggle is in the navbar (a phone has it in the menu).
   await chooseDarkMode(page);
   await page.setViewportSize({width: 390, height: 844});
-  const errors = collectConsoleErrors(page);
   const overflowing: string[] = [];
-  for (const path of await sitemapPaths(request)) {
-    await gotoHydrated(page, path);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await settle(page);
+  const errors = await walk(page, await sitemapPaths(request), 'dark', async (path) => {
     const overflow = await horizontalOverflow(page);
     if (overflow) overflowing.push(`${path} ${overflow}`);
-  }
+  });
   expect(errors).toEqual([]);
   expect(overflowing).toEqual([]);
 });
