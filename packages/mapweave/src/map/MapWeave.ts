@@ -322,18 +322,20 @@ export class MapWeave implements TimeBarHost {
     const bounds = options.bounds ? clampToMercator(options.bounds) : this.collectBounds(options.layerIds);
     if (!bounds) return this;
     const maxZoom = Math.min(options.maxZoom ?? FIT_BOUNDS_DEFAULTS.maxZoom, this.maxZoom);
-    const fitted = new WebMercatorViewport({
+    const {width, height} = viewport;
+    const current = new WebMercatorViewport({...this.adapter.getViewState(), width, height});
+    const {zoom} = current.fitBounds(bounds, {padding, maxZoom});
+    // deck.gl shifts the centre for uneven padding at each axis's own scale, not at the zoom the
+    // fit settles on (a single point, a zoom cap): the bounds' middle is put in the middle of the
+    // padded box at that zoom instead.
+    const middle = current.fitBounds(bounds);
+    const centred = validateViewState({
       ...this.adapter.getViewState(),
-      width: viewport.width,
-      height: viewport.height,
-    }).fitBounds(bounds, {padding, maxZoom});
-    const target = validateViewState({
-      ...this.adapter.getViewState(),
-      longitude: fitted.longitude,
-      latitude: fitted.latitude,
-      zoom: Math.max(this.minZoom, fitted.zoom),
+      longitude: middle.longitude,
+      latitude: middle.latitude,
+      zoom: Math.max(this.minZoom, zoom),
     });
-    this.moveTo(target, options.time ?? FIT_BOUNDS_DEFAULTS.time);
+    this.moveTo(centreInPadding(centred, padding, width, height), options.time ?? FIT_BOUNDS_DEFAULTS.time);
     return this;
   }
 

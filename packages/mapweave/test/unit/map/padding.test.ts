@@ -111,6 +111,24 @@ describe('fitBounds padding and avoid', () => {
     map.destroy();
   });
 
+  it('puts a single point, at the zoom cap, in the middle of the padded box', () => {
+    const {map, adapter} = createMap();
+    map.fitBounds({
+      bounds: [
+        [20, 10],
+        [20, 10],
+      ],
+      padding: {right: 100, bottom: 40},
+      maxZoom: 6,
+      time: 0,
+    });
+    const [x, y] = pixelOf(adapter, 20, 10);
+    expect(adapter.viewState.zoom).toBe(6);
+    expect(x).toBeCloseTo((WIDTH - 100) / 2, 1);
+    expect(y).toBeCloseTo((HEIGHT - 40) / 2, 1);
+    map.destroy();
+  });
+
   it('rejects bad padding, bounds and avoid lists with INVALID_OPTION and leaves the view as it was', () => {
     const {map, adapter} = createMap();
     const before = {...adapter.viewState};
