@@ -223,7 +223,8 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
       fillColor: MEETING_COLOR,
       lineWidth: gapWidth(new Set()),
       pointRadius: 9,
-      selectedStyle: {fillColor: MEETING_COLOR, lineColor: '#f59e0b'},
+      // A selected meeting keeps the meeting's red inside the SDK's selection outline.
+      selectedStyle: {fillColor: MEETING_COLOR},
       dimUnselected: false,
     },
   });
