@@ -13,7 +13,7 @@ import {
   type NetworkLink,
   type NetworkNode,
 } from 'mapweave';
-import {DemoMap, WORLD_NETWORK_MIN_ZOOM} from '@site/src/components/Demo/map/demo-map';
+import {DemoMap, WORLD_NETWORK_MAX_ZOOM, WORLD_NETWORK_MIN_ZOOM} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule} from '@site/src/components/Demo/types';
 import {legKey, supplyImpact, type Impact, type SupplyData} from './model';
@@ -216,7 +216,9 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
     layers: [layer],
     // Below zoom 0 the world is narrower than 512 px: a phone's map holds the whole network.
     minZoom: WORLD_NETWORK_MIN_ZOOM,
-    maxZoom: 9,
+    // The basemap's finest detail, 1:10m coastlines and borders, still fills a view of a region at
+    // zoom 6; closer in, between coasts, it is an empty background round a few sites.
+    maxZoom: WORLD_NETWORK_MAX_ZOOM,
     tooltip: (item) => {
       const down = view?.disrupted.has(item.id) ? ', disrupted' : '';
       const site = siteById.get(item.id);

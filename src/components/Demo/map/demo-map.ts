@@ -58,6 +58,8 @@ export interface DemoMapOptions extends DemoMountOptions {
  * needs the world about 470 px wide (zoom -0.1) to hold it all with its padding.
  */
 export const WORLD_NETWORK_MIN_ZOOM = -0.5;
+/** The deepest zoom of a world-wide demo: see its map module. */
+export const WORLD_NETWORK_MAX_ZOOM = 6;
 
 /** Pixels kept free round what a fit or a "Show" frames, besides the overlays. */
 const SHOW_PADDING = 48;
