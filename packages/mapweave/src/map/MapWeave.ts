@@ -285,10 +285,15 @@ export class MapWeave implements TimeBarHost {
    */
   flyTo(options: FlyToOptions): this {
     this.assertAlive();
-    const {time, padding, avoid, ...view} = readOptions<Partial<FlyToOptions>>(FLY_TO_RULES, options, 'flyTo()');
+    const {time, padding, paddingBySide, avoid, ...view} = readOptions<Partial<FlyToOptions>>(
+      FLY_TO_RULES,
+      options,
+      'flyTo()',
+    );
     const viewport = this.adapter.getViewport();
     const sides = resolvePadding({
       padding,
+      bySide: paddingBySide,
       fallback: 0,
       avoid,
       container: this.container,
@@ -312,6 +317,7 @@ export class MapWeave implements TimeBarHost {
     const viewport = this.adapter.getViewport();
     const padding = resolvePadding({
       padding: options.padding,
+      bySide: options.paddingBySide,
       fallback: FIT_BOUNDS_DEFAULTS.padding,
       avoid: options.avoid,
       container: this.container,

@@ -5,7 +5,7 @@ import {anything, boolean, finite, func, nonNegative, nullable, positive, shape,
 import type {Bounds, ViewState} from '../core/types.js';
 import {isFiniteNumber} from '../core/validate.js';
 import type {TooltipFunction} from '../ui/tooltip/ItemTooltips.js';
-import {PADDING_RULE, avoidRule, type ViewPadding} from './viewPadding.js';
+import {PADDING_BY_SIDE_RULE, avoidRule, type ViewPadding} from './viewPadding.js';
 
 /** The options of `new MapWeave()`, `fitBounds` and `flyTo`: their types, defaults and the rules they must follow (`readOptions`). */
 
@@ -35,8 +35,10 @@ export interface ToImageOptions {
 }
 
 export interface FitBoundsOptions {
-  /** Pixels on every side, or per side (`{top, right, bottom, left}`). */
-  padding?: number | ViewPadding;
+  /** Pixels on every side. */
+  padding?: number;
+  /** Pixels per side (`{top, right, bottom, left}`), over `padding`: a side left out keeps `padding`'s. */
+  paddingBySide?: ViewPadding;
   /** Animation duration in ms; 0 jumps. Reduced motion always jumps. */
   time?: number;
   maxZoom?: number;
@@ -56,8 +58,10 @@ export interface FlyToOptions {
   pitch?: number;
   /** Animation duration in ms; 0 jumps. */
   time?: number;
-  /** Pixels kept free on every side, or per side: the place lands in the middle of the rest. */
-  padding?: number | ViewPadding;
+  /** Pixels kept free on every side: the place lands in the middle of the rest. */
+  padding?: number;
+  /** Pixels kept free per side (`{top, right, bottom, left}`), over `padding`: a side left out keeps `padding`'s. */
+  paddingBySide?: ViewPadding;
   /** Elements over the map (legends, panels) to keep the place clear of: each pads the side it covers. */
   avoid?: Element[];
 }
@@ -107,7 +111,8 @@ export const FIT_BOUNDS_DEFAULTS = deepFreeze({
 });
 
 export const FIT_BOUNDS_RULES = shape<FitBoundsOptions>({
-  padding: PADDING_RULE,
+  padding: nonNegative,
+  paddingBySide: PADDING_BY_SIDE_RULE,
   time: nonNegative,
   maxZoom: finite,
   layerIds: (value) =>
@@ -145,7 +150,8 @@ export const FLY_TO_RULES = shape<FlyToOptions>({
   bearing: finite,
   pitch: finite,
   time: nonNegative,
-  padding: PADDING_RULE,
+  padding: nonNegative,
+  paddingBySide: PADDING_BY_SIDE_RULE,
   avoid: avoidRule,
 });
 

@@ -4,7 +4,7 @@ import {MERCATOR_MAX_LATITUDE, wrapLongitude} from '../core/mercator.js';
 import {nonNegative, shape} from '../core/optionRules.js';
 import type {ViewState} from '../core/types.js';
 
-/** Pixels kept free on each side of the map by `fitBounds` and `flyTo`; a side left out is 0. */
+/** Pixels kept free on each side of the map by `fitBounds` and `flyTo` (`paddingBySide`); a side left out keeps `padding`'s. */
 export interface ViewPadding {
   top?: number;
   right?: number;
@@ -16,11 +16,13 @@ export type PaddingSides = Required<ViewPadding>;
 
 type Side = keyof PaddingSides;
 
-/** `padding`: a number for every side, or `{top, right, bottom, left}`. */
-export const PADDING_RULE = shape<ViewPadding>(
-  {top: nonNegative, right: nonNegative, bottom: nonNegative, left: nonNegative},
-  nonNegative,
-);
+/** `paddingBySide`: `{top, right, bottom, left}`, each a number ≥ 0. */
+export const PADDING_BY_SIDE_RULE = shape<ViewPadding>({
+  top: nonNegative,
+  right: nonNegative,
+  bottom: nonNegative,
+  left: nonNegative,
+});
 
 /** `avoid`: the elements over the map that the view keeps clear of. */
 export function avoidRule(value: unknown): string | undefined {
@@ -36,8 +38,10 @@ export function avoidRule(value: unknown): string | undefined {
 const MOST_AVOIDED_SHARE = 0.5;
 
 export interface PaddingRequest {
-  /** The caller's padding; `undefined` takes `fallback`, shrunk to fit a small map. */
-  padding: number | ViewPadding | undefined;
+  /** The caller's padding; `undefined` with no `bySide` takes `fallback`, shrunk to fit a small map. */
+  padding: number | undefined;
+  /** The caller's sides that differ from `padding` (or from `fallback` when `padding` is not given). */
+  bySide: ViewPadding | undefined;
   fallback: number;
   avoid: readonly Element[] | undefined;
   container: HTMLElement;
@@ -54,7 +58,9 @@ export interface PaddingRequest {
 export function resolvePadding(request: PaddingRequest): PaddingSides {
   const {width, height} = request;
   const base =
-    request.padding === undefined ? shrunkDefault(request.fallback, width, height) : sidesOf(request.padding);
+    request.padding === undefined && request.bySide === undefined
+      ? shrunkDefault(request.fallback, width, height)
+      : withSides(request.padding ?? request.fallback, request.bySide ?? {});
   if (width > 0 && height > 0 && (base.left + base.right >= width || base.top + base.bottom >= height)) {
     throw invalidOption(
       `padding of ${request.owner} (top ${base.top}, right ${base.right}, bottom ${base.bottom}, left ${base.left}) ` +
@@ -86,14 +92,18 @@ export function centreInPadding(target: ViewState, padding: PaddingSides, width:
 
 const SIDES: readonly Side[] = ['top', 'right', 'bottom', 'left'];
 
-function sidesOf(padding: number | ViewPadding): PaddingSides {
-  if (typeof padding === 'number') return {top: padding, right: padding, bottom: padding, left: padding};
-  return {top: padding.top ?? 0, right: padding.right ?? 0, bottom: padding.bottom ?? 0, left: padding.left ?? 0};
+function withSides(padding: number, bySide: ViewPadding): PaddingSides {
+  return {
+    top: bySide.top ?? padding,
+    right: bySide.right ?? padding,
+    bottom: bySide.bottom ?? padding,
+    left: bySide.left ?? padding,
+  };
 }
 
 /** The default padding, at most what leaves 2 px of a small map. */
 function shrunkDefault(padding: number, width: number, height: number): PaddingSides {
-  return sidesOf(Math.max(0, Math.min(padding, Math.floor((Math.min(width, height) - 2) / 2))));
+  return withSides(Math.max(0, Math.min(padding, Math.floor((Math.min(width, height) - 2) / 2))), {});
 }
 
 /**

@@ -63,7 +63,7 @@ afterEach(() => {
 describe('fitBounds padding and avoid', () => {
   it('keeps the items inside a per-side padding', () => {
     const {map, adapter} = createMap();
-    map.fitBounds({padding: {top: 10, right: 150, bottom: 10, left: 10}, time: 0, maxZoom: 20});
+    map.fitBounds({padding: 10, paddingBySide: {right: 150}, time: 0, maxZoom: 20});
     for (const [longitude, latitude] of [
       [-10, -5],
       [10, 5],
@@ -74,6 +74,20 @@ describe('fitBounds padding and avoid', () => {
       expect(y).toBeGreaterThanOrEqual(10 - 0.5);
       expect(y).toBeLessThanOrEqual(HEIGHT - 10 + 0.5);
     }
+    map.destroy();
+  });
+
+  it('keeps the default padding on the sides paddingBySide leaves out', () => {
+    const {map, adapter} = createMap();
+    map.fitBounds({paddingBySide: {left: 120}, time: 0, maxZoom: 20});
+    const [x0, y0] = pixelOf(adapter, -10, -5);
+    const [x1, y1] = pixelOf(adapter, 10, 5);
+    expect(x0).toBeGreaterThanOrEqual(120 - 0.5);
+    expect(x1).toBeLessThanOrEqual(WIDTH - 40 + 0.5);
+    expect(y1).toBeGreaterThanOrEqual(40 - 0.5);
+    expect(y0).toBeLessThanOrEqual(HEIGHT - 40 + 0.5);
+    // The fit uses the room it has: one axis touches its padding.
+    expect(Math.max((x1 - x0) / (WIDTH - 160), (y0 - y1) / (HEIGHT - 80))).toBeCloseTo(1, 2);
     map.destroy();
   });
 
@@ -118,7 +132,8 @@ describe('fitBounds padding and avoid', () => {
         [20, 10],
         [20, 10],
       ],
-      padding: {right: 100, bottom: 40},
+      padding: 0,
+      paddingBySide: {right: 100, bottom: 40},
       maxZoom: 6,
       time: 0,
     });
@@ -133,9 +148,10 @@ describe('fitBounds padding and avoid', () => {
     const {map, adapter} = createMap();
     const before = {...adapter.viewState};
     expect(codeOf(() => map.fitBounds({padding: -1}))).toBe('INVALID_OPTION');
-    expect(codeOf(() => map.fitBounds({padding: {left: -4}}))).toBe('INVALID_OPTION');
-    expect(codeOf(() => map.fitBounds({padding: {middle: 4} as never}))).toBe('INVALID_OPTION');
-    expect(codeOf(() => map.fitBounds({padding: {left: 250, right: 150}}))).toBe('INVALID_OPTION');
+    expect(codeOf(() => map.fitBounds({paddingBySide: {left: -4}}))).toBe('INVALID_OPTION');
+    expect(codeOf(() => map.fitBounds({padding: {left: 4} as never}))).toBe('INVALID_OPTION');
+    expect(codeOf(() => map.fitBounds({paddingBySide: {middle: 4} as never}))).toBe('INVALID_OPTION');
+    expect(codeOf(() => map.fitBounds({paddingBySide: {left: 250, right: 150}}))).toBe('INVALID_OPTION');
     expect(codeOf(() => map.fitBounds({padding: 150}))).toBe('INVALID_OPTION');
     expect(codeOf(() => map.fitBounds({avoid: [{} as Element]}))).toBe('INVALID_OPTION');
     expect(codeOf(() => map.fitBounds({avoid: '#legend' as never}))).toBe('INVALID_OPTION');
@@ -166,7 +182,9 @@ describe('fitBounds padding and avoid', () => {
 
   it('names what is wrong with a padding that leaves no map', () => {
     const {map} = createMap();
-    expect(() => map.fitBounds({padding: {top: 200, bottom: 100}})).toThrow(/leaves no room on the 400 × 300 px map/);
+    expect(() => map.fitBounds({paddingBySide: {top: 200, bottom: 100}})).toThrow(
+      /leaves no room on the 400 × 300 px map/,
+    );
     expect(() => map.flyTo({longitude: 0, latitude: 0, avoid: [document.body, 3 as never]})).toThrow(
       /entry 1 is not one/,
     );
@@ -177,7 +195,7 @@ describe('fitBounds padding and avoid', () => {
 describe('flyTo padding and avoid', () => {
   it('puts the place in the middle of the padded box', () => {
     const {map, adapter} = createMap();
-    map.flyTo({longitude: 20, latitude: 10, zoom: 4, padding: {right: 100, bottom: 40}, time: 0});
+    map.flyTo({longitude: 20, latitude: 10, zoom: 4, paddingBySide: {right: 100, bottom: 40}, time: 0});
     const [x, y] = pixelOf(adapter, 20, 10);
     expect(x).toBeCloseTo((WIDTH - 100) / 2, 1);
     expect(y).toBeCloseTo((HEIGHT - 40) / 2, 1);
@@ -199,7 +217,7 @@ describe('flyTo padding and avoid', () => {
     const {map, adapter} = createMap();
     map.flyTo({longitude: 20, latitude: 10, zoom: 4, time: 0});
     expect(adapter.viewState).toMatchObject({longitude: 20, latitude: 10});
-    expect(codeOf(() => map.flyTo({longitude: 0, latitude: 0, padding: {left: 400}}))).toBe('INVALID_OPTION');
+    expect(codeOf(() => map.flyTo({longitude: 0, latitude: 0, paddingBySide: {left: 400}}))).toBe('INVALID_OPTION');
     expect(codeOf(() => map.flyTo({longitude: 0, latitude: 0, padding: Number.NaN}))).toBe('INVALID_OPTION');
     expect(adapter.viewState).toMatchObject({longitude: 20, latitude: 10});
     map.destroy();
