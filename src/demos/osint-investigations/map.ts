@@ -127,7 +127,9 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     view: {longitude: 25, latitude: 40, zoom: 3},
     layers: [layer],
     minZoom: 1.5,
-    maxZoom: 13,
+    // The events are in cities, inland: past zoom 10 the basemap (coastlines and borders, no
+    // streets or names) is an empty background round them.
+    maxZoom: 10,
     tooltip: (item) => {
       if (item.type === 'combo-node') return `${(item.data as ComboNode).nodeIds.length} nodes close together: zoom in`;
       const event = eventById.get(item.id);
@@ -187,7 +189,7 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     },
     null,
   );
-  demoMap.frame({padding: 40, time: 0, maxZoom: 6}, {clearLegend: true});
+  demoMap.frame({padding: 40, time: 0, maxZoom: 6});
   await demoMap.whenRendered();
 
   demoMap.followInk(layer, (next) => {

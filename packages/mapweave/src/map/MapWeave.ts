@@ -33,6 +33,7 @@ import type {Bounds, EventHandler, EventMap, EventName, LatLng, ViewState} from 
 import {clampToMercator, unionBounds, validateViewState} from '../core/viewport.js';
 import {ItemTooltips, type TooltipFunction} from '../ui/tooltip/ItemTooltips.js';
 import {runExport} from './exportQueue.js';
+import {centreInPadding, resolvePadding} from './viewPadding.js';
 import {imageSideLimit, readImageRequest} from './imageRequest.js';
 import type {TimeBarHost} from '../ui/timebar/TimeBar.js';
 import type {MapTheme} from '../core/labelStyle.js';
@@ -278,39 +279,69 @@ export class MapWeave implements TimeBarHost {
     return {latitude: latitude!, longitude: longitude!};
   }
 
+  /**
+   * Moves the view to a place; with `padding` or `avoid`, the place lands in the middle of the
+   * map's box less that padding, clear of the elements to avoid.
+   */
   flyTo(options: FlyToOptions): this {
     this.assertAlive();
-    const checked = readOptions<Partial<FlyToOptions>>(FLY_TO_RULES, options, 'flyTo()');
-    const target = validateViewState({...this.adapter.getViewState(), ...withoutTime(checked)});
-    this.moveTo(target, checked.time ?? FLY_TO_DEFAULTS.time);
+    const {time, padding, paddingBySide, avoid, ...view} = readOptions<Partial<FlyToOptions>>(
+      FLY_TO_RULES,
+      options,
+      'flyTo()',
+    );
+    const viewport = this.adapter.getViewport();
+    const sides = resolvePadding({
+      padding,
+      bySide: paddingBySide,
+      fallback: 0,
+      avoid,
+      container: this.container,
+      width: viewport.width,
+      height: viewport.height,
+      owner: 'flyTo()',
+    });
+    const target = validateViewState({...this.adapter.getViewState(), ...view});
+    this.moveTo(centreInPadding(target, sides, viewport.width, viewport.height), time ?? FLY_TO_DEFAULTS.time);
     return this;
   }
 
-  /** Fits the view to the bounds of every visible layer (or `layerIds`); does nothing when none has items. */
+  /**
+   * Fits the view to the bounds of every visible layer (or `layerIds`, or `bounds`), inside the
+   * padding and clear of the `avoid` elements; does nothing when there are no items.
+   */
   fitBounds(given: FitBoundsOptions = {}): this {
     this.assertAlive();
     const options = readOptions<FitBoundsOptions>(FIT_BOUNDS_RULES, given, 'fitBounds()');
-    const bounds = this.collectBounds(options.layerIds);
-    if (!bounds) return this;
+    if (options.bounds && options.layerIds) throw invalidOption('fitBounds() takes bounds or layerIds, not both');
     const viewport = this.adapter.getViewport();
-    const requestedPadding = options.padding ?? FIT_BOUNDS_DEFAULTS.padding;
-    const padding = Math.max(
-      0,
-      Math.min(requestedPadding, Math.floor((Math.min(viewport.width, viewport.height) - 2) / 2)),
-    );
-    const maxZoom = Math.min(options.maxZoom ?? FIT_BOUNDS_DEFAULTS.maxZoom, this.maxZoom);
-    const fitted = new WebMercatorViewport({
-      ...this.adapter.getViewState(),
+    const padding = resolvePadding({
+      padding: options.padding,
+      bySide: options.paddingBySide,
+      fallback: FIT_BOUNDS_DEFAULTS.padding,
+      avoid: options.avoid,
+      container: this.container,
       width: viewport.width,
       height: viewport.height,
-    }).fitBounds(bounds, {padding, maxZoom});
-    const target = validateViewState({
-      ...this.adapter.getViewState(),
-      longitude: fitted.longitude,
-      latitude: fitted.latitude,
-      zoom: Math.max(this.minZoom, fitted.zoom),
+      owner: 'fitBounds()',
     });
-    this.moveTo(target, options.time ?? FIT_BOUNDS_DEFAULTS.time);
+    const bounds = options.bounds ? clampToMercator(options.bounds) : this.collectBounds(options.layerIds);
+    if (!bounds) return this;
+    const maxZoom = Math.min(options.maxZoom ?? FIT_BOUNDS_DEFAULTS.maxZoom, this.maxZoom);
+    const {width, height} = viewport;
+    const current = new WebMercatorViewport({...this.adapter.getViewState(), width, height});
+    const {zoom} = current.fitBounds(bounds, {padding, maxZoom});
+    // deck.gl shifts the centre for uneven padding at each axis's own scale, not at the zoom the
+    // fit settles on (a single point, a zoom cap): the bounds' middle is put in the middle of the
+    // padded box at that zoom instead.
+    const middle = current.fitBounds(bounds);
+    const centred = validateViewState({
+      ...this.adapter.getViewState(),
+      longitude: middle.longitude,
+      latitude: middle.latitude,
+      zoom: Math.max(this.minZoom, zoom),
+    });
+    this.moveTo(centreInPadding(centred, padding, width, height), options.time ?? FIT_BOUNDS_DEFAULTS.time);
     return this;
   }
 
@@ -545,10 +576,6 @@ function checkNewLayer(layer: unknown, layers: readonly AnyLayer[]): void {
     throw new MapWeaveError('DUPLICATE_ID', `A layer with id "${layer.id}" is already on the map`, [layer.id]);
   }
   if (layer.isAttached()) throw invalidOption(`Layer "${layer.id}" is already on a map; remove it there first`);
-}
-
-function withoutTime({time: _time, ...rest}: Partial<FlyToOptions>): Partial<ViewState> {
-  return rest;
 }
 
 function isString(value: string | null): value is string {

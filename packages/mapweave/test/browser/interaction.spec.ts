@@ -137,6 +137,61 @@ test('fitBounds moves the view onto the layers and flyTo/setViewState move it wh
   expect(errors).toEqual([]);
 });
 
+test('fitBounds and flyTo keep what they show clear of an element over the map', async ({page}) => {
+  const errors = await openHarness(page, 'map.html');
+  const result = await page.evaluate(async () => {
+    const {MapWeave, NetworkLayer} = window.mapweave;
+    const container = document.getElementById('map')!;
+    const map = new MapWeave({container, view: {longitude: 0, latitude: 0, zoom: 1}});
+    const points: [number, number][] = [
+      [100, 30],
+      [150, -34],
+    ];
+    map.addLayer(
+      new NetworkLayer({
+        id: 'asia',
+        data: Object.fromEntries(
+          points.map(([longitude, latitude], index) => [
+            `n${index}`,
+            {type: 'node', longitude, latitude, color: '#ff0000'},
+          ]),
+        ),
+      }),
+    );
+    // A legend in the map's bottom-right corner, as a page would lay it over the map.
+    const legend = document.createElement('div');
+    legend.style.cssText = 'position:absolute;right:8px;bottom:8px;width:40%;height:60%;background:#fff';
+    container.append(legend);
+    const box = container.getBoundingClientRect();
+    const rect = legend.getBoundingClientRect();
+    const legendBox = {left: rect.left - box.left, top: rect.top - box.top, right: rect.right - box.left};
+    const fitted = () => points.map(([longitude, latitude]) => map.project({longitude, latitude}));
+    map.fitBounds({padding: 10, time: 0, avoid: [legend]});
+    const clear = fitted();
+    map.fitBounds({padding: 10, time: 0});
+    const plain = fitted();
+    map.flyTo({longitude: 120, latitude: 0, zoom: 3, time: 0, avoid: [legend]});
+    const flown = map.project({longitude: 120, latitude: 0});
+    await map.whenRendered();
+    return {clear, plain, flown, legendBox, width: box.width, height: box.height};
+  });
+  const {legendBox, width, height} = result;
+  for (const [x, y] of result.clear) {
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(y).toBeLessThanOrEqual(height);
+    // Left of the legend, which covers the right side of the map.
+    expect(x).toBeLessThan(legendBox.left);
+  }
+  // Without avoid, the same fit puts an item under the legend: the element made the difference.
+  expect(result.plain.some(([x, y]) => x > legendBox.left && y > legendBox.top)).toBe(true);
+  // The place lands in the middle of the map left of the legend.
+  expect(Math.abs(result.flown[0] - legendBox.left / 2)).toBeLessThan(1.5);
+  expect(Math.abs(result.flown[1] - height / 2)).toBeLessThan(1.5);
+  expect(width).toBeGreaterThan(legendBox.right - 1);
+  expect(errors).toEqual([]);
+});
+
 test('destroy() loses the WebGL context, removes the canvas and stops events; later calls throw DESTROYED', async ({
   page,
 }) => {
