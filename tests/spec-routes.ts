@@ -46,6 +46,7 @@ export const DOC_IDS = [
   'network-layer',
   'obfuscation-requirements',
   'observations-layer',
+  'own-host-basemap',
   'tile-layer',
   'updating-mapweave',
 ] as const;

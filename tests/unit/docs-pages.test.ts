@@ -28,7 +28,7 @@ function onlySidebar(sidebars: SidebarsConfig): unknown {
 }
 
 describe('pages of the spec', () => {
-  it('docs/ holds exactly the 14 docs pages', () => {
+  it('docs/ holds exactly the 15 docs pages', () => {
     expect(listPages('docs')).toEqual(SPEC_DOCS);
   });
 
