@@ -127,9 +127,10 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     view: {longitude: 25, latitude: 40, zoom: 3},
     layers: [layer],
     minZoom: 1.5,
-    // The events are in cities, inland: past zoom 10 the basemap (coastlines and borders, no
-    // streets or names) is an empty background round them.
+    // The events are in cities, inland: the basemap names the cities and towns round them, and
+    // past zoom 10 it has no streets to show.
     maxZoom: 10,
+    placeNames: true,
     tooltip: (item) => {
       if (item.type === 'combo-node') return `${(item.data as ComboNode).nodeIds.length} nodes close together: zoom in`;
       const event = eventById.get(item.id);

@@ -51,6 +51,11 @@ export interface DemoMapOptions extends DemoMountOptions {
   maxZoom: number;
   /** The text shown over an item on hover and keyboard focus. */
   tooltip: TooltipFunction;
+  /**
+   * Country, capital and town names on the basemap, for a demo whose data does not name its
+   * places itself. Default `false`.
+   */
+  placeNames?: boolean;
 }
 
 /**
@@ -76,8 +81,8 @@ export class DemoMap {
   private reframing = false;
 
   constructor(private readonly options: DemoMapOptions) {
-    const {container, label, theme, view, layers, minZoom, maxZoom, tooltip} = options;
-    this.adapter = new StandaloneAdapter({theme});
+    const {container, label, theme, view, layers, minZoom, maxZoom, tooltip, placeNames = false} = options;
+    this.adapter = new StandaloneAdapter({theme, labels: placeNames});
     this.map = new MapWeave({container, adapter: this.adapter, label, view, layers, minZoom, maxZoom, tooltip});
     // The view the map shows, for tests that check what lies where on the map.
     const recordView = ({zoom, latitude, longitude}: ViewState) => {
