@@ -8,7 +8,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Layers',
       collapsed: false,
-      items: ['network-layer', 'observations-layer', 'geojson-layer', 'tile-layer'],
+      items: ['network-layer', 'observations-layer', 'geojson-layer', 'tile-layer', 'own-host-basemap'],
     },
     {
       type: 'category',

@@ -2,7 +2,8 @@
 // A dependency-free static server for a Docusaurus build directory that behaves like a
 // real static host: clean URLs (/path -> /path/index.html or /path.html), the build's
 // 404.html with status 404 for anything else, no directory listing, no path traversal,
-// GET and HEAD only, gzip when the client accepts it, and the response headers of the build's
+// GET and HEAD only, gzip when the client accepts it, one byte range when asked (as a PMTiles
+// archive is read), and the response headers of the build's
 // `_headers` file (static/_headers, the format Netlify and Cloudflare Pages read), which it does
 // not serve itself.
 //
@@ -126,6 +127,28 @@ async function resolveRequest(root, urlPath) {
 
 function send(request, response, status, file) {
   const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  response.setHeader('Accept-Ranges', 'bytes');
+  const range = status === 200 ? byteRange(request.headers.range, file.size) : null;
+  if (range === 'unsatisfiable') {
+    response.statusCode = 416;
+    response.setHeader('Content-Range', `bytes */${file.size}`);
+    response.end();
+    return;
+  }
+  if (range !== null) {
+    response.statusCode = 206;
+    response.setHeader('Content-Type', type);
+    response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+    response.setHeader('Content-Length', range.end - range.start + 1);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    const body = createReadStream(file.path, range);
+    body.on('error', (error) => response.destroy(error));
+    body.pipe(response);
+    return;
+  }
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.statusCode = status;
   response.setHeader('Content-Type', type);
@@ -140,6 +163,19 @@ function send(request, response, status, file) {
   const body = createReadStream(file.path);
   body.on('error', (error) => response.destroy(error));
   (gzip ? body.pipe(createGzip()) : body).pipe(response);
+}
+
+/**
+ * The one range of a `Range: bytes=…` header as inclusive offsets, `'unsatisfiable'` past the end,
+ * or null to send the whole file (no header, several ranges, or one this server does not read).
+ */
+function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || start > end) return 'unsatisfiable';
+  return {start, end};
 }
 
 function sendText(request, response, status, text) {

@@ -47,6 +47,7 @@ export const DOC_IDS = [
   'network-layer',
   'obfuscation-requirements',
   'observations-layer',
+  'own-host-basemap',
   'tile-layer',
   'updating-mapweave',
 ] as const;

@@ -133,12 +133,27 @@ function declaredBySdk(file: string, position: number): boolean {
   return definitions.length > 0 && definitions.every((definition) => definition.fileName.startsWith(SDK_DIST));
 }
 
+const hoverTypesByFile = new Map<string, HoverTypes>();
+
 /**
  * Each name of the sample that the SDK declares, with its type as the editor's quick info shows it
  * and its doc comment, keyed by the text of its line (what a rendered code line knows of itself).
+ * Worked out once per sample: the server and client builds both ask, and the checker prints a
+ * union's members in the order it first met them, which depends on what it was asked before, so
+ * asking twice could print `"link" | "node"` for the server's HTML and `"node" | "link"` for the
+ * page that hydrates it.
  */
 export function sampleHoverTypes(language: 'ts' | 'tsx', code: string): HoverTypes {
   const file = sampleFile(language, code);
+  let hoverTypes = hoverTypesByFile.get(file);
+  if (!hoverTypes) {
+    hoverTypes = quickInfoOfSdkNames(file, code);
+    hoverTypesByFile.set(file, hoverTypes);
+  }
+  return hoverTypes;
+}
+
+function quickInfoOfSdkNames(file: string, code: string): HoverTypes {
   const source = service!.getProgram()!.getSourceFile(file)!;
   const lineTexts = code.split('\n');
   const entries: HoverTypes['entries'] = [];

@@ -36,6 +36,7 @@ const DOCS: Record<string, string> = {
   'network-layer': 'Network layer',
   'obfuscation-requirements': 'Obfuscation requirements',
   'observations-layer': 'Observations layer',
+  'own-host-basemap': 'A real basemap on your own host',
   'tile-layer': 'Tile layer',
   'updating-mapweave': 'Updating MapWeave',
 };

@@ -142,6 +142,7 @@ export default function Playground(): ReactNode {
       legacy.del();
     }
     const own = store.load();
+    shelf.claimTab();
     void resolveStart({
       examples: EXAMPLES,
       own,

@@ -40,16 +40,20 @@ const draftWith = (code: string): PlaygroundDraft => ({
 function browser() {
   const local = new MemoryStorage();
   let ids = 0;
-  const tab = (session = new MemoryStorage()) => ({
-    session,
-    shelf: createDraftShelf(
+  const shelfOf = (session: MemoryStorage) =>
+    createDraftShelf(
       () => local,
       () => session,
       () => `id${++ids}`,
       () => (clock += 1000),
-    ),
-  });
-  return {local, tab};
+    );
+  /** A tab whose playground has started. */
+  const tab = (session = new MemoryStorage()) => {
+    const shelf = shelfOf(session);
+    shelf.claimTab();
+    return {session, shelf};
+  };
+  return {local, tab, shelfOf};
 }
 
 describe('draft shelf', () => {
@@ -64,6 +68,17 @@ describe('draft shelf', () => {
     const reloaded = tab(first.session);
     expect(reloaded.shelf.reopened).toBe(true);
     expect(createDraftStore(reloaded.shelf.tabSlot, 0).load()).toEqual(draftWith('A'));
+  });
+
+  it('leaves a new tab new when a shelf is made and dropped before the playground starts (a render React threw away)', () => {
+    const {local, shelfOf, tab} = browser();
+    const session = new MemoryStorage();
+    const discarded = shelfOf(session);
+    expect(session.items.size).toBe(0);
+    const started = tab(session);
+    expect(started.shelf.reopened).toBe(false);
+    expect(started.shelf.tabDraftId).not.toBe(discarded.tabDraftId);
+    expect(local.items.size).toBe(0);
   });
 
   it('lists the other drafts newest first, and the newest of all', () => {

@@ -32,6 +32,12 @@ export interface DraftShelf {
   readonly tabDraftId: string;
   /** Whether the tab had its own draft id before (a reload), rather than a new one (a new tab). */
   readonly reopened: boolean;
+  /**
+   * Records the tab's draft id in session storage, for a reload to find. Called once the
+   * playground has started, never while rendering: React may throw a render away and run it
+   * again, and a shelf from a discarded render must not make the tab look reopened.
+   */
+  claimTab(): void;
   /** The slot of this tab's own draft, for createDraftStore. */
   readonly tabSlot: DraftSlot;
   /** Every draft but this tab's own, newest first. */
@@ -82,7 +88,6 @@ export function createDraftShelf(
   const session = guarded(openSession);
   const known = session.getItem(TAB_DRAFT_KEY);
   const tabDraftId = known ?? newId();
-  if (known === null) session.setItem(TAB_DRAFT_KEY, tabDraftId);
 
   const all = (): ShelvedDraft[] => {
     const found: ShelvedDraft[] = [];
@@ -101,6 +106,7 @@ export function createDraftShelf(
   return {
     tabDraftId,
     reopened: known !== null,
+    claimTab: () => session.setItem(TAB_DRAFT_KEY, tabDraftId),
     tabSlot: {
       get: () => local.getItem(DRAFT_KEY_PREFIX + tabDraftId),
       set: (text) => local.setItem(DRAFT_KEY_PREFIX + tabDraftId, text),

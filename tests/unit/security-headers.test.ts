@@ -31,8 +31,14 @@ describe('static/_headers', () => {
     }
   });
 
-  it('lets the opaque-origin runner load the SDK and its runtime with CORS, and nothing else', () => {
-    for (const path of ['/sdk/mapweave.js', '/runner/runtime.js', '/runner/boot.js']) {
+  it('lets the opaque-origin runner load the SDK, its runtime and the self-hosted basemap with CORS, and nothing else', () => {
+    for (const path of [
+      '/sdk/mapweave.js',
+      '/runner/runtime.js',
+      '/runner/boot.js',
+      '/basemap/world.pmtiles',
+      '/basemap/fonts/Noto Sans Regular/0-255.pbf',
+    ]) {
       expect(headerMap(path)['access-control-allow-origin'], path).toBe('*');
     }
     for (const path of ['/', '/selected-project-info', '/assets/js/main.js']) {

@@ -10,3 +10,10 @@ export function basemapDataModule(script, description, value) {
     `export default JSON.parse(${JSON.stringify(json)}) as unknown;\n`
   );
 }
+
+/** The value of a module written by `basemapDataModule`, read back from its source. */
+export function readBasemapDataModule(source) {
+  const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(source);
+  if (!literal) throw new Error('Not a generated basemap data module: no JSON.parse of a string literal');
+  return JSON.parse(JSON.parse(literal[1]));
+}

@@ -5,6 +5,7 @@
 export {MapWeave} from './map/MapWeave.js';
 export {version} from './version.js';
 export type {FitBoundsOptions, FlyToOptions, MapWeaveOptions, ToImageOptions} from './map/options.js';
+export type {ViewPadding} from './map/viewPadding.js';
 export type {TooltipFunction} from './ui/tooltip/ItemTooltips.js';
 export {
   Layer,

@@ -1,4 +1,4 @@
-import {useState, type CSSProperties, type ReactNode} from 'react';
+import {useEffect, useState, type CSSProperties, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
 import type {DemoMapState} from './useDemoMap';
@@ -36,10 +36,14 @@ export default function DemoMapArea<C extends DemoMapController, D>({
   /** Drawn over the map (legends, time readouts). */
   children?: ReactNode;
 }): ReactNode {
-  const {status, timing, error, setContainer} = map;
+  const {status, timing, error, setContainer, controller} = map;
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   const waitingFor = useMapWanted(area);
   const wanted = waitingFor === null;
+  // The overlays (children) are drawn once the map is ready: the opening view makes room for them then.
+  useEffect(() => {
+    if (status === 'ready') controller?.keepClearOfOverlays?.();
+  }, [status, controller]);
   return (
     <div
       ref={setArea}

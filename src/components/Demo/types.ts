@@ -27,6 +27,11 @@ export interface DemoMountOptions {
 export interface DemoMapController {
   /** Follows the site's colour mode: basemap and the demo's own colours. */
   setTheme(theme: MapTheme): void;
+  /**
+   * Fits the opening view again clear of the page's overlays (drawn after the map), unless the
+   * reader has moved it; absent where the map does not frame its data (the home page's hero).
+   */
+  keepClearOfOverlays?(): void;
   /** Frees the map (WebGL context, listeners). */
   destroy(): void;
 }

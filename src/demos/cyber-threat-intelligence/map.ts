@@ -4,7 +4,7 @@
  * window and by a predicate for type and severity; betweenness of what is drawn sizes nodes.
  */
 import {NetworkLayer, TimeBar, type NetworkData, type NetworkItem, type NetworkNode} from 'mapweave';
-import {DemoMap} from '@site/src/components/Demo/map/demo-map';
+import {DemoMap, WORLD_NETWORK_MAX_ZOOM, WORLD_NETWORK_MIN_ZOOM} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule} from '@site/src/components/Demo/types';
 import type {TimeBarSource} from '@site/src/components/Demo/DemoTimeBar';
@@ -102,8 +102,11 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
     label: 'Attack map',
     view: {longitude: 20, latitude: 25, zoom: 1},
     layers: [layer],
-    minZoom: 0.5,
-    maxZoom: 8,
+    // Below zoom 0 the world is narrower than 512 px: a phone's map holds the whole network.
+    minZoom: WORLD_NETWORK_MIN_ZOOM,
+    // The basemap's finest detail, 1:10m coastlines and borders, still fills a view of a region at
+    // zoom 6; closer in, between coasts, it is an empty background round a few sites.
+    maxZoom: WORLD_NETWORK_MAX_ZOOM,
     tooltip: (item) => {
       if (item.type === 'node') {
         const node = item.data as ThreatData['nodes'][number];

@@ -316,6 +316,8 @@ export function createHarness(left: HTMLDivElement, right: HTMLDivElement, initi
       theme,
       label: 'MapWeave side of the harness',
       view: VIEW,
+      // The offline basemap's last place names come at zoom 12: closer in it is empty.
+      maxZoom: 12,
       layers: [],
       tooltip: sceneTooltip(scene),
     });

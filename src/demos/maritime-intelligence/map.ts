@@ -223,7 +223,8 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
       fillColor: MEETING_COLOR,
       lineWidth: gapWidth(new Set()),
       pointRadius: 9,
-      selectedStyle: {fillColor: MEETING_COLOR, lineColor: '#f59e0b'},
+      // A selected meeting keeps the meeting's red inside the SDK's selection outline.
+      selectedStyle: {fillColor: MEETING_COLOR},
       dimUnselected: false,
     },
   });
@@ -247,7 +248,8 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     view: {longitude: 20, latitude: 38, zoom: 3.5},
     layers: [tracks, alerts, fleet],
     minZoom: 2,
-    maxZoom: 11,
+    // The 1:10m coastline, the basemap's finest, still reads at zoom 10; at sea there is nothing else to show.
+    maxZoom: 10,
     tooltip: tooltipOf(data, () => analysis),
   });
   const setDragHandler = demoMap.relay('drag', ({time}) => time);
@@ -261,7 +263,7 @@ export const mount: DemoMapModule<MaritimeData, MaritimeController>['mount'] = a
     if (item.type === 'feature') return {kind: 'alert', id: item.id};
     return undefined;
   });
-  demoMap.frame({layerIds: ['tracks'], padding: 24, time: 0}, {clearLegend: true});
+  demoMap.frame({layerIds: ['tracks'], padding: 24, time: 0});
   await demoMap.whenRendered();
 
   const ownershipFilter = (shown: OwnershipShown, vesselId: string | null) => {

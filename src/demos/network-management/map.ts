@@ -11,7 +11,7 @@ import {
   type LinkStyle,
   type NodeStyle,
 } from 'mapweave';
-import {DemoMap} from '@site/src/components/Demo/map/demo-map';
+import {DemoMap, WORLD_NETWORK_MAX_ZOOM, WORLD_NETWORK_MIN_ZOOM} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule} from '@site/src/components/Demo/types';
 import {FAILED_COLOR, ROLE_COLOR, SPLIT_OFF_COLOR} from './colors';
@@ -127,6 +127,11 @@ export const mount: DemoMapModule<NetworkManagementData, NetworkManagementContro
     label: 'Fibre backbone map',
     layers: [layer],
     ...BACKBONE_VIEW,
+    // Below zoom 0 the world is narrower than 512 px: a phone's map holds the whole network.
+    minZoom: WORLD_NETWORK_MIN_ZOOM,
+    // The basemap's finest detail, 1:10m coastlines and borders, still fills a view of a region at
+    // zoom 6; closer in, between coasts, it is an empty background round a few sites.
+    maxZoom: WORLD_NETWORK_MAX_ZOOM,
     tooltip: (item) => {
       const failedSites = shown?.scenario.failedSites ?? [];
       if (item.type === 'node') {

@@ -127,7 +127,10 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     view: {longitude: 25, latitude: 40, zoom: 3},
     layers: [layer],
     minZoom: 1.5,
-    maxZoom: 13,
+    // The events are in cities, inland: the basemap names the cities and towns round them, and
+    // past zoom 10 it has no streets to show.
+    maxZoom: 10,
+    placeNames: true,
     tooltip: (item) => {
       if (item.type === 'combo-node') return `${(item.data as ComboNode).nodeIds.length} nodes close together: zoom in`;
       const event = eventById.get(item.id);
@@ -187,7 +190,7 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     },
     null,
   );
-  demoMap.frame({padding: 40, time: 0, maxZoom: 6}, {clearLegend: true});
+  demoMap.frame({padding: 40, time: 0, maxZoom: 6});
   await demoMap.whenRendered();
 
   demoMap.followInk(layer, (next) => {

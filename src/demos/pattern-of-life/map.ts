@@ -26,7 +26,7 @@ export interface PatternView {
 
 export interface PatternController extends DemoMapController, TimeBarSource {
   show(view: PatternView): void;
-  /** Centres the map on a point, zoomed in to at least SHOW_ZOOM. */
+  /** Centres the map on a point, zoomed in to MAX_ZOOM, clear of the legend. */
   focus(longitude: number, latitude: number): void;
   /** Called with the instant a tracker node was dragged to along its track. */
   setDragHandler(handler: ((time: number) => void) | null): void;
@@ -40,8 +40,11 @@ const HOUR = 3_600_000;
  * places, then the GeoNames localities that only say where the map is.
  */
 const LABEL_PRIORITY = {keyPlace: 40, subject: 30, place: 20, locality: 1} as const;
-/** The zoom "Show" brings a place to: its street. */
-const SHOW_ZOOM = 15;
+/**
+ * The deepest zoom, and the one "Show" brings a place to: the offline basemap names towns down
+ * to zoom 12 and has no streets, so closer in it would be an empty background.
+ */
+const MAX_ZOOM = 12;
 
 function observationsOf(data: PatternData): ObservationsData {
   const observations: ObservationsData['observations'] = {};
@@ -153,7 +156,7 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
     view: {longitude: data.area.longitude, latitude: data.area.latitude, zoom: 10.5},
     layers: [reports, places],
     minZoom: 8,
-    maxZoom: 17,
+    maxZoom: MAX_ZOOM,
     tooltip: (item) => {
       const zone = {offsetMinutes: data.utcOffsetMinutes, zone: data.utcOffsetMinutes === 120 ? 'CEST' : 'local'};
       const at = (time: number) => formatInstant(time, {...zone, withYear: false});
@@ -225,7 +228,7 @@ export const mount: DemoMapModule<PatternData, PatternController>['mount'] = asy
   return demoMap.controller<PatternController>({
     show,
     createTimeBar: (config) => new TimeBar({...config, layers: [reports]}),
-    focus: (longitude, latitude) => demoMap.focus(longitude, latitude, SHOW_ZOOM),
+    focus: (longitude, latitude) => demoMap.focus(longitude, latitude, MAX_ZOOM),
     setClickHandler,
     setDragHandler,
   });

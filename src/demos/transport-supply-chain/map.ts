@@ -13,7 +13,7 @@ import {
   type NetworkLink,
   type NetworkNode,
 } from 'mapweave';
-import {DemoMap} from '@site/src/components/Demo/map/demo-map';
+import {DemoMap, WORLD_NETWORK_MAX_ZOOM, WORLD_NETWORK_MIN_ZOOM} from '@site/src/components/Demo/map/demo-map';
 import {THEME_INK} from '@site/src/components/Demo/map/ink';
 import type {DemoMapController, DemoMapModule} from '@site/src/components/Demo/types';
 import {legKey, supplyImpact, type Impact, type SupplyData} from './model';
@@ -214,8 +214,11 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
     label: 'Supply chain from Asia to Europe and North America',
     view: {longitude: 40, latitude: 25, zoom: 1.2},
     layers: [layer],
-    minZoom: 0.5,
-    maxZoom: 9,
+    // Below zoom 0 the world is narrower than 512 px: a phone's map holds the whole network.
+    minZoom: WORLD_NETWORK_MIN_ZOOM,
+    // The basemap's finest detail, 1:10m coastlines and borders, still fills a view of a region at
+    // zoom 6; closer in, between coasts, it is an empty background round a few sites.
+    maxZoom: WORLD_NETWORK_MAX_ZOOM,
     tooltip: (item) => {
       const down = view?.disrupted.has(item.id) ? ', disrupted' : '';
       const site = siteById.get(item.id);
@@ -241,7 +244,7 @@ export const mount: DemoMapModule<SupplyData, ChainController>['mount'] = async 
     if (item?.type === 'node' || item?.type === 'combo-node') return item.type === 'node' ? item.id : null;
     return item ? undefined : null;
   });
-  demoMap.frame({padding: 16, time: 0}, {clearLegend: true});
+  demoMap.frame({padding: 16, time: 0});
   await demoMap.whenRendered();
 
   const show = (next: ChainView, analysis: ChainAnalysis) => {

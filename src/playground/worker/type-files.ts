@@ -104,6 +104,7 @@ export async function collectTypeFiles(siteDir: string): Promise<TypeFiles> {
     {name: '@types/react-dom', dir: path.join(modules, '@types', 'react-dom')},
     {name: '@types/geojson', dir: path.join(modules, '@types', 'geojson')},
     {name: 'maplibre-gl', dir: path.join(modules, 'maplibre-gl'), only: ['dist']},
+    {name: 'pmtiles', dir: path.join(modules, 'pmtiles'), only: ['dist/esm']},
   ];
   const parts = await Promise.all([
     collectLibFiles(path.join(modules, 'typescript', 'lib'), PLAYGROUND_LIBS),

@@ -44,7 +44,7 @@ describe('compileProgram', () => {
   it('names an import the runner does not provide, with its line', () => {
     const error = compileError("import React from 'react';\nimport _ from 'lodash';\n_.chunk(React.version);\n");
     expect(error.message).toBe(
-      'Cannot import "lodash": the runner provides only mapweave, mapweave/react, react, react-dom, react-dom/client, maplibre-gl',
+      'Cannot import "lodash": the runner provides only mapweave, mapweave/react, react, react-dom, react-dom/client, maplibre-gl, pmtiles',
     );
     expect(error.line).toBe(2);
   });

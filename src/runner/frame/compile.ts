@@ -21,6 +21,7 @@ export const RUNNER_MODULES = [
   'react-dom',
   'react-dom/client',
   'maplibre-gl',
+  'pmtiles',
 ] as const;
 
 export type RunnerModule = (typeof RUNNER_MODULES)[number];

@@ -27,6 +27,7 @@ declare global {
   var mapweave: typeof MapWeaveModule;
   var mapweaveReact: unknown;
   var maplibregl: unknown;
+  var pmtiles: unknown;
   var __mapweaveProgram: ((...args: unknown[]) => void) | undefined;
 }
 
@@ -79,16 +80,19 @@ removeWebRtc();
 /**
  * Allows from now on only scripts with the returned nonce, in this document and every document
  * nested in it, and the SDK's own files, which the SDK loads as classic scripts when a map first
- * needs them (its basemap data): they run no code of the program's choosing.
+ * needs them (its basemap data): they run no code of the program's choosing. Requests (fetch)
+ * may reach only the site's self-hosted basemap: tiles and glyphs, read with CORS.
  */
 function lockScripts(): string {
   const nonce = crypto.randomUUID();
   const sdkFolder = new URL('../sdk/', location.href).href;
+  const basemapFolder = new URL('../basemap/', location.href).href;
   const policy = document.createElement('meta');
   policy.httpEquiv = 'Content-Security-Policy';
   // A policy without worker-src checks workers against its script-src: blob: workers (the
-  // analysis worker, the program's own) stay allowed, as frame.html allows them.
-  policy.content = `script-src 'nonce-${nonce}' 'wasm-unsafe-eval' ${sdkFolder}; worker-src blob:`;
+  // analysis worker, the program's own) stay allowed, as frame.html allows them. Both policies
+  // hold, so connect-src here narrows frame.html's 'self'.
+  policy.content = `script-src 'nonce-${nonce}' 'wasm-unsafe-eval' ${sdkFolder}; worker-src blob:; connect-src data: blob: ${basemapFolder}`;
   document.head.append(policy);
   // The policy holds once applied; the element would only show the nonce to the program.
   policy.remove();
@@ -339,6 +343,7 @@ async function provide(imports: readonly RunnerModule[]): Promise<(name: string)
     document.head.append(stylesheet);
     await loadScript('maplibre-gl.js');
   }
+  if (imports.includes('pmtiles') && globalThis.pmtiles === undefined) await loadScript('pmtiles.js');
   const modules: Record<RunnerModule, unknown> = {
     mapweave: globalThis.mapweave,
     'mapweave/react': globalThis.mapweaveReact,
@@ -347,6 +352,7 @@ async function provide(imports: readonly RunnerModule[]): Promise<(name: string)
     'react-dom': ReactDOM,
     'react-dom/client': ReactDOMClient,
     'maplibre-gl': globalThis.maplibregl,
+    pmtiles: globalThis.pmtiles,
   };
   return (name: string) => {
     if (!Object.hasOwn(modules, name)) throw new Error(`Cannot import "${name}"`);

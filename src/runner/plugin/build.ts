@@ -7,12 +7,13 @@ import {build} from 'esbuild';
  * Writes the example runner's files to `outDir` (static/runner, gitignored): the frame page, the
  * control kit of example panels (panel.css), the script that loads the others (boot.js), its
  * runtime (React, ReactDOM, sucrase, acorn and the frame's own code as one classic script) and
- * maplibre-gl's own classic bundle, loaded only by programs that import it. The SDK's bundles, which the frame loads from /sdk/, are copied there
+ * the classic bundles of maplibre-gl and pmtiles, each loaded only by programs that import it. The SDK's bundles, which the frame loads from /sdk/, are copied there
  * by the sdk-download plugin.
  */
 export async function buildRunner(siteDir: string, outDir: string): Promise<void> {
   const require = createRequire(path.join(siteDir, 'package.json'));
   const maplibreDist = path.dirname(require.resolve('maplibre-gl/dist/maplibre-gl.js'));
+  const pmtilesDist = path.join(path.dirname(require.resolve('pmtiles/package.json')), 'dist');
   await mkdir(outDir, {recursive: true});
   await Promise.all([
     build({
@@ -32,5 +33,6 @@ export async function buildRunner(siteDir: string, outDir: string): Promise<void
     ),
     copyFile(path.join(maplibreDist, 'maplibre-gl.js'), path.join(outDir, 'maplibre-gl.js')),
     copyFile(path.join(maplibreDist, 'maplibre-gl.css'), path.join(outDir, 'maplibre-gl.css')),
+    copyFile(path.join(pmtilesDist, 'pmtiles.js'), path.join(outDir, 'pmtiles.js')),
   ]);
 }

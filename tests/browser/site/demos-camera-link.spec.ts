@@ -12,7 +12,7 @@ const LINKS: Record<string, Camera> = {
   'maritime-intelligence': {zoom: 6, latitude: 37.9, longitude: 23.6},
   'network-management': {zoom: 5, latitude: 50.5, longitude: 9.5},
   'osint-investigations': {zoom: 5, latitude: 52.5, longitude: 13.4},
-  'pattern-of-life': {zoom: 13, latitude: 52.09, longitude: 5.12},
+  'pattern-of-life': {zoom: 12, latitude: 52.09, longitude: 5.12},
   'transport-supply-chain': {zoom: 4, latitude: 31.2, longitude: 121.5},
 };
 

@@ -13,10 +13,7 @@ test.beforeEach(async ({context}) => {
   await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
 });
 
-// Known defect: on the regenerated backbone the map never settles (two screenshots 400 ms apart
-// differ by 2 to 5 pixels, with nothing on the page moving), so "a drawn, settled map" cannot be
-// asserted here until the cause of the redraws is found and fixed.
-test.fixme('draws the backbone, and failing a site reroutes traffic and changes the map', async ({page}) => {
+test('draws the backbone, and failing a site reroutes traffic and changes the map', async ({page}) => {
   await page.goto(PATH);
   const area = await waitForMapReady(page, 'network-management');
   const before = await expectDrawnMap(page, area);

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 
 import {storeFrameworkCookie} from '../support/framework';
-import {gotoHydrated} from '../support/navigation';
+import {gotoBeforeHydration, gotoHydrated} from '../support/navigation';
 import {SITE_ORIGIN} from '../support/origins';
 import {collectConsoleErrors} from '../support/page-watch';
 
@@ -73,6 +73,20 @@ test('behind the chooser on a first visit, both variants show their server HTML 
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect.poll(() => page.locator('.mw-only-javascript pre').first().evaluate(hydrated)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('a hydration error elsewhere in the page leaves every code block its lines', async ({context, page}) => {
+  await storeFrameworkCookie(context, SITE_ORIGIN, 'react');
+  const hydrate = await gotoBeforeHydration(page, '/docs/getting-started');
+  const codeBlocks = page.locator('.mw-only-react pre code');
+  const lines = await codeBlocks.allInnerTexts();
+  expect(lines.length).toBeGreaterThan(1);
+  // Text React does not expect: it gives up hydrating and renders the page anew in the browser.
+  await page.locator('article h1').evaluate((heading) => {
+    heading.textContent = 'Changed before hydration';
+  });
+  await hydrate();
+  await expect.poll(() => codeBlocks.allInnerTexts()).toEqual(lines);
 });
 
 test('code blocks keep their highlighted server HTML through hydration (no Prism pass), then take the dark colours when the mode changes', async ({

@@ -55,6 +55,24 @@ test('serves assets with their content types', async ({request}) => {
   }
 });
 
+test('answers one byte range with 206 and those bytes, as a PMTiles archive is read', async ({request}) => {
+  const path = '/basemap/world.pmtiles';
+  const whole = await request.get(path);
+  expect(whole.status()).toBe(200);
+  expect(whole.headers()['accept-ranges']).toBe('bytes');
+  const size = (await whole.body()).length;
+  const part = await request.get(path, {headers: {Range: 'bytes=2-8'}});
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toBe(`bytes 2-8/${size}`);
+  // "PMTiles", the spec version (3), the first byte of the root directory's offset (127).
+  expect([...(await part.body())]).toEqual([...Buffer.from('Tiles'), 3, 127]);
+  const tail = await request.get(path, {headers: {Range: 'bytes=-4'}});
+  expect(tail.headers()['content-range']).toBe(`bytes ${size - 4}-${size - 1}/${size}`);
+  const past = await request.get(path, {headers: {Range: `bytes=${size}-`}});
+  expect(past.status()).toBe(416);
+  expect(past.headers()['content-range']).toBe(`bytes */${size}`);
+});
+
 test('answers an unknown path with the build 404.html and status 404', async ({request}) => {
   const response = await request.get('/no/such/page');
   expect(response.status()).toBe(404);

@@ -203,6 +203,10 @@ export class StandaloneAdapter implements Adapter {
       views: new MapView({repeat: true}),
       viewState: this.deckViewState(this.viewState),
       controller: {keyboard: true, doubleClickZoom: true, dragRotate: false, touchRotate: false},
+      // A click is a press and release that does not move, however long it takes, as the DOM's
+      // click (and so the map libraries' adapters) has it. deck.gl's tap allows 250 ms, timed
+      // as its handlers run: a slow pick on pointer-down alone made every click fail.
+      eventRecognizerOptions: {click: {time: Number.POSITIVE_INFINITY}},
       // Cooperative: the browser keeps one-finger swipes to scroll the page.
       touchAction: host.cooperativeGestures ? 'pan-x pan-y' : 'none',
       // toImage() draws on a Deck of its own: this canvas need not keep its frames.

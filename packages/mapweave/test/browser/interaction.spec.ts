@@ -57,6 +57,19 @@ test('clicking a node fires click with its id; clicking the background fires cli
   expect(errors).toEqual([]);
 });
 
+test('a press held for a second without moving is a click, as the DOM has it', async ({page}) => {
+  const errors = await openHarness(page, 'map.html');
+  await networkMap(page);
+  const [x, y] = project(VIEW, MAP_SIZE, -10, 0);
+  await expectColor(page, [255, 0, 0], {around: {x, y, radius: 3}, atLeast: 15});
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.waitForTimeout(1_000);
+  await page.mouse.up();
+  await expect.poll(() => eventsOf(page)).toContainEqual({type: 'click', id: 'a'});
+  expect(errors).toEqual([]);
+});
+
 test('dragging a free node fires drag-start, drag and drag-end, and pins it where it is dropped', async ({page}) => {
   const errors = await openHarness(page, 'map.html');
   await networkMap(page);
@@ -121,6 +134,61 @@ test('fitBounds moves the view onto the layers and flyTo/setViewState move it wh
   expect(views.fitted.zoom).toBeGreaterThan(2);
   expect(views.set).toMatchObject({longitude: 5, latitude: 6, zoom: 7});
   expect(views.flown).toMatchObject({longitude: -3, latitude: 4, zoom: 2});
+  expect(errors).toEqual([]);
+});
+
+test('fitBounds and flyTo keep what they show clear of an element over the map', async ({page}) => {
+  const errors = await openHarness(page, 'map.html');
+  const result = await page.evaluate(async () => {
+    const {MapWeave, NetworkLayer} = window.mapweave;
+    const container = document.getElementById('map')!;
+    const map = new MapWeave({container, view: {longitude: 0, latitude: 0, zoom: 1}});
+    const points: [number, number][] = [
+      [100, 30],
+      [150, -34],
+    ];
+    map.addLayer(
+      new NetworkLayer({
+        id: 'asia',
+        data: Object.fromEntries(
+          points.map(([longitude, latitude], index) => [
+            `n${index}`,
+            {type: 'node', longitude, latitude, color: '#ff0000'},
+          ]),
+        ),
+      }),
+    );
+    // A legend in the map's bottom-right corner, as a page would lay it over the map.
+    const legend = document.createElement('div');
+    legend.style.cssText = 'position:absolute;right:8px;bottom:8px;width:40%;height:60%;background:#fff';
+    container.append(legend);
+    const box = container.getBoundingClientRect();
+    const rect = legend.getBoundingClientRect();
+    const legendBox = {left: rect.left - box.left, top: rect.top - box.top, right: rect.right - box.left};
+    const fitted = () => points.map(([longitude, latitude]) => map.project({longitude, latitude}));
+    map.fitBounds({padding: 10, time: 0, avoid: [legend]});
+    const clear = fitted();
+    map.fitBounds({padding: 10, time: 0});
+    const plain = fitted();
+    map.flyTo({longitude: 120, latitude: 0, zoom: 3, time: 0, avoid: [legend]});
+    const flown = map.project({longitude: 120, latitude: 0});
+    await map.whenRendered();
+    return {clear, plain, flown, legendBox, width: box.width, height: box.height};
+  });
+  const {legendBox, width, height} = result;
+  for (const [x, y] of result.clear) {
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(y).toBeLessThanOrEqual(height);
+    // Left of the legend, which covers the right side of the map.
+    expect(x).toBeLessThan(legendBox.left);
+  }
+  // Without avoid, the same fit puts an item under the legend: the element made the difference.
+  expect(result.plain.some(([x, y]) => x > legendBox.left && y > legendBox.top)).toBe(true);
+  // The place lands in the middle of the map left of the legend.
+  expect(Math.abs(result.flown[0] - legendBox.left / 2)).toBeLessThan(1.5);
+  expect(Math.abs(result.flown[1] - height / 2)).toBeLessThan(1.5);
+  expect(width).toBeGreaterThan(legendBox.right - 1);
   expect(errors).toEqual([]);
 });
 

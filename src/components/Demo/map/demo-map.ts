@@ -4,11 +4,13 @@
  *
  *   const demoMap = new DemoMap({container, theme, label: 'Network map', view, layers: [network], tooltip});
  *   demoMap.on('click', (event) => …);
- *   demoMap.frame({padding: 24});             // fits the data, or shows the link's camera
- *   demoMap.frame({padding: 24}, {clearLegend: true}); // …and keeps it clear of the legend on the right
+ *   demoMap.frame({padding: 24});             // fits the data clear of the legend, or shows the link's camera
  *   await demoMap.whenRendered();             // the first frame with the layers
  *   demoMap.show([[lon, lat], …], {maxZoom: 8}); // flies to a view holding every point ("Show" buttons)
  *   demoMap.focus(lon, lat, 12);              // flies to a point, zoomed in to 12 at least
+ *
+ * Fits, "Show" and focus keep clear of the page's `[data-map-overlay]` elements over the map
+ * (the legend) and stop at the demo's `maxZoom`.
  *
  * and what every demo's controller has in common:
  *
@@ -42,44 +44,55 @@ export interface DemoMapOptions extends DemoMountOptions {
   view?: Partial<ViewState>;
   layers: MapLayer[];
   minZoom?: number;
-  maxZoom?: number;
+  /**
+   * The deepest zoom, where the offline basemap still has something to show (coastlines,
+   * borders, place names) around the data; fits and "Show" actions stop there too.
+   */
+  maxZoom: number;
   /** The text shown over an item on hover and keyboard focus. */
   tooltip: TooltipFunction;
+  /**
+   * Country, capital and town names on the basemap, for a demo whose data does not name its
+   * places itself. Default `false`.
+   */
+  placeNames?: boolean;
 }
 
-/** Width of the Web Mercator world at zoom 0, in CSS pixels (512 px tiles). */
-const WORLD_PIXELS_AT_ZOOM_0 = 512;
-/** The legend's box (panel.module.css `.legend`: 13rem wide, 0.5rem from the edge); at most a third of a narrow map. */
-const LEGEND_REM = 13.5;
+/**
+ * The least zoom of a demo whose data spans the world (about 270° of longitude): a 390 px map
+ * needs the world about 470 px wide (zoom -0.1) to hold it all with its padding.
+ */
+export const WORLD_NETWORK_MIN_ZOOM = -0.5;
+/** The deepest zoom of a world-wide demo: see its map module. */
+export const WORLD_NETWORK_MAX_ZOOM = 6;
 
-function legendWidth(container: HTMLElement): number {
-  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  return Math.min(LEGEND_REM * rem, container.clientWidth / 3);
-}
-
-/** Web Mercator x and y of a point, 0…1 across the world (y grows southwards). */
-function mercatorX(longitude: number): number {
-  return (longitude + 180) / 360;
-}
-
-function mercatorY(latitude: number): number {
-  const radians = (latitude * Math.PI) / 180;
-  return (1 - Math.log(Math.tan(Math.PI / 4 + radians / 2)) / Math.PI) / 2;
-}
-
-function latitudeOf(y: number): number {
-  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
-}
+/** Pixels kept free round what a fit or a "Show" frames, besides the overlays. */
+const SHOW_PADDING = 48;
+/** Milliseconds of a "Show" flight. */
+const SHOW_TIME = 600;
 
 export class DemoMap {
   readonly map: MapWeave;
   private readonly adapter: StandaloneAdapter;
   private ink: {labelled: NetworkLayer; restyle?: (ink: ThemeInk) => void} | null = null;
+  /** The opening fit, until the reader moves the map: redone once the page's overlays are there. */
+  private openingFit: FitBoundsOptions | null = null;
+  /** Set while the map moves itself to keep clear of overlays: not a change of the reader's. */
+  private reframing = false;
 
   constructor(private readonly options: DemoMapOptions) {
-    const {container, label, theme, view, layers, minZoom, maxZoom, tooltip} = options;
-    this.adapter = new StandaloneAdapter({theme});
+    const {container, label, theme, view, layers, minZoom, maxZoom, tooltip, placeNames = false} = options;
+    this.adapter = new StandaloneAdapter({theme, labels: placeNames});
     this.map = new MapWeave({container, adapter: this.adapter, label, view, layers, minZoom, maxZoom, tooltip});
+    // The view the map shows, for tests that check what lies where on the map.
+    const recordView = ({zoom, latitude, longitude}: ViewState) => {
+      container.dataset.view = `${zoom}/${latitude}/${longitude}`;
+    };
+    recordView(this.map.getViewState());
+    this.map.on('view-change', ({viewState, interactive}) => {
+      recordView(viewState);
+      if (interactive) this.openingFit = null;
+    });
   }
 
   on<K extends EventName>(name: K, handler: EventHandler<K>): this {
@@ -88,48 +101,65 @@ export class DemoMap {
   }
 
   /**
-   * Shows the camera of the link the page was opened with, or else fits `fit`; from the first
-   * frame on, reports every change of view to `onCameraChange`.
+   * Shows the camera of the link the page was opened with, or else fits `fit`, clear of the
+   * overlays; from the first frame on, reports every change of view to `onCameraChange`.
    */
-  frame(fit: FitBoundsOptions, {clearLegend = false}: {clearLegend?: boolean} = {}): void {
+  frame(fit: FitBoundsOptions): void {
     const {camera, onCameraChange} = this.options;
     if (camera) this.map.setViewState(camera);
     else {
-      this.map.fitBounds(fit);
-      if (clearLegend) this.clearRight(legendWidth(this.options.container));
+      this.openingFit = {...fit, time: 0};
+      this.map.fitBounds({...fit, maxZoom: this.zoomCap(fit.maxZoom), avoid: this.overlays()});
     }
     // The framing itself lands by the first frame and is not a change of the reader's.
     if (onCameraChange)
-      void this.whenRendered().then(() => this.on('view-change', ({viewState}) => onCameraChange(viewState)));
+      void this.whenRendered().then(() =>
+        this.on('view-change', ({viewState}) => {
+          if (!this.reframing) onCameraChange(viewState);
+        }),
+      );
   }
 
   /**
-   * Flies to the view that holds every point with `padding` pixels round them (clear of the
-   * legend on the right), zoomed in to `maxZoom` at most: a "Show" frames all of what it names.
+   * Fits the opening view again, clear of the overlays the page has drawn over the map since
+   * (they come with the page's controls, after the map): unless a link's camera was shown or
+   * the reader has moved the map.
    */
-  show(
-    points: readonly [number, number][],
-    {padding = 48, maxZoom = 20}: {padding?: number; maxZoom?: number} = {},
-  ): void {
-    const {container} = this.options;
-    const width = container.clientWidth - legendWidth(container);
-    const height = container.clientHeight;
-    const xs = points.map(([longitude]) => mercatorX(longitude));
-    const ys = points.map(([, latitude]) => mercatorY(latitude));
-    const [west, east, north, south] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    const fits = (extent: number, pixels: number) =>
-      extent === 0 ? Infinity : Math.log2(Math.max(1, pixels - 2 * padding) / (extent * WORLD_PIXELS_AT_ZOOM_0));
-    const zoom = Math.min(maxZoom, fits(east - west, width), fits(south - north, height));
-    // The centre of the box left of the legend: shift east by half the legend's width.
-    const degreesPerPixel = 360 / (WORLD_PIXELS_AT_ZOOM_0 * 2 ** zoom);
-    const longitude = ((west + east) / 2) * 360 - 180 + (legendWidth(container) / 2) * degreesPerPixel;
-    this.map.flyTo({longitude, latitude: latitudeOf((north + south) / 2), zoom, time: 600});
+  keepClearOfOverlays(): void {
+    if (!this.openingFit) return;
+    this.reframing = true;
+    try {
+      this.map.fitBounds({...this.openingFit, maxZoom: this.zoomCap(this.openingFit.maxZoom), avoid: this.overlays()});
+    } finally {
+      this.reframing = false;
+    }
   }
 
-  /** Flies to a point, zoomed in to `minZoom` at least (never out). */
+  /**
+   * Flies to the view that holds every point, clear of the overlays, zoomed in to `maxZoom`
+   * (and the map's) at most: a "Show" frames all of what it names.
+   */
+  show(points: readonly [number, number][], {maxZoom}: {maxZoom?: number} = {}): void {
+    this.openingFit = null;
+    const longitudes = points.map(([longitude]) => longitude);
+    const latitudes = points.map(([, latitude]) => latitude);
+    this.map.fitBounds({
+      bounds: [
+        [Math.min(...longitudes), Math.min(...latitudes)],
+        [Math.max(...longitudes), Math.max(...latitudes)],
+      ],
+      padding: SHOW_PADDING,
+      maxZoom: this.zoomCap(maxZoom),
+      avoid: this.overlays(),
+      time: SHOW_TIME,
+    });
+  }
+
+  /** Flies to a point, clear of the overlays, zoomed in to `minZoom` at least (never out, never past the map's cap). */
   focus(longitude: number, latitude: number, minZoom: number): void {
-    const zoom = Math.max(this.map.getViewState().zoom, minZoom);
-    this.map.flyTo({longitude, latitude, zoom, time: 600});
+    this.openingFit = null;
+    const zoom = this.zoomCap(Math.max(this.map.getViewState().zoom, minZoom));
+    this.map.flyTo({longitude, latitude, zoom, avoid: this.overlays(), time: SHOW_TIME});
   }
 
   whenRendered(): Promise<void> {
@@ -175,7 +205,11 @@ export class DemoMap {
 
   /** A demo's controller: its own methods, with the theme and the teardown every demo has. */
   controller<C extends DemoMapController>(own: Omit<C, keyof DemoMapController>): C {
-    const common: DemoMapController = {setTheme: (theme) => this.setTheme(theme), destroy: () => this.destroy()};
+    const common: DemoMapController = {
+      setTheme: (theme) => this.setTheme(theme),
+      keepClearOfOverlays: () => this.keepClearOfOverlays(),
+      destroy: () => this.destroy(),
+    };
     return {...own, ...common} as C;
   }
 
@@ -183,13 +217,14 @@ export class DemoMap {
     this.map.destroy();
   }
 
-  /** Narrows the fitted view to leave `pixels` free on the right of the map's box (zoom out, shift east). */
-  private clearRight(pixels: number): void {
-    const width = this.options.container.clientWidth;
-    if (pixels <= 0 || width <= pixels) return;
-    const view = this.map.getViewState();
-    const zoom = view.zoom + Math.log2((width - pixels) / width);
-    const degreesPerPixel = 360 / (WORLD_PIXELS_AT_ZOOM_0 * 2 ** zoom);
-    this.map.setViewState({...view, zoom, longitude: view.longitude + (pixels / 2) * degreesPerPixel});
+  /** `zoom`, no deeper than the demo's cap. */
+  private zoomCap(zoom: number | undefined): number {
+    return Math.min(zoom ?? this.options.maxZoom, this.options.maxZoom);
+  }
+
+  /** The elements the page draws over the map (legend, readouts), marked `data-map-overlay`. */
+  private overlays(): HTMLElement[] {
+    const area = this.options.container.parentElement;
+    return area ? [...area.querySelectorAll<HTMLElement>('[data-map-overlay]')] : [];
   }
 }

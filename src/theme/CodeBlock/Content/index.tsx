@@ -1,5 +1,5 @@
 // Wraps the theme's Content: src/hooks/highlightedCodeContent imports @theme-original/CodeBlock/Content, with Prism, on first use.
-import {useState, type ComponentProps, type ReactNode} from 'react';
+import {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
@@ -32,8 +32,14 @@ export default function ContentWrapper(props: Props): ReactNode {
   const [dormant, setDormant] = useState(hydrating);
   const [hydratedWith] = useState({theme, code: metadata.code});
   if (dormant && (theme !== hydratedWith.theme || metadata.code !== hydratedWith.code)) setDormant(false);
+  const serverLines = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    // No server lines to keep: React rendered this part of the page anew after a hydration error
+    // elsewhere in it, in a render that still counts as hydrating. Drawn before the browser paints.
+    if (dormant && serverLines.current && !serverLines.current.hasChildNodes()) setDormant(false);
+  }, [dormant]);
   const Highlighted = useHighlightedCodeContent(!dormant);
-  if (dormant) return <ServerRenderedContent {...props} />;
+  if (dormant) return <ServerRenderedContent {...props} codeRef={serverLines} />;
   // Not a component made in render: the theme's Content module, loaded once, the same every render.
   // eslint-disable-next-line react-hooks/static-components
   return Highlighted ? <Highlighted {...props} /> : <PlainContent {...props} />;
@@ -70,9 +76,12 @@ function Shell({className, codeProps}: {className?: string; codeProps: Component
 }
 
 /** The server's highlighted lines, kept as they are. */
-function ServerRenderedContent({className}: Props): ReactNode {
+function ServerRenderedContent({className, codeRef}: Props & {codeRef: RefObject<HTMLElement | null>}): ReactNode {
   return (
-    <Shell className={className} codeProps={{dangerouslySetInnerHTML: {__html: ''}, suppressHydrationWarning: true}} />
+    <Shell
+      className={className}
+      codeProps={{ref: codeRef, dangerouslySetInnerHTML: {__html: ''}, suppressHydrationWarning: true}}
+    />
   );
 }
 

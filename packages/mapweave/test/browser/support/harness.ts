@@ -76,11 +76,7 @@ export async function expectColor(
     .toBeGreaterThanOrEqual(atLeast);
 }
 
-/**
- * Clicks at (x, y) once `testState.map` has drawn every frame it owes. deck.gl counts a press as a
- * click only when it is released within 250 ms, and a press that lands while a frame is drawn in
- * software (a hover's or a selection's highlight) is held longer than that under load.
- */
+/** Clicks at (x, y) once `testState.map` has drawn every frame it owes. */
 async function clickWhenDrawn(page: Page, x: number, y: number, options?: {button?: 'right'}): Promise<void> {
   await page.evaluate(() => window.testState.map.whenRendered());
   await page.mouse.click(x, y, options);
@@ -88,9 +84,8 @@ async function clickWhenDrawn(page: Page, x: number, y: number, options?: {butto
 
 /**
  * Clicks (as `clickWhenDrawn`) until `reported()` holds, three presses at most: on a loaded
- * machine a software frame can still land between press and release, and the press is then not a
- * click (deck.gl's 250 ms, or the map library's own click event). A press that is reported is
- * never repeated.
+ * machine a map library can still miss a press that lands while it draws a frame in software. A
+ * press that is reported is never repeated.
  */
 export async function clickUntilReported(
   page: Page,
