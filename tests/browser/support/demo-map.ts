@@ -1,5 +1,7 @@
 import {expect, type Locator, type Page} from '@playwright/test';
 
+import {decodePng} from './runner';
+
 /** The map area of a demo page (or the home page's live map): `[data-demo-map=<id>]`. */
 export function demoMap(page: Page, id: string): Locator {
   return page.locator(`[data-demo-map="${id}"]`);
@@ -54,29 +56,18 @@ export async function pixelSummary(page: Page, png: Buffer): Promise<PixelSummar
  * (a legend's swatch) one level off, alternately, from one screenshot to the next.
  */
 export async function changedPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
-  return page.evaluate(
-    async ({first, second}) => {
-      const read = async (base64: string) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
-        const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-        context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      };
-      const [one, two] = [await read(first), await read(second)];
-      if (one.length !== two.length) return Math.max(one.length, two.length) / 4;
-      let count = 0;
-      for (let index = 0; index < one.length; index += 4) {
-        for (let channel = 0; channel < 3; channel += 1) {
-          if (Math.abs(one[index + channel]! - two[index + channel]!) > 2) {
-            count += 1;
-            break;
-          }
-        }
+  const [one, two] = [await decodePng(page, a), await decodePng(page, b)];
+  if (one.data.length !== two.data.length) return Math.max(one.data.length, two.data.length) / 4;
+  let count = 0;
+  for (let index = 0; index < one.data.length; index += 4) {
+    for (let channel = 0; channel < 3; channel += 1) {
+      if (Math.abs(one.data[index + channel]! - two.data[index + channel]!) > 2) {
+        count += 1;
+        break;
       }
-      return count;
-    },
-    {first: a.toString('base64'), second: b.toString('base64')},
-  );
+    }
+  }
+  return count;
 }
 
 /**

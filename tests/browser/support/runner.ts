@@ -93,7 +93,11 @@ export interface Pixels {
 
 /** The pixels of an element's screenshot, decoded by the page's own image decoder (no image library in Node). */
 export async function screenshotPixels(page: Page, selector: string): Promise<Pixels> {
-  const png = await page.locator(selector).screenshot();
+  return decodePng(page, await page.locator(selector).screenshot());
+}
+
+/** The pixels of a PNG, decoded by the page's own image decoder. */
+export async function decodePng(page: Page, png: Buffer): Promise<Pixels> {
   const {width, height, base64} = await page.evaluate(async (source) => {
     const image = new Image();
     image.src = `data:image/png;base64,${source}`;
