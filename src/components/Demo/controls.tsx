@@ -12,6 +12,7 @@ export const controlKit = styles.kit!;
  *   <SelectControl label="Colour by" options={[…]} value={mode} onChange={…} />
  *   <SegmentedControl legend="Window" options={[…]} value={hours} onChange={…} />   // 2–4 short choices
  *   <RangeControl label="Minimum severity" min={1} max={5} value={s} onChange={…} format={(v) => `${v}+`} />
+ *   <NetworkViewControl opensOn="chart" value={view} onChange={…} />             // map ↔ link chart
  *
  * Time goes through the SDK's TimeBar: see DemoTimeBar.tsx.
  */
@@ -181,6 +182,32 @@ function Slider({
       value={value}
       aria-valuetext={text}
       onChange={(event) => onChange(Number(event.target.value))}
+    />
+  );
+}
+
+/** Where a demo draws its network: on the map, or as a link chart (the NetworkLayer's `layout`). */
+export type NetworkView = 'map' | 'chart';
+
+const NETWORK_VIEW_LABELS: Record<NetworkView, string> = {map: 'On the map', chart: 'Link chart'};
+
+/** The switch between a network on the map and as a link chart; the view the demo opens on comes first. */
+export function NetworkViewControl({
+  opensOn,
+  value,
+  onChange,
+}: {
+  opensOn: NetworkView;
+  value: NetworkView;
+  onChange: (next: NetworkView) => void;
+}): ReactNode {
+  const order: NetworkView[] = opensOn === 'map' ? ['map', 'chart'] : ['chart', 'map'];
+  return (
+    <SegmentedControl
+      legend="View"
+      options={order.map((view) => ({value: view, label: NETWORK_VIEW_LABELS[view]}))}
+      value={value}
+      onChange={onChange}
     />
   );
 }

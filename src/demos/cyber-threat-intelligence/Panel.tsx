@@ -1,5 +1,11 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {CheckboxGroup, RangeControl, SegmentedControl, SelectControl} from '@site/src/components/Demo/controls';
+import {
+  CheckboxGroup,
+  NetworkViewControl,
+  RangeControl,
+  SegmentedControl,
+  SelectControl,
+} from '@site/src/components/Demo/controls';
 import DemoTimeBar, {type DemoTimeBarOptions} from '@site/src/components/Demo/DemoTimeBar';
 import {formatShortInstant} from '@site/src/components/Demo/format';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
@@ -42,6 +48,7 @@ export const THREAT_STATE = {
   types: listParam(ATTACK_TYPES, ATTACK_TYPES),
   sev: numberParam({min: 1, max: 5, default: 1, integer: true}),
   size: enumParam(['kind', 'betweenness'], 'kind'),
+  view: enumParam(['map', 'chart'], 'map'),
   sel: stringParam(/^[a-z]+-\d+$/),
 };
 
@@ -68,6 +75,7 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
       window: state.cum ? state.t : Math.min(state.win, state.t),
       types: state.types,
       minSeverity: state.sev,
+      layout: state.view,
       sizeBy: state.size,
       selected: state.sel,
     }),
@@ -147,6 +155,7 @@ export default function ThreatPanel({map}: {map: Map}): ReactNode {
         onChange={(sev) => update({sev})}
         format={(sev) => `${sev} of 5`}
       />
+      <NetworkViewControl opensOn="map" value={state.view} onChange={(view) => update({view})} />
       <SegmentedControl
         legend="Node size"
         options={[

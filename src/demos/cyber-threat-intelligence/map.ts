@@ -2,6 +2,7 @@
  * The cyber-threat-intelligence map (loaded with import() by the page): every attack as two
  * directed arcs (source → relay → target) with its time span, filtered on the GPU by the time
  * window and by a predicate for type and severity; betweenness of what is drawn sizes nodes.
+ * The same network can be seen as a link chart of the infrastructure, laid out by MapWeave.
  */
 import {NetworkLayer, TimeBar, type NetworkData, type NetworkItem, type NetworkNode} from 'mapweave';
 import {DemoMap, WORLD_NETWORK_MAX_ZOOM, WORLD_NETWORK_MIN_ZOOM} from '@site/src/components/Demo/map/demo-map';
@@ -12,8 +13,11 @@ import {ATTACK_TYPE_INFO, attackPasses, windowRange, type ThreatData, type Threa
 import {KIND_STYLE} from './colors';
 
 export type SizeBy = 'kind' | 'betweenness';
+export type ThreatLayout = 'map' | 'chart';
 
 export interface ThreatMapView extends ThreatView {
+  /** The attacks where their networks are, or the infrastructure as a force-directed link chart. */
+  layout: ThreatLayout;
   sizeBy: SizeBy;
   /** Id of the selected source network. */
   selected: string | null;
@@ -124,9 +128,17 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
   let sizedBy: SizeBy = 'kind';
   let analysisHandler: ((betweenness: Record<string, number> | null) => void) | null = null;
   let shownViews = 0;
+  let shownLayout: ThreatLayout = 'map';
   /** Draws the view and hands the betweenness it sized nodes by (null: sized by kind) to the analysis handler. */
   const show = async (view: ThreatMapView): Promise<void> => {
     const shownView = ++shownViews;
+    if (view.layout !== shownLayout) {
+      shownLayout = view.layout;
+      layer.setLayout(view.layout);
+      void layer.whenLaidOut().then(() => {
+        if (shownLayout === view.layout) demoMap.reframe({padding: 16});
+      });
+    }
     const key = `${view.types.join(',')}|${view.minSeverity}`;
     if (key !== filterKey) {
       filterKey = key;
@@ -169,7 +181,7 @@ export const mount: DemoMapModule<ThreatData, ThreatMapController>['mount'] = as
     analysisHandler?.(scores);
   };
 
-  void show({hour: 24, window: 24, types: data.types, minSeverity: 1, sizeBy: 'kind', selected: null});
+  void show({hour: 24, window: 24, types: data.types, minSeverity: 1, layout: 'map', sizeBy: 'kind', selected: null});
   demoMap.frame({time: 0, padding: 16});
   await demoMap.whenRendered();
 

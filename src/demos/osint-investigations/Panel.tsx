@@ -1,10 +1,11 @@
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {CheckboxGroup, RangeControl} from '@site/src/components/Demo/controls';
+import {CheckboxGroup, NetworkViewControl, RangeControl} from '@site/src/components/Demo/controls';
 import type {DemoMapState} from '@site/src/components/Demo/useDemoMap';
 import IgnoredLinkStateNote from '@site/src/components/Demo/IgnoredLinkStateNote';
 import {NO_CHECKS, useDemoUrlState} from '@site/src/components/Demo/useDemoUrlState';
 import {
   booleanParam,
+  enumParam,
   knownIds,
   numberParam,
   stringParam,
@@ -25,6 +26,7 @@ const NODE_ID = /^[a-z]-\d+$/;
 const NODE_LIST = /^[a-z]-\d+(?:,[a-z]-\d+)*$/;
 
 export const OSINT_STATE = {
+  view: enumParam(['chart', 'map'], 'chart'),
   x: stringParam(NODE_LIST),
   sel: stringParam(NODE_ID),
   from: numberParam({min: 0, max: LAST_DAY, default: 0, integer: true}),
@@ -58,6 +60,7 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
     () =>
       board
         ? {
+            layout: state.view,
             nodes: board.nodes,
             range: [start + from * DAY, start + (to + 1) * DAY - 1] as [number, number],
             communities: state.comm,
@@ -65,7 +68,7 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
             selected: state.sel,
           }
         : null,
-    [board, start, from, to, state.comm, state.combine, state.sel],
+    [board, start, from, to, state.view, state.comm, state.combine, state.sel],
   );
   const communities = useMemo(
     () => (controller && view?.communities ? controller.communities(view) : null),
@@ -82,6 +85,7 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
     return byId;
   }, [data]);
   const label = (id: string) => names.get(id)?.label ?? id;
+  const day = (offset: number) => (data ? formatDay(start + offset * DAY) : '…');
 
   const expand = (id: string) => update({x: [...(board?.expanded ?? []), id].join(',')});
   const latest = useRef({update, expand, board});
@@ -116,6 +120,7 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
             : 'Loading the investigation…'}
         </p>
       </div>
+      <NetworkViewControl opensOn="chart" value={state.view} onChange={(next) => update({view: next})} />
       <div className={styles.picker}>
         <label className={styles.heading}>
           Expand a node
@@ -153,7 +158,7 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
         max={LAST_DAY}
         value={state.from}
         onChange={(value) => update({from: value})}
-        format={(day) => formatDay(start + day * DAY)}
+        format={day}
       />
       <RangeControl
         label="Reported until"
@@ -161,16 +166,20 @@ export default function OsintPanel({map}: {map: MapState}): ReactNode {
         max={LAST_DAY}
         value={state.to}
         onChange={(value) => update({to: value})}
-        format={(day) => formatDay(start + day * DAY)}
+        format={day}
       />
       <CheckboxGroup
         legend="Analysis"
         options={[
           {value: 'comm', label: 'Colour by community'},
-          {value: 'combine', label: 'Combine nearby events when zoomed out'},
+          ...(state.view === 'map'
+            ? [{value: 'combine' as const, label: 'Combine nearby events when zoomed out'}]
+            : []),
         ]}
         value={[...(state.comm ? ['comm' as const] : []), ...(state.combine ? ['combine' as const] : [])]}
-        onChange={(next) => update({comm: next.includes('comm'), combine: next.includes('combine')})}
+        onChange={(next) =>
+          update({comm: next.includes('comm'), ...(state.view === 'map' && {combine: next.includes('combine')})})
+        }
       />
       {communities && (
         <p className={styles.note}>

@@ -1,8 +1,9 @@
 /**
- * The OSINT investigation board (loaded with import() by the page): geotagged events as fixed
- * nodes, people, organisations and accounts as free nodes around them, links dated by when
- * they were reported. The board grows with `merge` as nodes are expanded; neighbours,
- * communities and proximity combining come from MapWeave.
+ * The OSINT investigation board (loaded with import() by the page): a link chart grown from the
+ * subject, or the map with geotagged events as fixed nodes and people, organisations and
+ * accounts as free nodes around them; links dated by when they were reported. The board grows
+ * with `merge` as nodes are expanded; neighbours, communities, proximity combining and the
+ * chart's layout come from MapWeave.
  */
 import {createGraphEngine, NetworkLayer, type ComboNode, type NetworkData, type NetworkNode} from 'mapweave';
 import {DemoMap} from '@site/src/components/Demo/map/demo-map';
@@ -12,7 +13,11 @@ import {formatDay} from '@site/src/components/Demo/format';
 import {FREE_NODE_DISTANCE, FREE_NODE_MAX_METERS, type OsintData} from './model';
 import {COMMUNITY_COLORS, ENTITY_COLORS, ENTITY_GLYPHS, EVENT_COLORS} from './colors';
 
+export type BoardLayout = 'chart' | 'map';
+
 export interface BoardView {
+  /** A link chart grown from the subject, or the map. */
+  layout: BoardLayout;
   nodes: ReadonlySet<string>;
   /** Reported between these instants (epoch ms). */
   range: [number, number];
@@ -33,6 +38,9 @@ export interface OsintController extends DemoMapController {
   show(view: BoardView, communities: Record<string, number> | null): void;
   setClickHandler(handler: ((click: {id: string | null; double: boolean}) => void) | null): void;
 }
+
+/** Room round the board for the labels under its outermost nodes, which fits do not count. */
+const BOARD_FIT = {paddingBySide: {top: 40, bottom: 56, left: 96, right: 96}};
 
 /** Free nodes held close to their events (FREE_NODE_MAX_METERS) are combined with them until they can be told apart. */
 const COMBINE = {radius: 28, maxZoom: 10};
@@ -113,9 +121,13 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
       selectOnClick: false,
       freeNodeDistance: FREE_NODE_DISTANCE,
       freeNodeMaxMeters: FREE_NODE_MAX_METERS,
-      labels: {visible: true, minZoom: 3.5, fontSize: 11},
+      // A wide halo: in the chart, links meet under the subject's label.
+      labels: {visible: true, minZoom: 3.5, fontSize: 11, haloWidth: 3},
       nodeDefaults: {labelColor: ink.label},
       proximityCombine: COMBINE,
+      layout: 'chart',
+      // Room between nodes for their labels: the chart is read at the map's deepest zoom.
+      chartLayout: {type: 'radial', root: data.seed, spacing: 48},
     },
   });
   const demoMap = new DemoMap({
@@ -132,7 +144,8 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     maxZoom: 10,
     placeNames: true,
     tooltip: (item) => {
-      if (item.type === 'combo-node') return `${(item.data as ComboNode).nodeIds.length} nodes close together: zoom in`;
+      if (item.type === 'combo-node')
+        return `${(item.data as ComboNode).nodeIds.length} events close together: click to see each`;
       const event = eventById.get(item.id);
       if (event) return `${event.label}\n${event.kind} in ${event.city}, ${formatDay(event.time)}`;
       const entity = entityById.get(item.id);
@@ -146,6 +159,19 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
   const setClickHandler = demoMap.relay(['click', 'double-click'], ({item}, name) => {
     if (name === 'click') return {id: item?.type === 'node' ? item.id : null, double: false};
     return item?.type === 'node' ? {id: item.id, double: true} : undefined;
+  });
+
+  // A bubble opens where it is: its events drawn on their own, and the camera on them.
+  demoMap.on('click', ({item}) => {
+    if (item?.type !== 'combo-node') return;
+    const members = (item.data as ComboNode).nodeIds;
+    layer.expandCombo(item.id);
+    const positions = layer.getNodePositions();
+    const points = members.flatMap((id) => {
+      const at = positions[id];
+      return at ? [[at.longitude, at.latitude] as [number, number]] : [];
+    });
+    if (points.length > 0) demoMap.show(points, {maxZoom: COMBINE.maxZoom});
   });
 
   const drawn = new Set<string>();
@@ -175,13 +201,24 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     }
     drawn.clear();
     for (const id of Object.keys(layer.data())) drawn.add(id);
-    layer.options({timeFilterRange: next.range, proximityCombine: next.combine ? COMBINE : false});
+    const moves = previous !== null && previous.layout !== next.layout;
+    layer.options({
+      timeFilterRange: next.range,
+      // A chart spaces its nodes itself: combining is for the map's crowded cities.
+      proximityCombine: next.combine && next.layout === 'map' ? COMBINE : false,
+      layout: next.layout,
+    });
+    if (moves)
+      void layer.whenLaidOut().then(() => {
+        if (view?.layout === next.layout) demoMap.reframe(BOARD_FIT);
+      });
     layer.select(next.selected && next.nodes.has(next.selected) ? [next.selected] : []);
   };
 
   // The first frame: the seed and its neighbours, as the page starts; its own state follows.
   show(
     {
+      layout: 'chart',
       nodes: new Set([data.seed, ...everything.neighbors(data.seed)]),
       range: [data.start, data.end],
       communities: false,
@@ -190,7 +227,9 @@ export const mount: DemoMapModule<OsintData, OsintController>['mount'] = async (
     },
     null,
   );
-  demoMap.frame({padding: 40, time: 0, maxZoom: 6});
+  // The chart is laid out in a worker; the opening view frames it (or shows a link's camera).
+  await layer.whenLaidOut();
+  demoMap.frame({...BOARD_FIT, time: 0});
   await demoMap.whenRendered();
 
   demoMap.followInk(layer, (next) => {

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-import {expectDrawnMap, expectMapChanged, waitForMapReady} from '../support/demo-map';
+import {expectDrawnMap, expectMapChanged, settledScreenshot, waitForMapReady} from '../support/demo-map';
 import {storeFrameworkCookie} from '../support/framework';
 import {SITE_ORIGIN} from '../support/origins';
 
@@ -114,4 +114,25 @@ test('the time bar, driven by keyboard, filters the attacks drawn; the link keep
   await expect(timeBar.getByRole('checkbox', {name: 'Cumulative'})).toBeChecked();
   await expect(timeBar.getByRole('status')).toContainText('Mon 6 Oct 00:00 to Wed 8 Oct 10:00');
   expect(attackCount(await status.textContent())).toBe(weekCount);
+});
+
+test('the link chart lays the infrastructure out by its links, keeps the filters, and goes back to the map', async ({
+  page,
+}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  await page.goto(`${PATH}?win=168&t=168`);
+  const area = await waitForMapReady(page, 'cyber-threat-intelligence');
+  const onMap = await expectDrawnMap(page, area);
+
+  await page.getByRole('radio', {name: 'Link chart'}).check();
+  await expect(page).toHaveURL(/[?&]view=chart(&|$)/);
+  await expectMapChanged(area, onMap);
+  const chart = await settledScreenshot(area);
+  await page.getByRole('checkbox', {name: 'Credential stuffing'}).uncheck();
+  await expectMapChanged(area, chart);
+  const filtered = await settledScreenshot(area);
+
+  await page.getByRole('radio', {name: 'On the map'}).check();
+  await expect(page).not.toHaveURL(/[?&]view=/);
+  await expectMapChanged(area, filtered);
 });

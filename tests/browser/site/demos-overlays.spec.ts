@@ -50,6 +50,8 @@ const CASES: Record<string, Case> = {
     opening: () => demoData<ThreatData>('cyber-threat-intelligence').nodes.map((n) => [n.longitude, n.latitude]),
   },
   'osint-investigations': {
+    // The map view: the chart is framed by the same fit, and its nodes have no places to check.
+    query: '?view=map',
     opening: () => {
       const data = readOsintData(demoData('osint-investigations'));
       const onBoard = new Set([data.seed, ...(adjacency(data.links).get(data.seed) ?? [])]);

@@ -25,6 +25,8 @@ export interface LayerContext {
   setBasemapHidden?(layerId: string, hidden: boolean): void;
   /** Moves the camera to show `bounds`, zoomed in no further than `maxZoom`. */
   fitView?(bounds: Bounds, maxZoom: number): void;
+  /** The deepest zoom the map allows (its `maxZoom` option). */
+  getMaxZoom?(): number;
 }
 
 const NO_VIEW: ViewState = {longitude: 0, latitude: 0, zoom: 0, bearing: 0, pitch: 0};

@@ -102,6 +102,7 @@ export class MapWeave implements TimeBarHost {
       requestRender: () => this.requestRender(),
       getViewState: () => this.adapter.getViewState(),
       getViewport: () => this.adapter.getViewport(),
+      getMaxZoom: () => this.maxZoom,
       emit: (name, event) => this.emitter.emit(name, event),
       getLayers: () => this.layers,
       getTheme: () => this.theme(),

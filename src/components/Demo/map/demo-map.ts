@@ -8,6 +8,7 @@
  *   await demoMap.whenRendered();             // the first frame with the layers
  *   demoMap.show([[lon, lat], …], {maxZoom: 8}); // flies to a view holding every point ("Show" buttons)
  *   demoMap.focus(lon, lat, 12);              // flies to a point, zoomed in to 12 at least
+ *   demoMap.reframe({padding: 24});           // the data moved (map ↔ chart): the link's camera, or a fit of where it is now
  *
  * Fits, "Show" and focus keep clear of the page's `[data-map-overlay]` elements over the map
  * (the legend) and stop at the demo's `maxZoom`.
@@ -79,6 +80,8 @@ export class DemoMap {
   private openingFit: FitBoundsOptions | null = null;
   /** Set while the map moves itself to keep clear of overlays: not a change of the reader's. */
   private reframing = false;
+  /** The camera of the page's link is shown, and the reader has not moved the map since. */
+  private showsLinkCamera = false;
 
   constructor(private readonly options: DemoMapOptions) {
     const {container, label, theme, view, layers, minZoom, maxZoom, tooltip, placeNames = false} = options;
@@ -91,7 +94,10 @@ export class DemoMap {
     recordView(this.map.getViewState());
     this.map.on('view-change', ({viewState, interactive}) => {
       recordView(viewState);
-      if (interactive) this.openingFit = null;
+      if (interactive) {
+        this.openingFit = null;
+        this.showsLinkCamera = false;
+      }
     });
   }
 
@@ -106,8 +112,10 @@ export class DemoMap {
    */
   frame(fit: FitBoundsOptions): void {
     const {camera, onCameraChange} = this.options;
-    if (camera) this.map.setViewState(camera);
-    else {
+    if (camera) {
+      this.map.setViewState(camera);
+      this.showsLinkCamera = true;
+    } else {
       this.openingFit = {...fit, time: 0};
       this.map.fitBounds({...fit, maxZoom: this.zoomCap(fit.maxZoom), avoid: this.overlays()});
     }
@@ -136,11 +144,32 @@ export class DemoMap {
   }
 
   /**
+   * After the data moved as a whole (between map and link chart): the link's camera while the
+   * reader has not moved away from it, or else a fit of the data where it is now, clear of the
+   * overlays.
+   */
+  reframe(fit: Omit<FitBoundsOptions, 'maxZoom' | 'avoid' | 'time'> = {padding: SHOW_PADDING}): void {
+    const {camera} = this.options;
+    if (camera && this.showsLinkCamera) {
+      this.map.setViewState(camera);
+      return;
+    }
+    this.openingFit = null;
+    this.map.fitBounds({
+      ...fit,
+      maxZoom: this.zoomCap(undefined),
+      avoid: this.overlays(),
+      time: SHOW_TIME,
+    });
+  }
+
+  /**
    * Flies to the view that holds every point, clear of the overlays, zoomed in to `maxZoom`
    * (and the map's) at most: a "Show" frames all of what it names.
    */
   show(points: readonly [number, number][], {maxZoom}: {maxZoom?: number} = {}): void {
     this.openingFit = null;
+    this.showsLinkCamera = false;
     const longitudes = points.map(([longitude]) => longitude);
     const latitudes = points.map(([, latitude]) => latitude);
     this.map.fitBounds({
@@ -158,6 +187,7 @@ export class DemoMap {
   /** Flies to a point, clear of the overlays, zoomed in to `minZoom` at least (never out, never past the map's cap). */
   focus(longitude: number, latitude: number, minZoom: number): void {
     this.openingFit = null;
+    this.showsLinkCamera = false;
     const zoom = this.zoomCap(Math.max(this.map.getViewState().zoom, minZoom));
     this.map.flyTo({longitude, latitude, zoom, avoid: this.overlays(), time: SHOW_TIME});
   }

@@ -316,7 +316,10 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
   /** Lays out the chart (in a worker) when it is shown; the nodes move to it when it arrives. */
   private requestChart(): void {
     if (this.currentOptions.layout !== 'chart' || !this.context) return;
-    const placement = (this.chartPlacement ??= chartPlacementAt(this.context.getViewState()));
+    const placement = (this.chartPlacement ??= chartPlacementAt(
+      this.context.getViewState(),
+      this.context.getMaxZoom?.() ?? CHART_ZOOM,
+    ));
     const pins = new Map([...this.layout.chartPinned].map(([id, at]) => [id, lngLatToChart(placement, at)]));
     const input = chartLayoutInput(this.model, this.currentOptions, pins);
     const ids = [...this.model.getNodeIds()];
@@ -329,7 +332,7 @@ export class NetworkLayer extends Layer<NetworkData, NetworkLayerOptions, Networ
         this.chartPending = false;
         const chart = new Map<Id, LatLng>();
         ids.forEach((id, i) => chart.set(id, chartToLngLat(placement, positions[i * 2]!, positions[i * 2 + 1]!)));
-        this.moveNodes(() => (this.layout.chart = chart), fit ? CHART_ZOOM : null);
+        this.moveNodes(() => (this.layout.chart = chart), fit ? placement.zoom : null);
       },
       (error: unknown) => {
         if (request !== this.chartRequest) return;

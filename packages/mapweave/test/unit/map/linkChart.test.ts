@@ -18,25 +18,31 @@ const DATA: NetworkData = {
   chain: {type: 'link', id1: 'p0', id2: 'office'},
 };
 
-function setUp(options: ConstructorParameters<typeof NetworkLayer>[0]['options'] = {}) {
+function setUp(options: ConstructorParameters<typeof NetworkLayer>[0]['options'] = {}, maxZoom?: number) {
   const container = document.createElement('div');
   document.body.append(container);
   const adapter = new FakeAdapter();
   const layer = new NetworkLayer({id: 'net', data: DATA, options: {...options}});
-  const map = new MapWeave({container, adapter, layers: [layer], view: {longitude: 19, latitude: 47, zoom: 5}});
+  const map = new MapWeave({
+    container,
+    adapter,
+    layers: [layer],
+    view: {longitude: 19, latitude: 47, zoom: 5},
+    ...(maxZoom !== undefined && {maxZoom}),
+  });
   return {map, layer, adapter};
 }
 
-/** The closest pair's distance in chart pixels minus their radii. */
-function smallestGap(layer: NetworkLayer): number {
+/** The closest pair's distance in pixels at `zoom` minus their radii. */
+function smallestGap(layer: NetworkLayer, zoom = CHART_ZOOM): number {
   const positions = Object.entries(layer.getNodePositions());
   const sizes = layer.data();
   let smallest = Infinity;
   for (let i = 0; i < positions.length; i++) {
     for (let j = i + 1; j < positions.length; j++) {
       const [[a, p], [b, q]] = [positions[i]!, positions[j]!];
-      const [x1, y1] = projectLngLat(p.longitude, p.latitude, CHART_ZOOM);
-      const [x2, y2] = projectLngLat(q.longitude, q.latitude, CHART_ZOOM);
+      const [x1, y1] = projectLngLat(p.longitude, p.latitude, zoom);
+      const [x2, y2] = projectLngLat(q.longitude, q.latitude, zoom);
       const radius = (id: string) => (sizes[id] as {size?: number}).size ?? 8;
       smallest = Math.min(smallest, Math.hypot(x1 - x2, y1 - y2) - radius(a) - radius(b));
     }
@@ -72,6 +78,17 @@ describe('NetworkLayer.setLayout', () => {
     // Free nodes hang off the hub again, at a distance in pixels of the zoom the camera fitted.
     expect(Math.abs(back.p5!.latitude - back.hub!.latitude)).toBeLessThan(1);
     await vi.waitFor(() => expect(adapter.basemapOpacity).toBe(1));
+    map.destroy();
+  });
+
+  it('on a map that stops short of the chart zoom, lays the chart out in pixels of its deepest zoom and fits it there', async () => {
+    const {map, layer, adapter} = setUp({chartLayout: {transitionMs: 0}}, 9);
+    await map.whenRendered();
+    layer.setLayout('chart');
+    await layer.whenLaidOut();
+    expect(adapter.viewState.zoom).toBeLessThanOrEqual(9);
+    expect(smallestGap(layer, 9)).toBeGreaterThanOrEqual(0);
+    expect(smallestGap(layer, 9)).toBeLessThan(smallestGap(layer, CHART_ZOOM));
     map.destroy();
   });
 

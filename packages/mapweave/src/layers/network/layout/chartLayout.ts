@@ -5,36 +5,44 @@ import type {LayoutInput, LayoutRunOptions} from '../../../layout/types.js';
 import type {NetworkLayerOptions} from '../options.js';
 
 /**
- * The zoom at which a chart's layout units are screen pixels: nodes are `size` pixels apart there.
- * High enough that a chart of 50k nodes spans a small part of the world, so mercator barely bends it.
+ * The zoom at which a chart's layout units are screen pixels (nodes are `size` pixels apart
+ * there), unless the map stops short of it. High enough that a chart of 50k nodes spans a small
+ * part of the world, so mercator barely bends it.
  */
 export const CHART_ZOOM = 12;
 /** The chart's centre stays this far from the poles and the antimeridian, so that it neither bends nor wraps. */
 const CHART_MAX_LATITUDE = 60;
 const CHART_MAX_LONGITUDE = 150;
 
-/** Where a chart is drawn: its layout's origin sits at `anchor`. */
+/** Where a chart is drawn: its layout's origin sits at `anchor`, and its units are pixels at `zoom`. */
 export interface ChartPlacement {
   anchor: [number, number];
+  zoom: number;
 }
 
-/** A placement at the centre of the view (kept off the poles and the antimeridian). */
-export function chartPlacementAt(view: ViewState): ChartPlacement {
+/**
+ * A placement at the centre of the view (kept off the poles and the antimeridian), at CHART_ZOOM
+ * or the map's deepest zoom if that is less: a chart shown at its own zoom keeps its spacing.
+ */
+export function chartPlacementAt(view: ViewState, mapMaxZoom: number): ChartPlacement {
   const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
-  return {anchor: [clamp(view.longitude, CHART_MAX_LONGITUDE), clamp(view.latitude, CHART_MAX_LATITUDE)]};
+  return {
+    anchor: [clamp(view.longitude, CHART_MAX_LONGITUDE), clamp(view.latitude, CHART_MAX_LATITUDE)],
+    zoom: Math.min(CHART_ZOOM, mapMaxZoom),
+  };
 }
 
 /** Chart pixels (relative to the anchor) as longitude and latitude. */
 export function chartToLngLat(placement: ChartPlacement, x: number, y: number): LatLng {
-  const [ax, ay] = projectLngLat(placement.anchor[0], placement.anchor[1], CHART_ZOOM);
-  const [longitude, latitude] = unprojectPixel(ax + x, ay + y, CHART_ZOOM);
+  const [ax, ay] = projectLngLat(placement.anchor[0], placement.anchor[1], placement.zoom);
+  const [longitude, latitude] = unprojectPixel(ax + x, ay + y, placement.zoom);
   return {longitude, latitude};
 }
 
 /** Longitude and latitude as chart pixels relative to the anchor. */
 export function lngLatToChart(placement: ChartPlacement, at: LatLng): [number, number] {
-  const [ax, ay] = projectLngLat(placement.anchor[0], placement.anchor[1], CHART_ZOOM);
-  const [x, y] = projectLngLat(at.longitude, at.latitude, CHART_ZOOM);
+  const [ax, ay] = projectLngLat(placement.anchor[0], placement.anchor[1], placement.zoom);
+  const [x, y] = projectLngLat(at.longitude, at.latitude, placement.zoom);
   return [x - ax, y - ay];
 }
 
