@@ -10,6 +10,7 @@ import LicenceNote from '@site/src/components/LicenceNote';
 import WhyMapWeave from '@site/src/components/WhyMapWeave';
 import {DEMOS, demoPath} from '@site/src/data/demos';
 import {DATA_ORIGIN, type Demo} from '@site/src/data/demo-meta';
+import {EXAMPLE_THUMBNAIL_SIZE, exampleThumbnailUrl} from '@site/src/data/example-meta';
 import {QUICK_START, QUICK_START_INSTALL} from '@site/src/data/quick-start';
 import {useSiteFields} from '@site/src/hooks/useSiteFields';
 import {formatReleaseDate} from '@site/src/lib/release-date';
@@ -20,9 +21,18 @@ interface Feature {
   text: string;
   to: string;
   link: string;
+  /** An example whose thumbnail shows the feature (the card then spans the grid's row). */
+  picture?: {example: string; alt: string};
 }
 
 const FEATURES: readonly Feature[] = [
+  {
+    title: 'Link charts',
+    text: 'The same network off the map: force-directed, radial or hierarchical, laid out in a worker. One call moves every node between chart and map, with selection, time, filters and analysis as they were.',
+    to: '/docs/link-charts',
+    link: 'Link charts',
+    picture: {example: 'link-chart', alt: 'An investigation as a radial link chart grown from its subject'},
+  },
   {
     title: 'Layers',
     text: 'Networks of fixed and free nodes with straight, arced and great-circle links; observations joined into trajectories; GeoJSON styled by value; raster tiles. Nearby nodes combine as you zoom out.',
@@ -60,6 +70,24 @@ const FEATURES: readonly Feature[] = [
     link: 'Getting started',
   },
 ];
+
+function FeaturePicture({example, mode, alt}: {example: string; mode: 'light' | 'dark'; alt: string}): ReactNode {
+  const {width, height} = EXAMPLE_THUMBNAIL_SIZE;
+  const src = useBaseUrl(exampleThumbnailUrl(example, mode));
+  const double = useBaseUrl(exampleThumbnailUrl(example, mode, 2));
+  return (
+    <img
+      className={styles[mode]}
+      src={src}
+      srcSet={`${src} 1x, ${double} 2x`}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
 
 function DemoThumbnail({id, mode}: {id: string; mode: 'light' | 'dark'}): ReactNode {
   return (
@@ -161,10 +189,18 @@ export default function Home(): ReactNode {
             <h2 id="features">What you get</h2>
             <ul className={styles.featureGrid}>
               {FEATURES.map((feature) => (
-                <li key={feature.title} className={styles.card}>
-                  <h3>{feature.title}</h3>
-                  <p>{feature.text}</p>
-                  <Link to={feature.to}>{feature.link}</Link>
+                <li
+                  key={feature.title}
+                  className={feature.picture ? `${styles.card} ${styles.featureWithPicture}` : styles.card}
+                >
+                  {/* Both are in the page; the stylesheet shows the one for the colour mode. */}
+                  {feature.picture && <FeaturePicture {...feature.picture} mode="light" />}
+                  {feature.picture && <FeaturePicture {...feature.picture} mode="dark" />}
+                  <div className={styles.featureText}>
+                    <h3>{feature.title}</h3>
+                    <p>{feature.text}</p>
+                    <Link to={feature.to}>{feature.link}</Link>
+                  </div>
                 </li>
               ))}
             </ul>

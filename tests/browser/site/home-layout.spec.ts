@@ -109,7 +109,7 @@ for (const width of WIDTHS) {
       const demos = page.getByRole('region', {name: 'Demos'}).getByRole('list');
       const features = page.getByRole('region', {name: 'What you get'}).getByRole('list');
       await expect(demos.locator(':scope > li')).toHaveCount(DEMO_IDS.length);
-      await expect(features.locator(':scope > li')).toHaveCount(6);
+      await expect(features.locator(':scope > li')).toHaveCount(7);
       await expectFullRows(page, demos, 'demos');
       await expectFullRows(page, features, 'features');
     });
