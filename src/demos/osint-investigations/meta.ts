@@ -46,7 +46,7 @@ export const meta: Demo = {
     DATA_NOTES.basemap,
   ],
   tryThis: [
-    'Double-click a node on the map, or pick one under “Expand a node”, to bring its neighbours onto the board.',
+    'Double-click a node, or pick one under “Expand a node”, to bring its neighbours onto the board.',
     'Tick “Colour by community” after a few expansions: the groups that report together take one colour each.',
     'Move “Reported until” back: links reported later disappear, and so do the people only they mentioned.',
     'Choose “On the map”: the chart’s nodes fly to their events, and events in the same city combine into one bubble; click it to see each.',
