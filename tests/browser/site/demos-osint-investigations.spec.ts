@@ -80,7 +80,9 @@ test.describe('the link chart', () => {
     expect(words, words.join(' ')).toEqual(expect.arrayContaining(['Lina', 'Szabo']));
   });
 
-  test('"On the map" moves the board to its places, a click opens a bubble of events, and the link keeps the view', async ({page}) => {
+  test('"On the map" moves the board to its places, a click opens a bubble of events, and the link keeps the view', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     const area = await waitForMapReady(page, 'osint-investigations');
     const chart = await settledScreenshot(area);
