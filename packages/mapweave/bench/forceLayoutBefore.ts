@@ -8,8 +8,8 @@ import {
   type SimulationLinkDatum,
   type SimulationNodeDatum,
 } from 'd3-force';
-import {seededRandom} from './seededRandom.js';
-import type {LayoutInput, LayoutRunOptions, LayoutResult} from './types.js';
+import {seededRandom} from '../src/layout/seededRandom.js';
+import type {LayoutInput, LayoutRunOptions, LayoutResult} from '../src/layout/types.js';
 
 interface ChartNode extends SimulationNodeDatum {
   index: number;
