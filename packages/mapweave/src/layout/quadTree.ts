@@ -31,7 +31,8 @@ export class QuadTree {
   build(positions: Float64Array, mass: Float64Array): void {
     let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
     for (let i = 0; i < this.count; i++) {
-      const [x, y] = [positions[i * 2]!, positions[i * 2 + 1]!];
+      const x = positions[i * 2]!;
+      const y = positions[i * 2 + 1]!;
       if (x < minX) minX = x;
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
@@ -45,9 +46,11 @@ export class QuadTree {
 
   /** Adds to `forces[i]` the repulsion `strength · mass_i · mass_j / d` of every other node j. */
   repel(i: number, positions: Float64Array, mass: Float64Array, strength: number, theta: number, forces: Float64Array) {
-    const [x, y] = [positions[i * 2]!, positions[i * 2 + 1]!];
+    const x = positions[i * 2]!;
+    const y = positions[i * 2 + 1]!;
     const theta2 = theta * theta;
-    let [fx, fy] = [0, 0];
+    let fx = 0;
+    let fy = 0;
     const stack = this.stack;
     let top = 0;
     stack[top++] = 0;
@@ -85,7 +88,8 @@ export class QuadTree {
   }
 
   private insert(node: number, positions: Float64Array): void {
-    const [x, y] = [positions[node * 2]!, positions[node * 2 + 1]!];
+    const x = positions[node * 2]!;
+    const y = positions[node * 2 + 1]!;
     let cell = 0;
     for (let depth = 0; ; depth++) {
       if (this.firstChild[cell] === NONE) {
@@ -135,7 +139,9 @@ export class QuadTree {
   /** Masses and centres of mass, children before parents (a child's index is above its parent's). */
   private sumMasses(positions: Float64Array, mass: Float64Array): void {
     for (let cell = this.cells - 1; cell >= 0; cell--) {
-      let [total, sumX, sumY] = [0, 0, 0];
+      let total = 0;
+      let sumX = 0;
+      let sumY = 0;
       const child = this.firstChild[cell]!;
       if (child === NONE) {
         for (let j = this.firstNode[cell]!; j !== NONE; j = this.nextNode[j]!) {

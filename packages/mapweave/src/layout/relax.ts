@@ -53,7 +53,8 @@ export function relax(level: LevelGraph, positions: Float64Array, model: ForceMo
       forces[i * 2 + 1] = forces[i * 2 + 1]! - model.gravity * mass[i]! * positions[i * 2 + 1]!;
     }
     for (let l = 0; l < links.length; l += 2) {
-      const [a, b] = [links[l]!, links[l + 1]!];
+      const a = links[l]!;
+      const b = links[l + 1]!;
       const dx = positions[b * 2]! - positions[a * 2]!;
       const dy = positions[b * 2 + 1]! - positions[a * 2 + 1]!;
       const pull = (weights[l / 2]! * Math.sqrt(dx * dx + dy * dy)) / k;
@@ -70,7 +71,10 @@ export function relax(level: LevelGraph, positions: Float64Array, model: ForceMo
       let dx = (forces[i * 2]! / stiffness[i]!) * STEP_SHARE;
       let dy = (forces[i * 2 + 1]! / stiffness[i]!) * STEP_SHARE;
       const length = Math.sqrt(dx * dx + dy * dy);
-      if (length > maxMove) [dx, dy] = [(dx / length) * maxMove, (dy / length) * maxMove];
+      if (length > maxMove) {
+        dx *= maxMove / length;
+        dy *= maxMove / length;
+      }
       positions[i * 2] = positions[i * 2]! + dx;
       positions[i * 2 + 1] = positions[i * 2 + 1]! + dy;
       moved += Math.min(length, maxMove);

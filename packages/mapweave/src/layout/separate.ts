@@ -45,14 +45,15 @@ export function separationRound(
   const isFixed = (i: number) => !Number.isNaN(fixed[i * 2]!);
   let parted = 0;
   let stuck = 0;
-  for (let i = 0; i < count; i++) {
-    grid.forEachNear(i, (j) => {
-      if (j <= i) return;
-      const outcome = pushApart(positions, radii, i, j, spacing, isFixed(i), isFixed(j));
-      if (outcome === 'parted') parted++;
-      else if (outcome === 'stuck') stuck++;
-    });
-  }
+  let i = 0;
+  // One closure for the whole round, reading `i`, rather than one per node.
+  const visit = (j: number) => {
+    if (j <= i) return;
+    const outcome = pushApart(positions, radii, i, j, spacing, isFixed(i), isFixed(j));
+    if (outcome === 'parted') parted++;
+    else if (outcome === 'stuck') stuck++;
+  };
+  for (; i < count; i++) grid.forEachNear(i, visit);
   return {parted, stuck};
 }
 
