@@ -21,9 +21,9 @@ const GRAVITY_SHARE = 0.01;
 const ROOMY_NEAREST = 1.5;
 const COARSEST_STEPS = 300;
 /** Steps per level: levels of fewer nodes than REFINE_WORK / REFINE_STEPS take more, up to COARSEST_STEPS. */
-const REFINE_STEPS = 20;
+const REFINE_STEPS = 15;
 const REFINE_WORK = 40_000;
-const SETTLE_STEPS = 15;
+const SETTLE_STEPS = 10;
 /** Settled: the nodes moved less than this share of a node's width per step, on average. */
 const SETTLED_STEP = 0.005;
 
