@@ -50,17 +50,20 @@ function groupNodes(level: LevelGraph, adjacency: WeightedAdjacency, random: () 
   for (const node of shuffled(count, random)) {
     if (group[node] !== UNGROUPED) continue;
     if (offsets[node] === offsets[node + 1]) {
-      if (unlinked !== UNGROUPED && !(isFixed(node) && isFixed(unlinked))) join(node, group[unlinked]!);
-      else unlinked = node;
-      if (group[node] === UNGROUPED) start(node);
-      else unlinked = UNGROUPED;
+      if (unlinked !== UNGROUPED && !(isFixed(node) && isFixed(unlinked))) {
+        join(node, group[unlinked]!);
+        unlinked = UNGROUPED;
+      } else {
+        start(node);
+        unlinked = node;
+      }
       continue;
     }
     let best = UNGROUPED;
     let bestScore = 0;
     for (let k = offsets[node]!; k < offsets[node + 1]!; k++) {
       const other = neighbours[k]!;
-      if (group[other] !== UNGROUPED || other === node || (isFixed(node) && isFixed(other))) continue;
+      if (group[other] !== UNGROUPED || (isFixed(node) && isFixed(other))) continue;
       const score = weights[k]! / (mass[node]! * mass[other]!);
       if (score > bestScore) [best, bestScore] = [other, score];
     }

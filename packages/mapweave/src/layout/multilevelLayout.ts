@@ -68,6 +68,7 @@ export function multilevelLayout(input: LayoutInput, options: LayoutRunOptions):
   const {positions, level, model} = shaped;
   iterations += shaped.iterations;
   for (let i = 0; i < positions.length; i++) positions[i] = positions[i]! * scale;
+  // The finest level held the fixed nodes in the model's units; from here on, in the final ones.
   level.fixed.set(fixed);
   holdFixed(level, positions);
   iterations += settle(level, positions, input, options.spacing, {...model, length: model.length * scale}, sizes);
@@ -196,7 +197,7 @@ function shrink(level: LevelGraph, finest: LevelGraph): number {
   return Math.sqrt(level.count / finest.count);
 }
 
-/** Each node of `level` where its coarse node is, grown to the level's size, jittered (seeded) within a link's length. */
+/** Each node of `level` where its coarse node is, grown to the level's size, jittered (seeded) within half a link. */
 function prolonged(
   level: LevelGraph,
   parent: Uint32Array,
