@@ -26,7 +26,8 @@ export class CellGrid {
     this.cell = cell;
     this.heads.fill(NONE);
     for (let i = 0; i < this.count; i++) {
-      const [gx, gy] = [this.cellOf(positions[i * 2]!), this.cellOf(positions[i * 2 + 1]!)];
+      const gx = this.cellOf(positions[i * 2]!);
+      const gy = this.cellOf(positions[i * 2 + 1]!);
       this.cellX[i] = gx;
       this.cellY[i] = gy;
       const bucket = this.bucket(gx, gy);
@@ -37,7 +38,8 @@ export class CellGrid {
 
   /** Calls `visit(j)` for every node j in the 3 × 3 cells around node i's (i included). */
   forEachNear(i: number, visit: (j: number) => void): void {
-    const [cx, cy] = [this.cellX[i]!, this.cellY[i]!];
+    const cx = this.cellX[i]!;
+    const cy = this.cellY[i]!;
     for (let gx = cx - 1; gx <= cx + 1; gx++) {
       for (let gy = cy - 1; gy <= cy + 1; gy++) {
         for (let j = this.heads[this.bucket(gx, gy)]!; j !== NONE; j = this.next[j]!) {

@@ -65,7 +65,10 @@ function groupNodes(level: LevelGraph, adjacency: WeightedAdjacency, random: () 
       const other = neighbours[k]!;
       if (group[other] !== UNGROUPED || (isFixed(node) && isFixed(other))) continue;
       const score = weights[k]! / (mass[node]! * mass[other]!);
-      if (score > bestScore) [best, bestScore] = [other, score];
+      if (score > bestScore) {
+        best = other;
+        bestScore = score;
+      }
     }
     const id = start(node);
     if (best !== UNGROUPED) join(best, id);
@@ -78,7 +81,9 @@ function shuffled(count: number, random: () => number): Uint32Array {
   const order = Uint32Array.from({length: count}, (_, i) => i);
   for (let i = count - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
+    const swapped = order[i]!;
+    order[i] = order[j]!;
+    order[j] = swapped;
   }
   return order;
 }

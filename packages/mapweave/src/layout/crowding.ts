@@ -19,7 +19,8 @@ export function medianNearestRatio(positions: Float64Array, radii: Float64Array,
   grid.fill(positions, Math.sqrt(((maxX - minX) * (maxY - minY)) / count) || 1);
   const ratios = new Float64Array(count).fill(Infinity);
   for (let i = 0; i < count; i++) {
-    const [x, y] = [positions[i * 2]!, positions[i * 2 + 1]!];
+    const x = positions[i * 2]!;
+    const y = positions[i * 2 + 1]!;
     grid.forEachNear(i, (j) => {
       if (j === i) return;
       const need = radii[i]! + radii[j]! + spacing || 1;

@@ -46,7 +46,9 @@ export function weightedAdjacencyOf(level: LevelGraph): WeightedAdjacency {
   const neighbours = new Uint32Array(links.length);
   const linkWeights = new Float64Array(links.length);
   for (let k = 0; k < links.length; k += 2) {
-    const [a, b, weight] = [links[k]!, links[k + 1]!, weights[k / 2]!];
+    const a = links[k]!;
+    const b = links[k + 1]!;
+    const weight = weights[k / 2]!;
     neighbours[fill[a]!] = b;
     linkWeights[fill[a]!++] = weight;
     neighbours[fill[b]!] = a;

@@ -112,7 +112,8 @@ export class QuadTree {
   /** Turns a leaf into the parent of four empty leaves. */
   private split(cell: number): void {
     const half = this.halfSize[cell]! / 2;
-    const [cx, cy] = [this.centreX[cell]!, this.centreY[cell]!];
+    const cx = this.centreX[cell]!;
+    const cy = this.centreY[cell]!;
     let first = NONE;
     for (let q = 0; q < 4; q++) {
       const child = this.addCell(cx + (q & 1 ? half : -half), cy + (q & 2 ? half : -half), half);
