@@ -33,55 +33,91 @@ export interface ForceModel {
  * no further than the schedule allows. Returns the steps taken.
  */
 export function relax(level: LevelGraph, positions: Float64Array, model: ForceModel, schedule: RelaxSchedule): number {
-  const {count, mass, links, weights, fixed} = level;
-  const tree = new QuadTree(count);
-  const forces = new Float64Array(count * 2);
-  const stiffness = new Float64Array(count);
-  const k = model.length;
-  const repulsion = k * k;
+  const tree = new QuadTree(level.count);
+  const forces = new Float64Array(level.count * 2);
+  const stiffness = new Float64Array(level.count);
   let maxMove = schedule.firstMove;
   const cooling = Math.pow(LAST_MOVE_SHARE, 1 / Math.max(1, schedule.steps - 1));
   for (let step = 0; step < schedule.steps; step++) {
-    tree.build(positions, mass);
+    tree.build(positions, level.mass);
     forces.fill(0);
-    for (let i = 0; i < count; i++) {
-      // Repulsion's share of the stiffness, estimated as that of one like node a length K away (K²·m·m/K²).
-      stiffness[i] = model.gravity * mass[i]! + mass[i]! * mass[i]!;
-      if (!Number.isNaN(fixed[i * 2]!)) continue;
-      tree.repel(i, positions, mass, repulsion, THETA, forces);
-      forces[i * 2] = forces[i * 2]! - model.gravity * mass[i]! * positions[i * 2]!;
-      forces[i * 2 + 1] = forces[i * 2 + 1]! - model.gravity * mass[i]! * positions[i * 2 + 1]!;
-    }
-    for (let l = 0; l < links.length; l += 2) {
-      const a = links[l]!;
-      const b = links[l + 1]!;
-      const dx = positions[b * 2]! - positions[a * 2]!;
-      const dy = positions[b * 2 + 1]! - positions[a * 2 + 1]!;
-      const pull = (weights[l / 2]! * Math.sqrt(dx * dx + dy * dy)) / k;
-      forces[a * 2] = forces[a * 2]! + dx * pull;
-      forces[a * 2 + 1] = forces[a * 2 + 1]! + dy * pull;
-      forces[b * 2] = forces[b * 2]! - dx * pull;
-      forces[b * 2 + 1] = forces[b * 2 + 1]! - dy * pull;
-      stiffness[a] = stiffness[a]! + 2 * pull;
-      stiffness[b] = stiffness[b]! + 2 * pull;
-    }
-    let moved = 0;
-    for (let i = 0; i < count; i++) {
-      if (!Number.isNaN(fixed[i * 2]!)) continue;
-      let dx = (forces[i * 2]! / stiffness[i]!) * STEP_SHARE;
-      let dy = (forces[i * 2 + 1]! / stiffness[i]!) * STEP_SHARE;
-      const length = Math.sqrt(dx * dx + dy * dy);
-      if (length > maxMove) {
-        dx *= maxMove / length;
-        dy *= maxMove / length;
-      }
-      positions[i * 2] = positions[i * 2]! + dx;
-      positions[i * 2 + 1] = positions[i * 2 + 1]! + dy;
-      moved += Math.min(length, maxMove);
-    }
+    repelAndGravitate(level, positions, model, tree, forces, stiffness);
+    pullAlongLinks(level, positions, model, forces, stiffness);
+    const moved = moveNodes(level, positions, forces, stiffness, maxMove);
     schedule.afterStep?.();
     maxMove *= cooling;
-    if (moved / count < schedule.settledMove) return step + 1;
+    if (moved / level.count < schedule.settledMove) return step + 1;
   }
   return schedule.steps;
+}
+
+// The three parts of a step are functions of their own so that V8 optimises each after a few
+// steps, rather than replacing one long-running loop mid-way.
+
+function repelAndGravitate(
+  level: LevelGraph,
+  positions: Float64Array,
+  model: ForceModel,
+  tree: QuadTree,
+  forces: Float64Array,
+  stiffness: Float64Array,
+): void {
+  const {count, mass, fixed} = level;
+  const repulsion = model.length * model.length;
+  for (let i = 0; i < count; i++) {
+    // Repulsion's share of the stiffness, estimated as that of one like node a length K away (K²·m·m/K²).
+    stiffness[i] = model.gravity * mass[i]! + mass[i]! * mass[i]!;
+    if (!Number.isNaN(fixed[i * 2]!)) continue;
+    tree.repel(i, positions, mass, repulsion, THETA, forces);
+    forces[i * 2] = forces[i * 2]! - model.gravity * mass[i]! * positions[i * 2]!;
+    forces[i * 2 + 1] = forces[i * 2 + 1]! - model.gravity * mass[i]! * positions[i * 2 + 1]!;
+  }
+}
+
+function pullAlongLinks(
+  level: LevelGraph,
+  positions: Float64Array,
+  model: ForceModel,
+  forces: Float64Array,
+  stiffness: Float64Array,
+): void {
+  const {links, weights} = level;
+  for (let l = 0; l < links.length; l += 2) {
+    const a = links[l]!;
+    const b = links[l + 1]!;
+    const dx = positions[b * 2]! - positions[a * 2]!;
+    const dy = positions[b * 2 + 1]! - positions[a * 2 + 1]!;
+    const pull = (weights[l / 2]! * Math.sqrt(dx * dx + dy * dy)) / model.length;
+    forces[a * 2] = forces[a * 2]! + dx * pull;
+    forces[a * 2 + 1] = forces[a * 2 + 1]! + dy * pull;
+    forces[b * 2] = forces[b * 2]! - dx * pull;
+    forces[b * 2 + 1] = forces[b * 2 + 1]! - dy * pull;
+    stiffness[a] = stiffness[a]! + 2 * pull;
+    stiffness[b] = stiffness[b]! + 2 * pull;
+  }
+}
+
+/** Moves each free node by its force over its stiffness, at most `maxMove`; returns the sum of the moves. */
+function moveNodes(
+  level: LevelGraph,
+  positions: Float64Array,
+  forces: Float64Array,
+  stiffness: Float64Array,
+  maxMove: number,
+): number {
+  let moved = 0;
+  for (let i = 0; i < level.count; i++) {
+    if (!Number.isNaN(level.fixed[i * 2]!)) continue;
+    let dx = (forces[i * 2]! / stiffness[i]!) * STEP_SHARE;
+    let dy = (forces[i * 2 + 1]! / stiffness[i]!) * STEP_SHARE;
+    const length = Math.sqrt(dx * dx + dy * dy);
+    if (length > maxMove) {
+      dx *= maxMove / length;
+      dy *= maxMove / length;
+    }
+    positions[i * 2] = positions[i * 2]! + dx;
+    positions[i * 2 + 1] = positions[i * 2 + 1]! + dy;
+    moved += Math.min(length, maxMove);
+  }
+  return moved;
 }
