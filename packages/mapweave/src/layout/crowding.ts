@@ -3,7 +3,7 @@ import {CellGrid} from './cellGrid.js';
 /**
  * How crowded a layout is: the median, over nodes, of the distance to the nearest other node
  * relative to the room the pair needs (their radii plus `spacing`); Infinity when no node has a
- * neighbour nearby. Neighbours are looked for on a grid of cells as wide as the mean distance
+ * neighbour nearby. Neighbours are looked for on a grid of cells about as wide as the mean distance
  * between nodes, so a node alone in its 3 × 3 cells does not count.
  */
 export function medianNearestRatio(positions: Float64Array, radii: Float64Array, spacing: number): number {
@@ -15,8 +15,10 @@ export function medianNearestRatio(positions: Float64Array, radii: Float64Array,
     minY = Math.min(minY, positions[i * 2 + 1]!);
     maxY = Math.max(maxY, positions[i * 2 + 1]!);
   }
+  const [width, height] = [maxX - minX, maxY - minY];
   const grid = new CellGrid(count);
-  grid.fill(positions, Math.sqrt(((maxX - minX) * (maxY - minY)) / count) || 1);
+  // The mean distance between nodes spread over the box, or along it when they lie on a line.
+  grid.fill(positions, Math.max(Math.sqrt((width * height) / count), (width + height) / count) || 1);
   const ratios = new Float64Array(count).fill(Infinity);
   for (let i = 0; i < count; i++) {
     const x = positions[i * 2]!;

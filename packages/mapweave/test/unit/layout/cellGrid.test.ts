@@ -29,4 +29,9 @@ describe('medianNearestRatio', () => {
     const positions = Float64Array.from({length: 200}, (_, k) => (k % 2 ? Math.floor(k / 20) : (k / 2) % 10) * 30);
     expect(medianNearestRatio(positions, new Float64Array(100).fill(5), 5)).toBeCloseTo(2);
   });
+
+  it('finds the neighbours of nodes on a straight line', () => {
+    const positions = Float64Array.from({length: 200}, (_, k) => (k % 2 ? 0 : k * 15));
+    expect(medianNearestRatio(positions, new Float64Array(100).fill(5), 5)).toBeCloseTo(2);
+  });
 });
