@@ -1,7 +1,7 @@
 // `npm run bench -w mapweave [-- scenario]`: bundles bench/page.ts from the sources, runs every scenario in a
 // fresh headless-Chromium page and prints one table. It reports; it never fails on a time.
 import {build} from 'esbuild';
-import {cpus} from 'node:os';
+import {cpus, loadavg} from 'node:os';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {basename, dirname, join} from 'node:path';
@@ -43,6 +43,8 @@ async function openPage() {
 
 const rows = [];
 const only = process.argv[2];
+// Timings on a shared machine mean little without how busy it was.
+const loadAtStart = loadAverage();
 if (!only || 'basemap-world-view'.includes(only)) rows.push(...(await basemapBytes()));
 try {
   const first = await openPage();
@@ -66,6 +68,7 @@ try {
     `MapWeave benchmark — Chromium ${browser.version()}, viewport ${VIEWPORT.width}×${VIEWPORT.height}`,
     `Renderer: ${renderer}`,
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+    `Load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end`,
   ]);
 } finally {
   await browser.close();
@@ -102,6 +105,12 @@ async function basemapBytes() {
       value: size(chunk.text),
     })),
   ];
+}
+
+function loadAverage() {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
 }
 
 function kib(bytes) {

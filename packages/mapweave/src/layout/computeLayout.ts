@@ -1,4 +1,4 @@
-import {forceLayout} from './forceLayout.js';
+import {multilevelLayout} from './multilevelLayout.js';
 import {separateNodes} from './separate.js';
 import {treeLayout} from './treeLayout.js';
 import type {LayoutInput, LayoutResult, LayoutRunOptions} from './types.js';
@@ -9,7 +9,9 @@ import type {LayoutInput, LayoutResult, LayoutRunOptions} from './types.js';
  */
 export function computeLayout(input: LayoutInput, options: LayoutRunOptions): LayoutResult {
   const result =
-    options.type === 'force' ? forceLayout(input, options) : {positions: treeLayout(input, options), iterations: 0};
+    options.type === 'force'
+      ? multilevelLayout(input, options)
+      : {positions: treeLayout(input, options), iterations: 0};
   const {positions} = result;
   const {fixed} = input;
   for (let i = 0; i < input.radii.length; i++) {

@@ -1,3 +1,5 @@
+import {CellGrid} from './cellGrid.js';
+
 /** Rounds of pushing apart before giving up on nodes packed too tightly to part (pins on top of each other). */
 const MAX_ROUNDS = 200;
 /** A push slightly past the gap, so that pairs part in one round instead of approaching it forever. */
@@ -16,44 +18,43 @@ export function separateNodes(
   fixed: Float64Array,
   spacing: number,
 ): boolean {
-  const count = radii.length;
-  if (count < 2) return true;
-  let maxRadius = 0;
-  for (let i = 0; i < count; i++) maxRadius = Math.max(maxRadius, radii[i]!);
-  const cell = 2 * maxRadius + spacing || 1;
-  const isFixed = (i: number) => !Number.isNaN(fixed[i * 2]!);
+  if (radii.length < 2) return true;
+  const grid = new CellGrid(radii.length);
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const grid = new Map<number, number[]>();
-    for (let i = 0; i < count; i++) {
-      const key = cellKey(Math.floor(positions[i * 2]! / cell), Math.floor(positions[i * 2 + 1]! / cell));
-      const members = grid.get(key);
-      if (members) members.push(i);
-      else grid.set(key, [i]);
-    }
-    let parted = 0;
-    let stuck = 0;
-    for (let i = 0; i < count; i++) {
-      const cx = Math.floor(positions[i * 2]! / cell);
-      const cy = Math.floor(positions[i * 2 + 1]! / cell);
-      for (let gx = cx - 1; gx <= cx + 1; gx++) {
-        for (let gy = cy - 1; gy <= cy + 1; gy++) {
-          for (const j of grid.get(cellKey(gx, gy)) ?? []) {
-            if (j <= i) continue;
-            const outcome = pushApart(positions, radii, i, j, spacing, isFixed(i), isFixed(j));
-            if (outcome === 'parted') parted++;
-            else if (outcome === 'stuck') stuck++;
-          }
-        }
-      }
-    }
+    const {parted, stuck} = separationRound(positions, radii, fixed, spacing, grid);
     if (parted === 0) return stuck === 0;
   }
   return false;
 }
 
-/** One number per grid cell (cells are counted in the millions at most). */
-function cellKey(x: number, y: number): number {
-  return x * 0x4000000 + y;
+/**
+ * One round of `separateNodes`: every pair found too close is pushed apart once. Returns how many
+ * pairs were parted and how many could not be (both fixed).
+ */
+export function separationRound(
+  positions: Float64Array,
+  radii: Float64Array,
+  fixed: Float64Array,
+  spacing: number,
+  grid: CellGrid,
+): {parted: number; stuck: number} {
+  const count = radii.length;
+  let maxRadius = 0;
+  for (let i = 0; i < count; i++) maxRadius = Math.max(maxRadius, radii[i]!);
+  grid.fill(positions, 2 * maxRadius + spacing || 1);
+  const isFixed = (i: number) => !Number.isNaN(fixed[i * 2]!);
+  let parted = 0;
+  let stuck = 0;
+  let i = 0;
+  // One closure for the whole round, reading `i`, rather than one per node.
+  const visit = (j: number) => {
+    if (j <= i) return;
+    const outcome = pushApart(positions, radii, i, j, spacing, isFixed(i), isFixed(j));
+    if (outcome === 'parted') parted++;
+    else if (outcome === 'stuck') stuck++;
+  };
+  for (; i < count; i++) grid.forEachNear(i, visit);
+  return {parted, stuck};
 }
 
 /** Parts nodes i and j when they are too close and one may move (`stuck`: both are fixed). */

@@ -24,6 +24,6 @@ export interface LayoutRunOptions {
 export interface LayoutResult {
   /** `x, y` per node, y downwards. */
   positions: Float64Array;
-  /** Simulation steps taken before the layout settled (0 for the tree layouts). */
+  /** Simulation steps taken before the layout settled, summed over the force layout's levels (0 for the tree layouts). */
   iterations: number;
 }

@@ -8,8 +8,8 @@ import {
   type SimulationLinkDatum,
   type SimulationNodeDatum,
 } from 'd3-force';
-import {seededRandom} from './seededRandom.js';
-import type {LayoutInput, LayoutRunOptions, LayoutResult} from './types.js';
+import {seededRandom} from '../src/layout/seededRandom.js';
+import type {LayoutInput, LayoutRunOptions, LayoutResult} from '../src/layout/types.js';
 
 interface ChartNode extends SimulationNodeDatum {
   index: number;
@@ -17,7 +17,7 @@ interface ChartNode extends SimulationNodeDatum {
 }
 
 /** Most simulation steps: the cooling schedule reaches its end here when nothing settles earlier. */
-export const FORCE_MAX_STEPS = 300;
+const FORCE_MAX_STEPS = 300;
 /** Settled: the nodes moved less than this share of a node's width per step, on average. */
 const SETTLED_STEP = 0.005;
 /** Links are this many node widths long beyond the nodes' own radii. */
@@ -28,12 +28,13 @@ const GRAVITY = 0.05;
 const CHARGE_REACH_WIDTHS = 40;
 
 /**
+ * The link chart's force layout before the multilevel one, kept as the bench's baseline.
  * A force-directed layout (d3-force): links pull, nodes repel (Barnes–Hut), collision keeps
  * nodes `spacing` apart, a weak pull holds components together. Starts from seeded random
  * positions in a disc sized to the graph, cools in at most FORCE_MAX_STEPS steps and stops
  * earlier once the nodes barely move. Fixed nodes stay put.
  */
-export function forceLayout(input: LayoutInput, options: LayoutRunOptions): LayoutResult {
+export function forceLayoutBefore(input: LayoutInput, options: LayoutRunOptions): LayoutResult {
   const {radii, links, fixed} = input;
   const count = radii.length;
   const random = seededRandom(options.seed);
