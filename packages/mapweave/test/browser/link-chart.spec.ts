@@ -1,6 +1,15 @@
 import {expect, test, type Page} from '@playwright/test';
 import {decodePng} from './support/png.mjs';
-import {countColor, MAP_SIZE, openHarness, pixelAt, screenshotPixels, type Pixels, type Rgb} from './support/harness';
+import {
+  clickUntilReported,
+  countColor,
+  MAP_SIZE,
+  openHarness,
+  pixelAt,
+  screenshotPixels,
+  type Pixels,
+  type Rgb,
+} from './support/harness';
 
 // Western Europe: land in Germany; two red nodes with coordinates in France, five without.
 const VIEW = {longitude: 5, latitude: 48, zoom: 3};
@@ -101,5 +110,73 @@ test('a NetworkLayer switches from map to link chart and back: the basemap fades
     .poll(async () => countColor(await screenshotPixels(page), land, {x: 240, y: 160, radius: 159}, 8))
     .toBeGreaterThan(10_000);
   expectNodesDrawn(await screenshotPixels(page), await drawnNodes(page));
+  expect(errors).toEqual([]);
+});
+
+test('on the chart, keyboard focus, tooltips, a click, a filter and analysis work as on the map', async ({page}) => {
+  // The camera's fit to the chart then jumps: nodes are read where they stay.
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  const errors = await openHarness(page, 'map.html');
+  await page.evaluate(
+    async ({view, data}) => {
+      const {MapWeave, NetworkLayer, StandaloneAdapter} = window.mapweave;
+      const map = new MapWeave({
+        container: 'map',
+        view,
+        adapter: new StandaloneAdapter({theme: 'light'}),
+        tooltip: (item) => (item.type === 'node' ? `Node ${item.id}` : null),
+      });
+      const network = new NetworkLayer({
+        id: 'net',
+        data,
+        options: {labels: {visible: false}, layout: 'chart', chartLayout: {spacing: 16, transitionMs: 0}},
+      });
+      map.addLayer(network);
+      window.testState = {map, network, clicked: [] as string[]};
+      map.on('click', ({item}) => window.testState.clicked.push(item?.id ?? ''));
+      await network.whenLaidOut();
+      await map.whenRendered();
+    },
+    {view: VIEW, data: DATA},
+  );
+  const nodes = new Map(
+    await page.evaluate(() => {
+      const {map, network} = window.testState;
+      return Object.entries(network.getNodePositions()).map(([id, at]) => [id, map.project(at)] as const);
+    }),
+  );
+  const tooltip = page.locator('#map [role="tooltip"]');
+  const mapBox = (await page.locator('#map').boundingBox())!;
+
+  // Keyboard focus steps onto a node and anchors its tooltip at the node's place in the chart.
+  await page.locator('#map').focus();
+  await page.keyboard.press(']');
+  await expect(tooltip).toHaveText(/^Node /);
+  const focused = (await tooltip.textContent())!.slice('Node '.length);
+  const [fx, fy] = nodes.get(focused)!;
+  const box = (await tooltip.boundingBox())!;
+  // Anchored at the node: below and right of it.
+  expect(Math.abs(box.x - mapBox.x - (fx + 12))).toBeLessThan(3);
+  expect(Math.abs(box.y - mapBox.y - (fy + 12))).toBeLessThan(3);
+  await page.keyboard.press('Escape');
+
+  // The pointer finds a node without coordinates where the chart put it; a click on it is reported.
+  const [cx, cy] = nodes.get('c')!;
+  await page.mouse.move(cx, cy);
+  await expect(tooltip).toHaveText('Node c');
+  await clickUntilReported(page, cx, cy, () => page.evaluate(() => window.testState.clicked.includes('c')));
+
+  // A filter hides a node in the chart, and the analysis sees the network that is drawn.
+  const degrees = await page.evaluate(async () => {
+    const {map, network} = window.testState;
+    const before = (await network.getGraphEngine()).degrees().paris;
+    network.filter((_item: unknown, id: string) => id !== 'c' && id !== 'l-c');
+    await map.whenRendered();
+    return [before, (await network.getGraphEngine()).degrees().paris];
+  });
+  expect(degrees).toEqual([6, 5]);
+  await expect
+    .poll(async () => countColor(await screenshotPixels(page), RED, {x: cx, y: cy, radius: 4}, 40))
+    .toBeLessThan(5);
   expect(errors).toEqual([]);
 });
